@@ -1,0 +1,73 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database handle or an open transaction on it: services accept either. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+type Connection = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+// The server bundle and the start script load this module separately; one process-wide slot
+// keeps them on the same connection.
+const slot = globalThis as unknown as { __appDb?: Connection };
+
+/**
+ * Opens the database named by `url`: a postgres:// URL uses a node-postgres pool; anything else is a
+ * PGlite data directory ("memory://" for an in-memory database).
+ */
+export async function openDatabase(url: string): Promise<Connection> {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      connectionTimeoutMillis: 3_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // A dropped idle connection must not crash the process; the pool replaces it.
+    pool.on("error", (err) => console.error("postgres pool error:", err.message));
+    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: "postgres", close: () => pool.end() };
+  }
+  const client = url === "memory://" ? new PGlite() : new PGlite(url);
+  await client.waitReady;
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: "pglite",
+    close: () => client.close(),
+  };
+}
+
+export async function migrateDatabase(conn: Connection, migrationsFolder: string) {
+  if (conn.kind === "postgres") await migratePg(conn.db as never, { migrationsFolder });
+  else await migratePglite(conn.db as never, { migrationsFolder });
+}
+
+export function setDatabase(conn: Connection | undefined) {
+  slot.__appDb = conn;
+}
+
+export function getConnection(): Connection {
+  if (!slot.__appDb) throw new Error("Database not initialised: call setDatabase() at start.");
+  return slot.__appDb;
+}
+
+/** The process-wide database handle. */
+export function db(): Db {
+  return getConnection().db;
+}
+
+export async function pingDatabase(): Promise<boolean> {
+  try {
+    await db().execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

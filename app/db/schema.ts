@@ -1,0 +1,269 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** Where a lead came from: captured on the visitor's first arrival, sent with each form. */
+export type Attribution = {
+  landingPage?: string;
+  referrer?: string;
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_term?: string;
+  utm_content?: string;
+};
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const attribution = () => jsonb("attribution").$type<Attribution>().notNull().default({});
+const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+
+// SPEC §3 `users` is not built (DESIGN.md): admins live here.
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("admin_users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+/** Server-side admin sessions; the cookie holds a random token, the table its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    adminUserId: integer("admin_user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_admin_user_idx").on(t.adminUserId)],
+);
+
+/** Webinar registrations (leadType 'webinar'); the admin Legacy tab. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    role: text("role"),
+    phone: text("phone"),
+    message: text("message"),
+    leadType: text("lead_type").notNull(),
+    attribution: attribution(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("leads_created_idx").on(t.createdAt),
+    index("leads_type_idx").on(t.leadType),
+    // One registration per address for each kind of lead.
+    uniqueIndex("leads_type_email_lower_idx").on(t.leadType, sql`lower(${t.email})`),
+  ],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    readTime: integer("read_time").notNull().default(5),
+    imageUrl: text("image_url"),
+    published: boolean("published").notNull().default(true),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    altText: text("alt_text"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("blog_posts_published_created_idx").on(t.published, t.createdAt)],
+);
+
+/** Old slugs of renamed posts, answered with a 301 to the current slug. */
+export const blogSlugRedirects = pgTable("blog_slug_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  postId: integer("post_id")
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+export const assessmentResponses = pgTable(
+  "assessment_responses",
+  {
+    // Unguessable: the result page /assessment/results/{id} is reachable by its link alone.
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    jobTitle: text("job_title").notNull(),
+    role: text("role").notNull(),
+    teamSize: text("team_size").notNull(),
+    trainingFor: text("training_for").notNull(),
+    currentAcumen: text("current_acumen").notNull(),
+    dataConfidence: text("data_confidence").notNull(),
+    challenges: text("challenges").notNull(),
+    knowledgeAnswers: jsonb("knowledge_answers").$type<Record<string, string>>().notNull(),
+    knowledgeScore: integer("knowledge_score").notNull(),
+    awarenessAnswers: jsonb("awareness_answers").$type<Record<string, number>>().notNull(),
+    awarenessScore: integer("awareness_score").notNull(),
+    topicInterests: jsonb("topic_interests").$type<Record<string, number>>().notNull(),
+    urgency: text("urgency").notNull(),
+    formatPreferences: text("format_preferences").notNull(),
+    recommendedLevel: integer("recommended_level").notNull(),
+    leadStatus: text("lead_status").notNull().default("lead"),
+    attribution: attribution(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("assessment_responses_created_idx").on(t.createdAt)],
+);
+
+export const contactInquiries = pgTable(
+  "contact_inquiries",
+  {
+    id: id(),
+    fullName: text("full_name").notNull(),
+    workEmail: text("work_email").notNull(),
+    companyName: text("company_name").notNull(),
+    role: text("role"),
+    companySize: text("company_size"),
+    trainingInterest: text("training_interest").array(),
+    timeline: text("timeline"),
+    needsDescription: text("needs_description"),
+    attribution: attribution(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_inquiries_created_idx").on(t.createdAt)],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    // Secret for the one-click unsubscribe link (RFC 8058).
+    unsubscribeToken: text("unsubscribe_token")
+      .notNull()
+      .$defaultFn(() => randomBytes(24).toString("hex")),
+    attribution: attribution(),
+    subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_email_lower_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("newsletter_unsubscribe_token_idx").on(t.unsubscribeToken),
+    index("newsletter_subscribed_idx").on(t.subscribedAt),
+  ],
+);
+
+export const resourceRequests = pgTable(
+  "resource_requests",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    resourceTitle: text("resource_title").notNull(),
+    resourceType: text("resource_type").notNull(),
+    resourceCategory: text("resource_category").notNull(),
+    attribution: attribution(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("resource_requests_created_idx").on(t.createdAt)],
+);
+
+/** The public Resource Library, edited in the admin Resources tab. */
+export const resources = pgTable(
+  "resources",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    type: text("type").notNull(),
+    difficulty: text("difficulty").notNull(),
+    format: text("format").notNull(),
+    downloadUrl: text("download_url"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    pages: integer("pages"),
+    duration: text("duration"),
+    featured: boolean("featured").notNull().default(false),
+    published: boolean("published").notNull().default(true),
+    iconName: text("icon_name").notNull().default("FileText"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("resources_published_idx").on(t.published, t.createdAt)],
+);
+
+/** E-mails written in the same transaction as the lead they announce; a worker sends them. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    status: text("status").notNull().default("pending"), // pending | sending | sent | failed
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("outbox_status_next_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_created_idx").on(t.createdAt),
+  ],
+);
+
+export const outboxAttempts = pgTable(
+  "outbox_attempts",
+  {
+    id: id(),
+    outboxId: integer("outbox_id")
+      .notNull()
+      .references(() => outbox.id, { onDelete: "cascade" }),
+    ok: boolean("ok").notNull(),
+    error: text("error"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("outbox_attempts_outbox_idx").on(t.outboxId)],
+);
+
+/** Fixed-window counters shared by every app instance (login attempts, public POSTs). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull().default(0),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Captcha solutions already accepted: each is good once. */
+export const captchaUses = pgTable("captcha_uses", {
+  signature: text("signature").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** Trimmed text of bounded length; `min` gives the product's message when too short. */
+export const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+
+/** A string field whose absence or wrong type reads "<label> is required" rather than zod's default. */
+export const requiredString = (label: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) });
+
+export const emailField = (message = "Please enter a valid email address") =>
+  requiredString("Email").trim().max(254, message).pipe(z.email(message));
+
+const utm = z.string().trim().max(200).optional();
+
+/** Where the visitor came from (captured on first arrival, see app/utils/attribution.ts). */
+export const attributionSchema = z
+  .object({
+    landingPage: z.string().trim().max(500).optional(),
+    referrer: z.string().trim().max(500).optional(),
+    utm_source: utm,
+    utm_medium: utm,
+    utm_campaign: utm,
+    utm_term: utm,
+    utm_content: utm,
+  })
+  .strip();
+
+/**
+ * Fields every public form sends besides its own: attribution, and the honeypot `website` that
+ * people never see and bots fill in.
+ */
+export const publicFormExtras = {
+  attribution: attributionSchema.optional(),
+  website: z.string().max(500).optional(),
+};

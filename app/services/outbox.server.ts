@@ -1,0 +1,31 @@
+import { desc } from "drizzle-orm";
+import { db, type DbOrTx } from "~/db/client.server";
+import { outbox } from "~/db/schema";
+import { env } from "~/utils/env.server";
+
+export type OutgoingEmail = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+};
+
+/** Queues an e-mail; call it with the transaction that stores the lead, so both land or neither. */
+export async function enqueueEmail(tx: DbOrTx, email: OutgoingEmail) {
+  await tx.insert(outbox).values({ ...email, headers: email.headers ?? {} });
+}
+
+/** The business's own notice of a new lead, to NOTIFY_EMAIL. */
+export async function notifyBusiness(tx: DbOrTx, kind: string, subject: string, lines: Array<[string, unknown]>) {
+  const text = lines
+    .filter(([, v]) => v !== undefined && v !== null && v !== "")
+    .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(", ") : typeof v === "object" ? JSON.stringify(v) : String(v)}`)
+    .join("\n");
+  await enqueueEmail(tx, { kind, to: env().NOTIFY_EMAIL, subject, text: `${text}\n\nSee every lead in the admin area: ${env().SITE_URL}/admin\n` });
+}
+
+export async function listOutbox() {
+  return db().select().from(outbox).orderBy(desc(outbox.createdAt));
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const secret = (name: string) =>
+  z.string().min(32, `${name} must be at least 32 characters`);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default("./data/pglite")
+    .refine((v) => !v.startsWith("postgres") || /^postgres(ql)?:\/\/.+/.test(v), "DATABASE_URL must be postgres://… or a PGlite directory"),
+  SESSION_SECRET: secret("SESSION_SECRET"),
+  CAPTCHA_HMAC_KEY: secret("CAPTCHA_HMAC_KEY"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Acumen Leadership Group <hello@acumenleadershipgroup.com>"),
+  NOTIFY_EMAIL: z.string().email("NOTIFY_EMAIL must be an e-mail address").default("hello@acumenleadershipgroup.com"),
+  SITE_URL: z.string().url("SITE_URL must be an absolute URL").default("http://localhost:3000"),
+  ADMIN_EMAIL: z.string().email("ADMIN_EMAIL must be an e-mail address").optional(),
+  ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),
+  // Set to "1" behind a load balancer so the client address comes from X-Forwarded-For.
+  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/**
+ * Development and tests get secrets generated once into ./data/secrets.json so that sessions survive
+ * restarts; production refuses to start without them.
+ */
+function fillDevSecrets(raw: NodeJS.ProcessEnv) {
+  if (isDeployed(raw)) return;
+  if (raw.SESSION_SECRET && raw.CAPTCHA_HMAC_KEY) return;
+  const dir = path.resolve(raw.DATA_DIR ?? "data");
+  const file = path.join(dir, "secrets.json");
+  let stored: Record<string, string> = {};
+  if (existsSync(file)) stored = JSON.parse(readFileSync(file, "utf8"));
+  for (const key of ["SESSION_SECRET", "CAPTCHA_HMAC_KEY"]) {
+    stored[key] ??= randomBytes(32).toString("hex");
+    raw[key] ??= stored[key];
+  }
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+}
+
+/**
+ * A deployment sets NODE_ENV=production itself. `npm start` without it still runs React's production
+ * build (LOCAL_RUN=1) but, like development, may generate its secrets.
+ */
+export function isDeployed(raw: NodeJS.ProcessEnv = process.env) {
+  return raw.NODE_ENV === "production" && raw.LOCAL_RUN !== "1";
+}
+
+/** Session cookies are Secure whenever the site is served over HTTPS. */
+export function useSecureCookies() {
+  return env().SITE_URL.startsWith("https://") || isDeployed();
+}
+
+/** Validates the environment once, with one clear line per bad value. */
+export function loadEnv(raw: NodeJS.ProcessEnv = process.env): Env {
+  fillDevSecrets(raw);
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+export function env(): Env {
+  return cached ?? loadEnv();
+}
+
+/** Tests change variables between cases. */
+export function resetEnvCache() {
+  cached = undefined;
+}

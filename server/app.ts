@@ -1,0 +1,106 @@
+import path from "node:path";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "pino";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { pingDatabase } from "../app/db/client.server";
+import { toFetchRequest, sendFetchResponse } from "./fetch-adapter";
+import { clientIpOf, type RequestContext } from "./request-context";
+import { assignNonce, securityHeaders } from "./security";
+import { bodyLimitFor, refuseCrossOrigin } from "./guards";
+
+type AppOptions = {
+  /** The React Router server build, or a loader for it (development reloads it per request). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  clientDir?: string;
+  logger: Logger;
+  mode: "production" | "development";
+  /** Served over HTTPS: adds HSTS and upgrade-insecure-requests. */
+  https: boolean;
+  trustProxy: boolean;
+  /** Development mounts Vite's middleware here. */
+  beforeHandler?: express.RequestHandler;
+};
+
+export function createApp(opts: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", opts.trustProxy ? 1 : false);
+
+  app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
+  app.get("/readyz", async (_req, res) => {
+    const ok = await pingDatabase();
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "database unavailable" });
+  });
+
+  app.use(
+    pinoHttp({
+      logger: opts.logger,
+      genReqId: (req) => (req.headers["x-request-id"] as string) || crypto.randomUUID(),
+      // Request logs carry no cookies, bodies or query strings: those may hold personal data.
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: String(req.url).split("?")[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+    }),
+  );
+  app.use(compression({ threshold: 1024 }));
+  app.use(assignNonce);
+  app.use(securityHeaders(opts.https));
+
+  if (opts.clientDir) {
+    app.use(
+      "/assets",
+      express.static(path.join(opts.clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        fallthrough: false,
+      }),
+    );
+    app.use(express.static(opts.clientDir, { maxAge: "1h", index: false }));
+  }
+  if (opts.beforeHandler) app.use(opts.beforeHandler);
+
+  app.use(refuseCrossOrigin);
+  app.use((req, res, next) =>
+    express.raw({ type: () => true, limit: bodyLimitFor(req.method, req.path) })(req, res, next),
+  );
+
+  app.all("/{*splat}", async (req, res, next) => {
+    try {
+      const build = typeof opts.build === "function" ? await opts.build() : opts.build;
+      const handler = createRequestHandler(build, opts.mode);
+      const context: RequestContext = {
+        nonce: res.locals.nonce as string,
+        clientIp: clientIpOf(req),
+        requestId: String(req.id),
+      };
+      const response = await handler(toFetchRequest(req, res), context as never);
+      await sendFetchResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use(jsonErrors);
+  return app;
+}
+
+/** Body-size, parse and unexpected errors answer JSON; 5xx details stay in the log. */
+const jsonErrors: ErrorRequestHandler = (err, req, res, _next) => {
+  const status = typeof err?.status === "number" && err.status >= 400 && err.status < 600 ? err.status : 500;
+  if (status >= 500) req.log?.error({ err }, "unhandled error");
+  if (res.headersSent) return void res.end();
+  const message =
+    err?.type === "entity.too.large"
+      ? "Request body is too large."
+      : status === 404
+        ? "Not found."
+        : status < 500 && err?.expose
+          ? String(err.message)
+          : "Something went wrong on our side. Please try again.";
+  res.status(status).json({ error: message });
+};

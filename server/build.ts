@@ -1,0 +1,24 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const SOURCES = ["app", "package.json", "vite.config.ts", "react-router.config.ts"];
+
+function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0;
+  const s = statSync(p);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let newest = s.mtimeMs;
+  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+/** `npm start` builds when there is no build or the sources are newer than it. */
+export function ensureBuild(buildDir: string) {
+  const entry = path.join(buildDir, "server", "index.js");
+  const stale = !existsSync(entry) || Math.max(...SOURCES.map(newestMtime)) > statSync(entry).mtimeMs;
+  if (!stale) return;
+  console.log(existsSync(entry) ? "Sources changed: rebuilding…" : "No build yet: building…");
+  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: process.env });
+  if (result.status !== 0) throw new Error("Build failed.");
+}

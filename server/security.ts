@@ -1,0 +1,45 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+import { thirdPartyOrigins } from "../app/content/site";
+
+/** A fresh nonce per response: only scripts carrying it may run (no 'unsafe-inline'). */
+export const assignNonce: RequestHandler = (_req, res, next) => {
+  res.locals.nonce = randomBytes(16).toString("base64");
+  next();
+};
+
+export function securityHeaders(https: boolean): RequestHandler {
+  const origins = thirdPartyOrigins();
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": [
+          "'self'",
+          (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`,
+          "'strict-dynamic'",
+          ...origins.scripts,
+        ],
+        "script-src-attr": ["'none'"],
+        // Inline style attributes come from React and UI primitives; they cannot run code.
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "https:"],
+        "font-src": ["'self'"],
+        "connect-src": ["'self'", ...origins.connect],
+        "frame-src": ["'self'", ...origins.frames],
+        "worker-src": ["'self'", "blob:"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        ...(https ? { "upgrade-insecure-requests": [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    xFrameOptions: { action: "deny" },
+  });
+}

@@ -1,0 +1,56 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { loadEnv, useSecureCookies } from "../app/utils/env.server";
+import { ensureAdminFromEnv } from "../app/services/admin-users.server";
+import { startBackgroundJobs } from "../app/services/background-jobs.server";
+import { createApp } from "./app";
+import { ensureBuild } from "./build";
+import { prepareDatabase } from "./database";
+
+const env = loadEnv();
+const logger = pino({ level: env.LOG_LEVEL });
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+
+ensureBuild(buildDir);
+const conn = await prepareDatabase(env.DATABASE_URL);
+const created = await ensureAdminFromEnv(env);
+if (created) logger.info({ email: created }, "created admin user from ADMIN_EMAIL");
+
+const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+const app = createApp({
+  build,
+  clientDir: path.join(buildDir, "client"),
+  logger,
+  mode: "production",
+  https: useSecureCookies(),
+  trustProxy: env.TRUST_PROXY === "1",
+});
+const jobs = startBackgroundJobs(logger);
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const shownHost = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
+  console.log(`Site ready at http://${shownHost}:${port} (database: ${conn.kind})`);
+  console.log("Create an admin with: npm run admin:create -- --email you@example.com");
+});
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "draining in-flight requests");
+  const forced = setTimeout(() => process.exit(1), 15_000);
+  forced.unref();
+  await jobs.stop();
+  server.close(async () => {
+    await conn.close().catch(() => {});
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,36 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = path.resolve(".tmp", `e2e-${port}`);
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  return candidates.find((c) => c && existsSync(c)) ?? "/usr/bin/chromium";
+}
+
+/** One place for the e2e server's address, data and settings (several suites may run side by side). */
+export const e2eServer = {
+  port,
+  url: `http://127.0.0.1:${port}`,
+  dataDir,
+  mailFile: path.join(dataDir, "mail.jsonl"),
+  smtpPort: port + 1000,
+  chromium: findChromium(),
+  admin: { email: "admin@example.com", password: "correct-horse-battery-staple" },
+  command: `rm -rf ${dataDir}/db && npx tsx server/start.ts`,
+  env: {
+    NODE_ENV: "production",
+    LOCAL_RUN: "1",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATABASE_URL: path.join(dataDir, "db"),
+    DATA_DIR: dataDir,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    ADMIN_EMAIL: "admin@example.com",
+    ADMIN_PASSWORD: "correct-horse-battery-staple",
+    NOTIFY_EMAIL: "owner@example.com",
+    SMTP_URL: `smtp://127.0.0.1:${port + 1000}`,
+    LOG_LEVEL: "warn",
+  } as Record<string, string>,
+};
