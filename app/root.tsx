@@ -1,10 +1,14 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
+import { Toaster } from "~/components/ui/toaster";
+import { captureAttribution } from "~/utils/attribution";
 import { useNonce } from "~/utils/nonce";
 import "./app.css";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  useEffect(captureAttribution, []);
   return (
     <html lang="en">
       <head>
@@ -17,6 +21,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

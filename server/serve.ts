@@ -2,7 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
-import { loadEnv, useSecureCookies } from "../app/utils/env.server";
+import { loadEnv, secureCookies } from "../app/utils/env.server";
 import { ensureAdminFromEnv } from "../app/services/admin-users.server";
 import { startBackgroundJobs } from "../app/services/background-jobs.server";
 import { createApp } from "./app";
@@ -24,7 +24,7 @@ const app = createApp({
   clientDir: path.join(buildDir, "client"),
   logger,
   mode: "production",
-  https: useSecureCookies(),
+  https: secureCookies(),
   trustProxy: env.TRUST_PROXY === "1",
 });
 const jobs = startBackgroundJobs(logger);

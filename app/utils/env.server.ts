@@ -63,7 +63,7 @@ export function isDeployed(raw: NodeJS.ProcessEnv = process.env) {
 }
 
 /** Session cookies are Secure whenever the site is served over HTTPS. */
-export function useSecureCookies() {
+export function secureCookies() {
   return env().SITE_URL.startsWith("https://") || isDeployed();
 }
 
