@@ -78,7 +78,8 @@ export function createApp(opts: AppOptions) {
         clientIp: clientIpOf(req),
         requestId: String(req.id),
       };
-      const response = await handler(toFetchRequest(req, res), context as never);
+      let response = await handler(toFetchRequest(req, res), context as never);
+      if (response.status >= 500 && req.path.startsWith("/api/")) response = await apiFailure(response, req);
       await sendFetchResponse(res, response);
     } catch (error) {
       next(error);
@@ -87,6 +88,22 @@ export function createApp(opts: AppOptions) {
 
   app.use(jsonErrors);
   return app;
+}
+
+/**
+ * An API handler that failed unexpectedly still answers JSON: 503 with Retry-After when the database
+ * is unreachable (the client may retry), else 500. The details stay in the log.
+ */
+async function apiFailure(response: Response, req: express.Request): Promise<Response> {
+  if (response.headers.get("content-type")?.includes("application/json")) return response;
+  req.log?.error({ status: response.status, body: (await response.text()).slice(0, 500) }, "api handler failed");
+  if (!(await pingDatabase())) {
+    return Response.json(
+      { error: "The service is temporarily unavailable. Please try again in a moment." },
+      { status: 503, headers: { "Retry-After": "5" } },
+    );
+  }
+  return Response.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
 }
 
 /** Body-size, parse and unexpected errors answer JSON; 5xx details stay in the log. */

@@ -63,11 +63,17 @@ export function db(): Db {
   return getConnection().db;
 }
 
-export async function pingDatabase(): Promise<boolean> {
+/** True when the database answers within `timeoutMs` (readiness checks must not hang). */
+export async function pingDatabase(timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
   try {
-    await db().execute(sql`select 1`);
-    return true;
+    return await Promise.race([db().execute(sql`select 1`).then(() => true), timeout]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
