@@ -70,7 +70,9 @@ export function secureCookies() {
 /** Validates the environment once, with one clear line per bad value. */
 export function loadEnv(raw: NodeJS.ProcessEnv = process.env): Env {
   fillDevSecrets(raw);
-  const parsed = envSchema.safeParse(raw);
+  // An empty variable (FOO=) means "not set".
+  const given = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== ""));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      const port = typeof addr === "object" && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDir(prefix: string) {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export type ServerProcess = { url: string; port: number; child: ChildProcess; output: () => string; stop: () => Promise<void> };
+
+/**
+ * Starts the real built server (`server/start.ts`) as a child process on a free loopback port and
+ * waits until /readyz answers 200. The build must exist (npm test builds before this suite).
+ */
+export async function startServer(opts: { databaseUrl: string; dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
+  const port = await freePort();
+  let log = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOCAL_RUN: "1",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: opts.databaseUrl,
+      DATA_DIR: opts.dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "warn",
+      SMTP_URL: "",
+      SKIP_BUILD_CHECK: "1",
+      ...opts.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => (log += d));
+  child.stderr?.on("data", (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  if (Date.now() >= deadline) throw new Error(`server not ready in 60 s:\n${log}`);
+  return {
+    url,
+    port,
+    child,
+    output: () => log,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+export function kill9(server: ServerProcess) {
+  return new Promise<void>((resolve) => {
+    if (server.child.exitCode !== null || server.child.signalCode) return resolve();
+    server.child.once("exit", () => resolve());
+    server.child.kill("SIGKILL");
+  });
+}
