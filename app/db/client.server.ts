@@ -13,7 +13,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-type Connection = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+type Connection = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void>; pool?: pg.Pool };
 
 // The server bundle and the start script load this module separately; one process-wide slot
 // keeps them on the same connection.
@@ -33,7 +33,7 @@ export async function openDatabase(url: string): Promise<Connection> {
     });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on("error", (err) => console.error("postgres pool error:", err.message));
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: "postgres", close: () => pool.end() };
+    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: "postgres", close: () => pool.end(), pool };
   }
   const client = url === "memory://" ? new PGlite() : new PGlite(url);
   await client.waitReady;
@@ -44,9 +44,23 @@ export async function openDatabase(url: string): Promise<Connection> {
   };
 }
 
+// Any constant shared by all instances: the advisory lock that serialises their migrations.
+const MIGRATION_LOCK_ID = 724_118_301;
+
+/**
+ * Applies the committed migrations. On PostgreSQL, instances starting together take turns under an
+ * advisory lock, so each migration runs once and the others find it applied.
+ */
 export async function migrateDatabase(conn: Connection, migrationsFolder: string) {
-  if (conn.kind === "postgres") await migratePg(conn.db as never, { migrationsFolder });
-  else await migratePglite(conn.db as never, { migrationsFolder });
+  if (!conn.pool) return migratePglite(conn.db as never, { migrationsFolder });
+  const lockClient = await conn.pool.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    await migratePg(conn.db as never, { migrationsFolder });
+  } finally {
+    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+    lockClient.release();
+  }
 }
 
 export function setDatabase(conn: Connection | undefined) {
