@@ -50,7 +50,7 @@ function pickKind(): Kind {
 }
 
 function record(kind: Kind, ms: number, status: number | "error") {
-  const s = stats.get(kind) ?? { latencies: [], status: new Map(), networkErrors: 0 };
+  const s: Stats = stats.get(kind) ?? { latencies: [], status: new Map(), networkErrors: 0 };
   stats.set(kind, s);
   if (status === "error") s.networkErrors++;
   else {

@@ -32,6 +32,11 @@ export async function parseJsonBody<S extends z.ZodType>(
   } catch {
     return { response: jsonError(400, "The request body is not valid JSON.") };
   }
+  const nul = findNulCharacter(body);
+  if (nul !== undefined) {
+    const field = nul || "body";
+    return { response: jsonError(400, `Invalid ${field}: text must not contain NUL characters`, { fields: { [field]: "Text must not contain NUL characters" } }) };
+  }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
@@ -41,6 +46,18 @@ export async function parseJsonBody<S extends z.ZodType>(
     };
   }
   return { data: parsed.data };
+}
+
+/** The path of the first string holding U+0000 (PostgreSQL text cannot store it), or undefined. */
+function findNulCharacter(value: unknown, path = ""): string | undefined {
+  if (typeof value === "string") return value.includes("\u0000") ? path : undefined;
+  if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      const found = findNulCharacter(k, path) ?? findNulCharacter(v, path ? `${path}.${k}` : k);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }
 
 export function methodNotAllowed(allowed: string[]) {
