@@ -1,10 +1,29 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
+import { Analytics } from "~/components/layout/analytics";
+import { ErrorScreen } from "~/components/layout/error-screen";
+import { NotFoundScreen } from "~/components/layout/not-found-screen";
+import { ScrollToTop } from "~/components/layout/scroll-to-top";
+import { SiteShell } from "~/components/layout/site-shell";
 import { Toaster } from "~/components/ui/toaster";
+import { site } from "~/content/site";
 import { captureAttribution } from "~/utils/attribution";
 import { useNonce } from "~/utils/nonce";
 import "./app.css";
+
+/**
+ * Fallback title: used as is by a page without its own meta, and for the error screens, where React
+ * Router keeps only the meta of the routes above the error boundary (here: root alone).
+ */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [{ title: site.name }];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: `${notFound ? "404 Page Not Found" : "Something went wrong"} | ${site.name}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -22,6 +41,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <Toaster />
+        {/* Here rather than in App so they survive the switch to and from the error screen. */}
+        <ScrollToTop />
+        <Analytics />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -30,16 +52,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error)) console.error(error.status, error.data);
-  else console.error(error);
-  return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-muted">We encountered an unexpected error. Please try refreshing the page.</p>
-    </main>
-  );
+  // A 404 thrown by a page's loader (an unknown record, say) reads as the not-found page.
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <SiteShell>{notFound ? <NotFoundScreen /> : <ErrorScreen error={error} />}</SiteShell>;
 }

@@ -5,9 +5,11 @@ import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { pingDatabase } from "../app/db/client.server";
+import { refuseWithoutAdminSession } from "../app/utils/admin-route.server";
 import { toFetchRequest, sendFetchResponse } from "./fetch-adapter";
 import { clientIpOf, type RequestContext } from "./request-context";
 import { assignNonce, securityHeaders } from "./security";
+import { prerenderedPages } from "./prerendered";
 import { bodyLimitFor, refuseCrossOrigin } from "./guards";
 
 type AppOptions = {
@@ -49,6 +51,8 @@ export function createApp(opts: AppOptions) {
   app.use(compression({ threshold: 1024 }));
   app.use(assignNonce);
   app.use(securityHeaders(opts.https));
+  // Build-time HTML of the static pages, with this response's nonce (before static files: see the module).
+  if (opts.clientDir) app.use(prerenderedPages(opts.clientDir));
 
   if (opts.clientDir) {
     app.use(
@@ -71,6 +75,10 @@ export function createApp(opts: AppOptions) {
 
   app.all("/{*splat}", async (req, res, next) => {
     try {
+      const request = toFetchRequest(req, res);
+      // Private endpoints (app/utils/private-endpoints.ts) answer 401 here without an admin session.
+      const refused = await refuseWithoutAdminSession(request);
+      if (refused) return void (await sendFetchResponse(res, refused));
       const build = typeof opts.build === "function" ? await opts.build() : opts.build;
       const handler = createRequestHandler(build, opts.mode);
       const context: RequestContext = {
@@ -78,7 +86,7 @@ export function createApp(opts: AppOptions) {
         clientIp: clientIpOf(req),
         requestId: String(req.id),
       };
-      let response = await handler(toFetchRequest(req, res), context as never);
+      let response = await handler(request, context as never);
       if (response.status >= 500 && req.path.startsWith("/api/")) response = await apiFailure(response, req);
       await sendFetchResponse(res, response);
     } catch (error) {

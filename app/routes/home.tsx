@@ -1,11 +1,35 @@
+import { AudienceSection } from "~/components/home/audience-section";
+import { BenefitsSection } from "~/components/home/benefits-section";
+import { ChallengeSection } from "~/components/home/challenge-section";
+import { GetStartedSection } from "~/components/home/get-started-section";
+import { GuideSection } from "~/components/home/guide-section";
+import { Hero } from "~/components/home/hero";
+import { SolutionSection } from "~/components/home/solution-section";
+import { TransformationSection } from "~/components/home/transformation-section";
+import { homeMeta } from "~/content/home";
+import { organizationJsonLd } from "~/content/structured-data";
+import { site } from "~/content/site";
+import { absoluteUrl, pageMeta } from "~/utils/seo";
+
 export function meta() {
-  return [{ title: "Financial Acumen Training for Non-Finance Leaders | Acumen Leadership Group" }];
+  return pageMeta({
+    ...homeMeta,
+    path: "/",
+    jsonLd: [organizationJsonLd(), { "@type": "WebSite", name: site.name, url: absoluteUrl("/") }],
+  });
 }
 
 export default function Home() {
   return (
-    <main id="main">
-      <h1>Financial fluency for leaders who aren't in finance</h1>
+    <main id="main" tabIndex={-1} className="outline-none">
+      <Hero />
+      <ChallengeSection />
+      <AudienceSection />
+      <BenefitsSection />
+      <TransformationSection />
+      <SolutionSection />
+      <GuideSection />
+      <GetStartedSection />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { captchaUses, rateLimits, sessions } from "~/db/schema";
+import { outboxJob } from "~/services/outbox-worker.server";
 
 type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
@@ -19,7 +20,8 @@ const housekeeping: Job = {
   },
 };
 
-const jobs: Job[] = [housekeeping];
+// The outbox worker sends queued e-mails every few seconds (when SMTP_URL is set).
+const jobs: Job[] = [housekeeping, outboxJob];
 
 /** Registers a periodic job (the outbox worker registers itself here). */
 export function registerJob(job: Job) {

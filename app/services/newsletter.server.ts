@@ -1,7 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newsletterSubscribers, type Attribution } from "~/db/schema";
-import { notifyBusiness } from "~/services/outbox.server";
+import { enqueueEmail, notifyBusiness } from "~/services/outbox.server";
+import { newsletterHeaders, newsletterWelcome } from "~/services/email-templates.server";
 
 /**
  * Subscribes an address. Subscribing again (any letter case) is a success that stores no duplicate;
@@ -14,7 +15,7 @@ export async function subscribe(email: string, attribution: Attribution = {}) {
       .insert(newsletterSubscribers)
       .values({ email: normalized, attribution })
       .onConflictDoNothing()
-      .returning({ id: newsletterSubscribers.id });
+      .returning({ id: newsletterSubscribers.id, unsubscribeToken: newsletterSubscribers.unsubscribeToken });
     if (inserted.length === 0) {
       await tx
         .update(newsletterSubscribers)
@@ -22,6 +23,14 @@ export async function subscribe(email: string, attribution: Attribution = {}) {
         .where(eq(sql`lower(${newsletterSubscribers.email})`, normalized));
       return { created: false };
     }
+    // The welcome e-mail carries the one-click unsubscribe link (RFC 8058), like every newsletter e-mail.
+    const { unsubscribeToken } = inserted[0];
+    await enqueueEmail(tx, {
+      kind: "newsletter-welcome",
+      to: normalized,
+      ...newsletterWelcome({ unsubscribeToken }),
+      headers: newsletterHeaders(unsubscribeToken),
+    });
     await notifyBusiness(tx, "newsletter-notification", `New newsletter subscriber: ${normalized}`, [
       ["E-mail", normalized],
       ["Landing page", attribution.landingPage],
@@ -35,4 +44,23 @@ export async function subscribe(email: string, attribution: Attribution = {}) {
 
 export async function listSubscribers() {
   return db().select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.subscribedAt));
+}
+
+export async function findSubscriberByToken(token: string) {
+  const [row] = await db()
+    .select({ email: newsletterSubscribers.email, isActive: newsletterSubscribers.isActive })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.unsubscribeToken, token))
+    .limit(1);
+  return row;
+}
+
+/** Sets the subscriber with this unsubscribe token inactive; false when no subscriber has it. */
+export async function unsubscribeByToken(token: string) {
+  const rows = await db()
+    .update(newsletterSubscribers)
+    .set({ isActive: false })
+    .where(eq(newsletterSubscribers.unsubscribeToken, token))
+    .returning({ id: newsletterSubscribers.id });
+  return rows.length > 0;
 }

@@ -1,0 +1,64 @@
+import { useId, useState } from "react";
+import { useWatch, type UseFormReturn } from "react-hook-form";
+import { FieldError, Input, Label } from "~/components/ui/input";
+import type { PostFormOutput, PostFormValues } from "./types";
+
+type Form = UseFormReturn<PostFormValues, unknown, PostFormOutput>;
+
+/** Featured image URL with a preview that clears when the image cannot be loaded, and its alt text. */
+export function ImageField({ form }: { form: Form }) {
+  const id = useId();
+  const { register, control, formState } = form;
+  const url = (useWatch({ control, name: "imageUrl" }) ?? "").trim();
+  // The URL whose image failed: a new URL gets a new try.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const showPreview = url !== "" && failedUrl !== url && /^(https?:|data:image\/)/i.test(url);
+
+  return (
+    <div className="grid gap-4">
+      <div>
+        <Label htmlFor={`${id}-url`}>Featured image URL</Label>
+        <Input
+          id={`${id}-url`}
+          type="url"
+          inputMode="url"
+          placeholder="https://…"
+          className="mt-1"
+          aria-invalid={formState.errors.imageUrl ? true : undefined}
+          aria-describedby={`${id}-status`}
+          {...register("imageUrl")}
+        />
+        <p id={`${id}-status`} className="mt-1 text-xs text-muted" aria-live="polite">
+          {url === ""
+            ? "Optional. Leave empty for no image."
+            : failedUrl === url
+              ? "The image could not be loaded: check the URL."
+              : ""}
+        </p>
+        <FieldError>{formState.errors.imageUrl?.message}</FieldError>
+      </div>
+      {showPreview ? (
+        <img
+          key={url}
+          src={url}
+          alt="Featured image preview"
+          width={600}
+          height={315}
+          className="aspect-[1200/630] w-full max-w-md rounded-md border border-slate-200 bg-slate-100 object-cover"
+          onError={() => setFailedUrl(url)}
+        />
+      ) : null}
+      <div>
+        <Label htmlFor={`${id}-alt`}>Image alt text</Label>
+        <Input
+          id={`${id}-alt`}
+          className="mt-1"
+          placeholder="Describe the image for people who cannot see it"
+          aria-invalid={formState.errors.altText ? true : undefined}
+          {...register("altText")}
+        />
+        <FieldError>{formState.errors.altText?.message}</FieldError>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef } from "react";
+import { EditorContent, useEditor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import Image from "@tiptap/extension-image";
+import { toast } from "~/components/ui/use-toast";
+import { postContentClass } from "~/components/blog/post-content";
+import { cn } from "~/utils/cn";
+import { EditorToolbar } from "./editor-toolbar";
+import { ACCEPTED_IMAGE_TYPES, readImageFile } from "./read-image-file";
+
+type Props = {
+  value: string;
+  onChange: (html: string) => void;
+  labelId: string;
+  describedBy?: string;
+  invalid?: boolean;
+};
+
+const SAFE_LINK = /^(https?:\/\/|mailto:|tel:)/i;
+
+/** Tiptap (StarterKit with its Link and Underline, plus Image) at SPEC's 600 px height. */
+export default function RichTextEditor({ value, onChange, labelId, describedBy, invalid }: Props) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: "https",
+          protocols: ["mailto", "tel"],
+          isAllowedUri: (url) => SAFE_LINK.test(url),
+          HTMLAttributes: { target: "_blank", rel: "noopener noreferrer" },
+        },
+      }),
+      Image.configure({ allowBase64: true }),
+    ],
+    content: value,
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(invalid ? { "aria-invalid": "true" } : {}),
+        class: cn(postContentClass, "min-h-full px-4 py-3 text-base focus:outline-none"),
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
+  });
+
+  // A restored draft or a reset replaces the content from outside.
+  useEffect(() => {
+    if (!editor) return;
+    const current = editor.isEmpty ? "" : editor.getHTML();
+    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  if (!editor)
+    return <div className="h-[600px] rounded-md border border-slate-300 bg-slate-50" aria-hidden="true" />;
+
+  function editLink() {
+    if (!editor) return;
+    const previous = (editor.getAttributes("link").href as string | undefined) ?? "https://";
+    const url = window.prompt("Link address (https://…, mailto: or tel:)", previous);
+    if (url === null) return;
+    const trimmed = url.trim();
+    if (trimmed === "" || trimmed === "https://") {
+      editor.chain().focus().extendMarkRange("link").unsetLink().run();
+      return;
+    }
+    if (!SAFE_LINK.test(trimmed)) {
+      toast({
+        variant: "destructive",
+        title: "Invalid link",
+        description: "Links must start with https://, http://, mailto: or tel:.",
+      });
+      return;
+    }
+    editor.chain().focus().extendMarkRange("link").setLink({ href: trimmed }).run();
+  }
+
+  async function insertImage(file: File | undefined) {
+    if (!file || !editor) return;
+    try {
+      const src = await readImageFile(file);
+      const alt = file.name.replace(/\.[^.]+$/, "").replace(/[-_]+/g, " ");
+      editor.chain().focus().setImage({ src, alt }).run();
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Failed to convert image",
+        description: error instanceof Error ? error.message : undefined,
+      });
+    } finally {
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  }
+
+  return (
+    <div
+      className={cn(
+        "overflow-hidden rounded-md border bg-white",
+        invalid ? "border-red-700" : "border-slate-300",
+      )}
+    >
+      <EditorToolbar editor={editor} onLink={editLink} onInsertImage={() => fileInput.current?.click()} />
+      <EditorContent editor={editor} className="h-[600px] overflow-y-auto [&_.ProseMirror]:min-h-full" />
+      <input
+        ref={fileInput}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES}
+        aria-label="Image file to insert"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(e) => void insertImage(e.currentTarget.files?.[0])}
+      />
+    </div>
+  );
+}

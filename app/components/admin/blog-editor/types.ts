@@ -1,0 +1,69 @@
+import type { z } from "zod";
+import type { blogPosts } from "~/db/schema";
+import { DEFAULT_READ_TIME, type BlogCategory } from "~/content/blog";
+import type { blogPostSchema } from "~/schemas/blog-post";
+
+type Row = typeof blogPosts.$inferSelect;
+/** A post as the admin API sends it (JSON: dates are strings). */
+export type AdminBlogPost = Omit<Row, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+
+export type EditorMode = "view" | "edit" | "create";
+
+/** What the editor's fields hold; the schema turns it into what the API stores. */
+export type PostFormValues = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  readTime: string | number;
+  category: BlogCategory;
+  tags: string[];
+  imageUrl: string;
+  altText: string;
+  seoTitle: string;
+  seoDescription: string;
+  published: boolean;
+};
+export type PostFormOutput = z.output<typeof blogPostSchema>;
+
+export const emptyPost: PostFormValues = {
+  title: "",
+  slug: "",
+  excerpt: "",
+  content: "",
+  readTime: DEFAULT_READ_TIME,
+  category: "financial-intelligence",
+  tags: [],
+  imageUrl: "",
+  altText: "",
+  seoTitle: "",
+  seoDescription: "",
+  published: true,
+};
+
+export function toFormValues(post: AdminBlogPost | null): PostFormValues {
+  if (!post) return { ...emptyPost, tags: [] };
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    readTime: post.readTime,
+    category: post.category as BlogCategory,
+    tags: [...post.tags],
+    imageUrl: post.imageUrl ?? "",
+    altText: post.altText ?? "",
+    seoTitle: post.seoTitle ?? "",
+    seoDescription: post.seoDescription ?? "",
+    published: post.published,
+  };
+}
+
+/** localStorage key of the unsaved draft of a post (or of the new post being written). */
+export const draftKey = (postId: number | null) => `blog-draft:${postId ?? "new"}`;
+
+export const ADMIN_POSTS_KEY = ["/api/admin/blog-posts"] as const;
+
+/** The admin URL's search parameters that say which post the editor shows and how. */
+export const EDITOR_PARAM = "post";
+export const MODE_PARAM = "mode";

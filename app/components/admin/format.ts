@@ -1,0 +1,24 @@
+/** Dates in the admin lists (loaded in the browser, so the admin's own time zone). */
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return "";
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? "" : dateTime.format(d);
+}
+
+/** For search and CSV: an unambiguous, sortable form. */
+export function isoDate(value: string | null | undefined): string {
+  if (!value) return "";
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? "" : d.toISOString();
+}
+
+/** The `attribution` object of a lead as one line ("landing /blog · referrer … · utm_source linkedin"). */
+export function describeAttribution(a: Record<string, string | undefined> | null | undefined): string {
+  if (!a) return "";
+  return Object.entries(a)
+    .filter(([, v]) => v)
+    .map(([k, v]) => `${k === "landingPage" ? "landing" : k} ${v}`)
+    .join(" · ");
+}

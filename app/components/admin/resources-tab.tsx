@@ -1,0 +1,150 @@
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Badge } from "~/components/ui/card";
+import { toast } from "~/components/ui/use-toast";
+import type { ResourceData } from "~/schemas/resource";
+import { ApiError, apiRequest } from "~/utils/api-client";
+import { ConfirmDialog } from "./confirm-dialog";
+import { DataTable, type Column } from "./data-table";
+import { formatDateTime, isoDate } from "./format";
+import { ResourceFormDialog } from "./resource-form-dialog";
+import type { ResourceRow } from "./types";
+
+const KEY = ["/api/admin/resources"];
+
+const columns: Column<ResourceRow>[] = [
+  { header: "Title", value: (r) => r.title, className: "font-medium max-w-xs" },
+  { header: "Category", value: (r) => r.category },
+  { header: "Type", value: (r) => r.type },
+  { header: "Difficulty", value: (r) => r.difficulty },
+  { header: "Format", value: (r) => r.format },
+  { header: "Tags", value: (r) => r.tags.join(", "), className: "max-w-xs" },
+  {
+    header: "Status",
+    value: (r) => (r.published ? "Published" : "Draft"),
+    render: (r) => (
+      <Badge className={r.published ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"}>
+        {r.published ? "Published" : "Draft"}
+      </Badge>
+    ),
+  },
+  { header: "Featured", value: (r) => (r.featured ? "Yes" : "No") },
+  { header: "Updated", value: (r) => isoDate(r.updatedAt), render: (r) => formatDateTime(r.updatedAt) },
+];
+
+const exportColumns: Column<ResourceRow>[] = [
+  { header: "Description", value: (r) => r.description },
+  { header: "Download URL", value: (r) => r.downloadUrl },
+  { header: "Pages", value: (r) => r.pages },
+  { header: "Duration", value: (r) => r.duration },
+  { header: "Icon", value: (r) => r.iconName },
+];
+
+const failure = (title: string, error: unknown) =>
+  toast({
+    title,
+    description: error instanceof ApiError ? (error.serverMessage ?? error.message) : "Please try again.",
+    variant: "destructive",
+  });
+
+/** The Resource Library's admin side: create, edit, publish/unpublish, delete (DESIGN.md). */
+export function ResourcesTab() {
+  const queryClient = useQueryClient();
+  const q = useQuery<ResourceRow[]>({ queryKey: KEY });
+  const [editing, setEditing] = useState<ResourceRow | null>();
+  const [deleting, setDeleting] = useState<ResourceRow>();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+
+  const save = useMutation({
+    mutationFn: ({ id, data }: { id?: number; data: ResourceData }) =>
+      id ? apiRequest<ResourceRow>("PUT", `/api/admin/resources/${id}`, data) : apiRequest<ResourceRow>("POST", "/api/admin/resources", data),
+  });
+  const publish = useMutation({
+    mutationFn: (r: ResourceRow) => apiRequest<ResourceRow>("PATCH", `/api/admin/resources/${r.id}/publish`, { published: !r.published }),
+    onSuccess: (row) => {
+      toast({ title: row.published ? "Resource published" : "Resource unpublished", description: row.title });
+      refresh();
+    },
+    onError: (e) => failure("Failed to update publish status", e),
+  });
+  const remove = useMutation({
+    mutationFn: (r: ResourceRow) => apiRequest("DELETE", `/api/admin/resources/${r.id}`),
+    onSuccess: (_d, r) => {
+      toast({ title: "Resource deleted", description: r.title });
+      setDeleting(undefined);
+      refresh();
+    },
+    onError: (e) => failure("Failed to delete resource", e),
+  });
+
+  const onSave = async (data: ResourceData) => {
+    try {
+      const row = await save.mutateAsync({ id: editing?.id, data });
+      toast({ title: editing ? "Resource updated" : "Resource created", description: row.title });
+      setEditing(undefined);
+      await refresh();
+    } catch (e) {
+      failure("Failed to save resource", e);
+      if (e instanceof ApiError) {
+        try {
+          return { fields: (JSON.parse(e.body) as { fields?: Record<string, string> }).fields };
+        } catch {
+          // Not JSON: the toast says enough.
+        }
+      }
+    }
+  };
+
+  return (
+    <>
+      <DataTable
+        title="Resources"
+        exportName="resources"
+        rows={q.data}
+        isLoading={q.isLoading}
+        error={q.error}
+        columns={columns}
+        exportColumns={exportColumns}
+        rowKey={(r) => r.id}
+        emptyMessage="No resources found."
+        toolbar={
+          <Button type="button" onClick={() => setEditing(null)}>
+            <Plus className="h-4 w-4" aria-hidden /> New resource
+          </Button>
+        }
+        actions={(r) => (
+          <>
+            <Button type="button" size="sm" variant="outline" onClick={() => setEditing(r)}>
+              Edit<span className="sr-only"> {r.title}</span>
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={publish.isPending && publish.variables?.id === r.id}
+              onClick={() => publish.mutate(r)}
+            >
+              {r.published ? "Unpublish" : "Publish"}
+              <span className="sr-only"> {r.title}</span>
+            </Button>
+            <Button type="button" size="sm" variant="destructive" onClick={() => setDeleting(r)}>
+              Delete<span className="sr-only"> {r.title}</span>
+            </Button>
+          </>
+        )}
+      />
+      <ResourceFormDialog editing={editing} saving={save.isPending} onSave={onSave} onClose={() => setEditing(undefined)} />
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title="Delete this resource?"
+        description={deleting ? `“${deleting.title}” will be removed from the library. This cannot be undone.` : ""}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => setDeleting(undefined)}
+      />
+    </>
+  );
+}

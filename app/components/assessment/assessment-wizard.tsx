@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { resultPath, type AssessmentResult } from "~/assessment/result";
+import { scoreAssessment, type AwarenessAnswers, type KnowledgeAnswers } from "~/assessment/scoring";
+import { Button } from "~/components/ui/button";
+import { Honeypot } from "~/components/ui/honeypot";
+import { site } from "~/content/site";
+import { assessmentSubmissionSchema } from "~/schemas/assessment";
+import { ApiError, submitPublicForm } from "~/utils/api-client";
+import { useHydrated } from "~/utils/use-hydrated";
+import { AssessmentResultView } from "./assessment-result-view";
+import { clearDraft, loadDraft, saveDraft } from "./draft";
+import { AwarenessStep } from "./steps/awareness-step";
+import { ExperienceStep } from "./steps/experience-step";
+import { KnowledgeStep } from "./steps/knowledge-step";
+import { PersonalInfoStep } from "./steps/personal-info-step";
+import { PreferencesStep } from "./steps/preferences-step";
+import type { Draft, StepProps } from "./use-step-form";
+
+const steps = [PersonalInfoStep, ExperienceStep, KnowledgeStep, AwarenessStep, PreferencesStep];
+// The submission schema has no 'other' boxes (SPEC §3: typed but not submitted).
+const submissionFields = Object.keys(assessmentSubmissionSchema.shape).filter((k) => k !== "website" && k !== "attribution");
+
+/**
+ * The payload of POST /api/assessment: every submitted answer, plus the browser's own scores, which
+ * SPEC §7 sends and the server ignores.
+ */
+function toPayload(data: Draft) {
+  const payload: Draft = {};
+  for (const key of submissionFields) payload[key] = data[key];
+  const scores = scoreAssessment({
+    knowledgeAnswers: (data.knowledgeAnswers ?? {}) as KnowledgeAnswers,
+    awarenessAnswers: (data.awarenessAnswers ?? {}) as AwarenessAnswers,
+  });
+  return { ...payload, ...scores };
+}
+
+function failureMessage(err: unknown) {
+  if (err instanceof ApiError) {
+    if (err.status === 429) return err.serverMessage ?? "Too many attempts from your network; please wait a few minutes.";
+    if (err.status === 400 && err.serverMessage) return `The server could not accept it (${err.serverMessage}).`;
+    return "Something went wrong on our side.";
+  }
+  return "We could not reach the server; please check your connection.";
+}
+
+type State = { step: number; data: Draft };
+
+const noSubscription = () => () => {};
+
+/** SPEC §4's wizard: five steps, each validated on Next, answers merged step by step, then the result. */
+export function AssessmentWizard() {
+  const ready = useHydrated();
+  // Answers of an earlier visit in this tab (a reload mid-wizard): read once the page runs in the browser.
+  const saved = useSyncExternalStore(noSubscription, loadDraft, () => null);
+  // Null until the visitor moves between steps in this page view; until then the saved draft leads.
+  const [moved, setMoved] = useState<State | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [result, setResult] = useState<AssessmentResult | null>(null);
+  const [website, setWebsite] = useState("");
+  const cardRef = useRef<HTMLDivElement>(null);
+  const state = moved ?? saved ?? { step: 0, data: {} };
+
+  // A new step starts at the top with its heading focused (not on first load).
+  const movedStep = moved?.step;
+  useEffect(() => {
+    if (movedStep === undefined) return;
+    window.scrollTo({ top: 0 });
+    cardRef.current?.querySelector<HTMLElement>("#assessment-step-title")?.focus({ preventScroll: true });
+  }, [movedStep]);
+
+  const onDraft = (values: Draft) => saveDraft({ step: state.step, data: { ...state.data, ...values } });
+
+  const goTo = (step: number, data: Draft) => {
+    setMoved({ step, data });
+    saveDraft({ step, data });
+  };
+
+  const submit = async (data: Draft) => {
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      const res = await submitPublicForm<AssessmentResult>("/api/assessment", { ...toPayload(data), website });
+      if (!res || typeof res.id !== "string") throw new Error("The server's answer had no result.");
+      clearDraft();
+      setResult(res);
+      // The result has its own address; replace (not push) so Back does not return to a spent form.
+      window.history.replaceState(window.history.state, "", resultPath(res.id));
+      document.title = `Your Assessment Results | ${site.name}`;
+      window.scrollTo({ top: 0 });
+    } catch (err) {
+      // SPEC logs the failure; DESIGN.md also tells the visitor and keeps every answer.
+      console.error("Assessment submission failed", err);
+      setSubmitError(failureMessage(err));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (result) return <AssessmentResultView result={result} focusOnMount />;
+
+  const { step, data } = state;
+  const Step = steps[step];
+  const props: StepProps = {
+    draft: data,
+    onDraft,
+    onBack: (values) => goTo(Math.max(0, step - 1), { ...data, ...values }),
+    onComplete: (values) => {
+      const merged = { ...data, ...values };
+      if (step < steps.length - 1) goTo(step + 1, merged);
+      // The last step submits; its answers are already in the saved draft for a retry.
+      else void submit(merged);
+    },
+    ready,
+    submitting,
+    submitError,
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <header className="text-center">
+        <h1 className="text-3xl font-bold text-ink sm:text-4xl">Financial Acumen Assessment</h1>
+        <p className="mt-3 text-lg text-muted">
+          Find the training track that fits you best (Level 1, 2 or 3) in about 5 minutes.
+        </p>
+      </header>
+      <div ref={cardRef} className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        {Step ? (
+          <Step key={`${ready ? "browser" : "server"}-${step}`} {...props} />
+        ) : (
+          <div role="alert" className="text-center">
+            <p className="font-semibold text-red-700">Error: Invalid step</p>
+            <Button type="button" variant="outline" className="mt-4" onClick={() => goTo(0, data)}>
+              Start from Step 1
+            </Button>
+          </div>
+        )}
+        <Honeypot value={website} onChange={setWebsite} />
+      </div>
+    </div>
+  );
+}

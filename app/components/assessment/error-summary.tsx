@@ -1,0 +1,60 @@
+import { useEffect, useRef } from "react";
+import type { FieldErrors } from "react-hook-form";
+import { AlertCircle } from "lucide-react";
+import { assessmentMessages } from "~/schemas/assessment";
+
+/** Groups of per-item errors that the summary names once, with SPEC's message for the whole group. */
+const groupMessages: Record<string, string> = {
+  knowledgeAnswers: assessmentMessages.knowledgeAnswers,
+  awarenessAnswers: assessmentMessages.awarenessAnswers,
+  topicInterests: assessmentMessages.topicInterests,
+};
+
+/** The summary's lines, in the order of the fields: one per field, one per group. */
+export function summaryMessages(errors: FieldErrors): string[] {
+  const out: string[] = [];
+  const walk = (node: unknown, top: string) => {
+    if (!node || typeof node !== "object") return;
+    const e = node as { message?: unknown; type?: unknown };
+    if (typeof e.message === "string" && e.message) {
+      out.push(groupMessages[top] ?? e.message);
+      return;
+    }
+    for (const [k, child] of Object.entries(node)) if (k !== "ref") walk(child, top);
+  };
+  for (const [name, node] of Object.entries(errors)) walk(node, name);
+  return [...new Set(out)];
+}
+
+/**
+ * 'Please complete all required fields:' and the list of what is missing. It takes focus each time
+ * a Next press fails (attempt changes), so keyboard and screen-reader users land on it.
+ */
+export function ErrorSummary({ errors, attempt }: { errors: FieldErrors; attempt: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const messages = summaryMessages(errors);
+  const show = messages.length > 0;
+  useEffect(() => {
+    if (show && attempt > 0) ref.current?.focus({ preventScroll: true });
+  }, [attempt, show]);
+  if (!show) return null;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="assessment-error-summary-title"
+      className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800 outline-none focus-visible:outline-3 focus-visible:outline-red-700"
+    >
+      <p id="assessment-error-summary-title" className="flex items-center gap-2 font-semibold">
+        <AlertCircle className="h-5 w-5 shrink-0" aria-hidden />
+        Please complete all required fields:
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-9 text-sm">
+        {messages.map((msg) => (
+          <li key={msg}>{msg}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { Input, Label } from "~/components/ui/input";
+import { cn } from "~/utils/cn";
+
+/** Element ids of the wizard's fields, derived from the form path ("knowledgeAnswers.q1"). */
+export const fieldId = (path: string) => `assessment-${path.replace(/\./g, "-")}`;
+export const errorId = (path: string) => `${fieldId(path)}-error`;
+
+/** aria-invalid and aria-describedby for a field with or without an error. */
+export function describedBy(path: string, error?: string, hint?: string) {
+  const ids = [hint, error ? errorId(path) : undefined].filter(Boolean).join(" ");
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined } as const;
+}
+
+/**
+ * The inline message under a field. Not a live region: the error summary at the top of the step is
+ * the one announcement, so a screen reader does not read every message at once.
+ */
+export function InlineError({ path, message }: { path: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={errorId(path)} className="mt-1 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { name: string; label: string; error?: string };
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(({ name, label, error, required, ...props }, ref) => (
+  <div className="grid gap-1.5">
+    <Label htmlFor={fieldId(name)}>
+      {label}
+      {required && <span aria-hidden> *</span>}
+    </Label>
+    <Input ref={ref} id={fieldId(name)} name={name} aria-required={required || undefined} {...describedBy(name, error)} {...props} />
+    <InlineError path={name} message={error} />
+  </div>
+));
+TextField.displayName = "TextField";
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  name: string;
+  label: string;
+  options: readonly string[];
+  placeholder: string;
+  error?: string;
+};
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(
+  ({ name, label, options, placeholder, error, required, className, ...props }, ref) => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={fieldId(name)}>
+        {label}
+        {required && <span aria-hidden> *</span>}
+      </Label>
+      <select
+        ref={ref}
+        id={fieldId(name)}
+        name={name}
+        aria-required={required || undefined}
+        {...describedBy(name, error)}
+        className={cn(
+          "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-700",
+          className,
+        )}
+        {...props}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+      <InlineError path={name} message={error} />
+    </div>
+  ),
+);
+SelectField.displayName = "SelectField";
+
+type GroupProps = {
+  name: string;
+  legend: ReactNode;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A fieldset whose legend names the group and whose error is tied to it. */
+export function FieldGroup({ name, legend, hint, error, required, className, children }: GroupProps) {
+  const hintId = hint ? `${fieldId(name)}-hint` : undefined;
+  return (
+    <fieldset id={fieldId(name)} {...describedBy(name, error, hintId)} className={cn("min-w-0", className)}>
+      <legend className="text-sm font-medium text-ink">
+        {legend}
+        {required && <span aria-hidden> *</span>}
+      </legend>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <div className="mt-2">{children}</div>
+      <InlineError path={name} message={error} />
+    </fieldset>
+  );
+}
+
+type ChoiceProps<T extends string | number> = {
+  name: string;
+  options: ReadonlyArray<{ value: T; label: ReactNode }>;
+  value: T | null | undefined;
+  onChange: (value: T) => void;
+  onBlur?: () => void;
+  className?: string;
+  optionClassName?: string;
+};
+
+/** Native radio buttons (arrow keys move between them) styled as tappable rows. */
+export function RadioOptions<T extends string | number>({ name, options, value, onChange, onBlur, className, optionClassName }: ChoiceProps<T>) {
+  return (
+    <div className={cn("grid gap-2", className)}>
+      {options.map((o, i) => {
+        const id = `${fieldId(name)}-${i}`;
+        return (
+          <label
+            key={String(o.value)}
+            htmlFor={id}
+            className={cn(
+              "flex cursor-pointer items-start gap-3 rounded-md border border-slate-300 px-3 py-2.5 text-sm hover:bg-slate-50 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600",
+              optionClassName,
+            )}
+          >
+            <input
+              id={id}
+              type="radio"
+              name={name}
+              value={String(o.value)}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              onBlur={onBlur}
+              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+            />
+            <span>{o.label}</span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}
+
+type CheckboxProps = {
+  name: string;
+  options: readonly string[];
+  value: readonly string[] | null | undefined;
+  onChange: (value: string[]) => void;
+  onBlur?: () => void;
+};
+
+/** Several choices; the value keeps the options' own order. */
+export function CheckboxOptions({ name, options, value, onChange, onBlur }: CheckboxProps) {
+  const selected = new Set(value ?? []);
+  const toggle = (o: string) => {
+    const next = new Set(selected);
+    if (next.has(o)) next.delete(o);
+    else next.add(o);
+    onChange(options.filter((x) => next.has(x)));
+  };
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      {options.map((o, i) => {
+        const id = `${fieldId(name)}-${i}`;
+        return (
+          <label
+            key={o}
+            htmlFor={id}
+            className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-300 px-3 py-2.5 text-sm hover:bg-slate-50 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
+          >
+            <input
+              id={id}
+              type="checkbox"
+              name={name}
+              value={o}
+              checked={selected.has(o)}
+              onChange={() => toggle(o)}
+              onBlur={onBlur}
+              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+            />
+            <span>{o}</span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The free-text box shown when 'Other' is picked; kept in the draft, never submitted (SPEC §3). */
+export const OtherField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { name: string; label: string }>(
+  ({ name, label, ...props }, ref) => (
+    <div className="mt-3 grid gap-1.5">
+      <Label htmlFor={fieldId(name)}>{label}</Label>
+      <Input ref={ref} id={fieldId(name)} name={name} maxLength={200} {...props} />
+    </div>
+  ),
+);
+OtherField.displayName = "OtherField";

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import type { FieldErrors } from "react-hook-form";
+import { AlertTriangle, RotateCcw } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { ErrorSummary } from "./error-summary";
+import { STEP_COUNT, WizardFooter } from "./wizard-footer";
+
+export const stepTitles = [
+  "Personal Information",
+  "Current Experience",
+  "Knowledge Assessment",
+  "Business Challenges",
+  "Training Preferences",
+] as const;
+
+type Props = {
+  step: number;
+  intro: string;
+  errors: FieldErrors;
+  attempt: number;
+  onSubmit: (e?: React.BaseSyntheticEvent) => Promise<void>;
+  onBack: () => void;
+  ready: boolean;
+  submitting: boolean;
+  submitError?: string | null;
+  children: ReactNode;
+};
+
+/** The frame every step shares: heading, error summary, fields, submit error, footer. */
+export function StepForm({ step, intro, errors, attempt, onSubmit, onBack, ready, submitting, submitError, children }: Props) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="assessment-step-title">
+      <ErrorSummary errors={errors} attempt={attempt} />
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+        Step {step + 1} of {STEP_COUNT}
+      </p>
+      <h2 id="assessment-step-title" tabIndex={-1} className="mt-1 text-2xl font-bold text-ink outline-none">
+        {stepTitles[step]}
+      </h2>
+      <p className="mt-2 text-muted">{intro}</p>
+      <div className="mt-6 grid gap-6">{children}</div>
+      {submitError && (
+        <div role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+          <p className="flex items-center gap-2 font-semibold">
+            <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden />
+            Your assessment did not go through.
+          </p>
+          <p className="mt-1 text-sm">{submitError} Your answers are saved on this page; please try again.</p>
+          <Button type="submit" variant="destructive" size="sm" className="mt-3" disabled={submitting}>
+            <RotateCcw className="h-4 w-4" aria-hidden />
+            Try Again
+          </Button>
+        </div>
+      )}
+      <WizardFooter step={step} onBack={onBack} ready={ready} submitting={submitting} />
+    </form>
+  );
+}

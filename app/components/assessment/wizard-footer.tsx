@@ -1,0 +1,64 @@
+import { ArrowLeft, ArrowRight, Loader2 } from "lucide-react";
+import { Button } from "~/components/ui/button";
+
+export const STEP_COUNT = 5;
+
+/** SPEC §2: progress is step/5 as a percentage (step 1 of 5 reads 20%). */
+export const progressPercent = (step: number) => Math.round(((step + 1) / STEP_COUNT) * 100);
+
+type Props = {
+  step: number;
+  onBack: () => void;
+  /** Buttons wait for the page's script: a press before then would submit the bare HTML form. */
+  ready: boolean;
+  submitting: boolean;
+};
+
+/** Back, progress and Next / 'Get My Results' at the foot of the form area. */
+export function WizardFooter({ step, onBack, ready, submitting }: Props) {
+  const percent = progressPercent(step);
+  const last = step === STEP_COUNT - 1;
+  return (
+    <div className="mt-8 border-t border-slate-200 pt-6">
+      <div className="mb-4 flex items-center gap-3">
+        <div
+          role="progressbar"
+          aria-label="Assessment progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`Step ${step + 1} of ${STEP_COUNT}, ${percent}% complete`}
+          className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
+        </div>
+        <span className="text-sm font-medium text-muted" aria-hidden>
+          {percent}%
+        </span>
+      </div>
+      <div className="flex items-center justify-between gap-3">
+        <Button type="button" variant="outline" onClick={onBack} disabled={step === 0 || submitting || !ready}>
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          Back
+        </Button>
+        {last ? (
+          <Button type="submit" variant="accent" disabled={!ready || submitting} aria-busy={submitting || undefined}>
+            {submitting ? (
+              <>
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+                Getting Your Results...
+              </>
+            ) : (
+              "Get My Results"
+            )}
+          </Button>
+        ) : (
+          <Button type="submit" disabled={!ready}>
+            Next
+            <ArrowRight className="h-4 w-4" aria-hidden />
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

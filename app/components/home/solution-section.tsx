@@ -1,0 +1,68 @@
+import { Clock, Users } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { wrappingCta } from "./section";
+import { cn } from "~/utils/cn";
+import { Badge, Card } from "~/components/ui/card";
+import { solution } from "~/content/home";
+import { Section } from "./section";
+
+export function SolutionSection() {
+  const { ctas } = solution;
+  return (
+    <Section id="solution" eyebrow={solution.eyebrow} title={solution.title} intro={solution.intro}>
+      <ol className="grid gap-6 lg:grid-cols-3">
+        {solution.levels.map((level) => (
+          <li key={level.level}>
+            <Card className="flex h-full flex-col p-6">
+              <Badge className="self-start">Level {level.level}</Badge>
+              <h3 className="mt-4 font-serif text-2xl font-bold text-brand-900">
+                <span className="sr-only">Level {level.level}: </span>
+                {level.title}
+              </h3>
+              <p className="font-medium text-accent-600">{level.subtitle}</p>
+              <dl className="mt-4 space-y-2 text-sm">
+                <div className="flex items-start gap-2">
+                  <dt>
+                    <Clock aria-hidden className="mt-0.5 h-4 w-4 text-brand-700" />
+                    <span className="sr-only">Duration</span>
+                  </dt>
+                  <dd className="font-semibold text-ink">{level.duration}</dd>
+                </div>
+                <div className="flex items-start gap-2">
+                  <dt>
+                    <Users aria-hidden className="mt-0.5 h-4 w-4 text-brand-700" />
+                    <span className="sr-only">For</span>
+                  </dt>
+                  <dd className="text-ink">{level.audience}</dd>
+                </div>
+              </dl>
+              <p className="mt-4 text-muted">{level.description}</p>
+            </Card>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-6 text-center text-sm text-muted">{solution.note}</p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
+        <Link
+          to={ctas.details.href}
+          className={cn(buttonVariants({ variant: "default", size: "lg" }), wrappingCta)}
+        >
+          {ctas.details.label}
+        </Link>
+        <Link
+          to={ctas.consultation.href}
+          className={cn(buttonVariants({ variant: "accent", size: "lg" }), wrappingCta)}
+        >
+          {ctas.consultation.label}
+        </Link>
+        <Link
+          to={ctas.quiz.href}
+          className={cn(buttonVariants({ variant: "outline", size: "lg" }), wrappingCta)}
+        >
+          {ctas.quiz.label}
+        </Link>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { MouseEvent, ReactNode } from "react";
+import { NavLink as RouterNavLink, useLocation } from "react-router";
+import type { NavItem } from "~/content/navigation";
+import { cn } from "~/utils/cn";
+import { resolveNavTarget, scrollToSection } from "./nav-target";
+
+type Props = {
+  item: NavItem;
+  className?: string | ((state: { isActive: boolean }) => string);
+  /** Called after a click that navigates or scrolls (menus close themselves with it). */
+  onSelect?: () => void;
+  children?: ReactNode;
+};
+
+/** A navigation link that understands SPEC's section-anchor mode (see nav-target.ts). */
+export function NavLink({ item, className, onSelect, children }: Props) {
+  const { pathname } = useLocation();
+  const target = resolveNavTarget(item, pathname);
+  const label = children ?? item.label;
+
+  if (target.kind === "scroll") {
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      // Modified clicks (new tab, new window) keep the browser's behaviour.
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      const scrolled = scrollToSection(target.sectionId, {
+        getElement: (id) => document.getElementById(id),
+        prefersReducedMotion: window.matchMedia("(prefers-reduced-motion: reduce)").matches,
+        replaceHash: (hash) => window.history.replaceState(window.history.state, "", hash),
+      });
+      if (scrolled) event.preventDefault();
+      onSelect?.();
+    };
+    const resolved = typeof className === "function" ? className({ isActive: false }) : className;
+    return (
+      <a href={target.href} className={cn(resolved)} onClick={onClick}>
+        {label}
+      </a>
+    );
+  }
+
+  return (
+    <RouterNavLink to={target.to} end={target.to === "/"} className={className} onClick={() => onSelect?.()}>
+      {label}
+    </RouterNavLink>
+  );
+}

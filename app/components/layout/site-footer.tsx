@@ -1,0 +1,99 @@
+import { ExternalLink, Mail, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import { footerNavigation, legalNavigation } from "~/content/navigation";
+import { site } from "~/content/site";
+import { Logo } from "./logo";
+
+const footerLink = "rounded text-sm text-slate-200 underline-offset-4 hover:text-white hover:underline";
+
+/** The shared footer every page ends with (SPEC §2 Footer: every item it lists). */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-brand-900 text-slate-200">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="grid gap-10 lg:grid-cols-[1fr_2.4fr]">
+          <div>
+            <Logo tone="light" />
+            <p className="mt-4 max-w-sm text-sm">{site.tagline}</p>
+            <p className="mt-4 max-w-sm text-sm">
+              Not sure where your team stands?{" "}
+              <Link
+                to="/assessment"
+                className="font-semibold text-white underline underline-offset-4 hover:text-brand-100"
+              >
+                Take the free 5-minute Financial Acumen Quiz
+              </Link>
+              .
+            </p>
+          </div>
+          <div className="grid gap-8 md:grid-cols-[1fr_auto]">
+            <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-[1.5fr_1fr_1fr]">
+              {footerNavigation.map((group) => (
+                <div key={group.label}>
+                  <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{group.label}</h2>
+                  <ul className="mt-3 space-y-2">
+                    {group.items.map((item) => (
+                      <li key={item.label}>
+                        <Link to={item.href} className={footerLink}>
+                          {item.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </nav>
+            <div>
+              <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                <li>
+                  <a
+                    href={`mailto:${site.email}`}
+                    className={`${footerLink} inline-flex items-center gap-1.5 break-all`}
+                  >
+                    <Mail aria-hidden className="h-4 w-4 shrink-0" />
+                    {site.email}
+                  </a>
+                </li>
+                <li className="flex items-center gap-1.5">
+                  <MapPin aria-hidden className="h-4 w-4 shrink-0" />
+                  {site.city}
+                </li>
+                <li>
+                  <a
+                    href={site.professionalNetworkUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${footerLink} inline-flex items-center gap-1.5`}
+                  >
+                    <ExternalLink aria-hidden className="h-4 w-4 shrink-0" />
+                    Connect on LinkedIn<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              </ul>
+            </div>
+          </div>
+        </div>
+
+        <NewsletterForm variant="dark" className="mt-12 max-w-2xl border-t border-white/15 pt-10" />
+
+        <div className="mt-12 flex flex-col gap-4 border-t border-white/15 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.name}. All rights reserved.
+          </p>
+          <ul className="flex gap-6">
+            {legalNavigation.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className={footerLink}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { StickyCtaBanner } from "./sticky-cta-banner";
+
+/**
+ * The frame of every page: skip link, global navigation, the page (which renders <main id="main">),
+ * the footer, and the sticky call-to-action banner (not in the admin area, which is not for leads).
+ */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const inAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      {children}
+      <SiteFooter />
+      {!inAdmin && <StickyCtaBanner />}
+    </>
+  );
+}

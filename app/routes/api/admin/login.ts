@@ -1,0 +1,27 @@
+import type { Route } from "./+types/login";
+import { adminLoginSchema } from "~/schemas/admin-login";
+import { attemptLogin } from "~/services/admin-auth.server";
+import { tooManyRequests } from "~/services/rate-limit.server";
+import { createAdminSession } from "~/services/session.server";
+import { jsonError, methodNotAllowed, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
+
+export const loader = postOnlyLoader;
+
+/** POST /api/admin/login { email, password }: starts a session (a new id each time) or says why not. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const parsed = await parseJsonBody(request, adminLoginSchema);
+  if ("response" in parsed) return parsed.response;
+  const { email, password } = parsed.data;
+
+  const result = await attemptLogin(email, password, context.clientIp);
+  if (result.kind === "limited") return tooManyRequests(result.retryAfterSeconds, "failed login attempts");
+  // The same answer for an unknown e-mail and a wrong password.
+  if (result.kind === "invalid") return jsonError(401, "Invalid credentials", {}, { "Cache-Control": "no-store" });
+
+  const cookie = await createAdminSession(request, result.adminUserId);
+  return Response.json(
+    { ok: true, isAuthenticated: true, email: result.email },
+    { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } },
+  );
+}

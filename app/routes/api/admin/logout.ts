@@ -1,0 +1,15 @@
+import type { Route } from "./+types/logout";
+import { destroyAdminSession } from "~/services/session.server";
+import { methodNotAllowed, postOnlyLoader } from "~/utils/http.server";
+
+export const loader = postOnlyLoader;
+
+/** POST /api/admin/logout: ends the session on the server and clears the cookie (fine without one). */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const cookie = await destroyAdminSession(request);
+  return Response.json(
+    { ok: true, isAuthenticated: false },
+    { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } },
+  );
+}

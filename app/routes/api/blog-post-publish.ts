@@ -1,0 +1,22 @@
+import type { Route } from "./+types/blog-post-publish";
+import { publishSchema } from "~/schemas/blog-post";
+import { POST_NOT_FOUND, setPublished } from "~/services/blog-posts.server";
+import { adminRoute, integerId } from "~/utils/admin-route.server";
+import { jsonError, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+
+export function loader() {
+  return methodNotAllowed(["PATCH"]);
+}
+
+/** PATCH /api/blog-posts/{id}/publish with { published }: admin only. */
+export const action = adminRoute<Route.ActionArgs>({
+  PATCH: async ({ request, params }) => {
+    const id = integerId(params.id);
+    if (id === undefined) return jsonError(404, POST_NOT_FOUND);
+    const parsed = await parseJsonBody(request, publishSchema);
+    if ("response" in parsed) return parsed.response;
+    const result = await setPublished(id, parsed.data.published);
+    if ("error" in result) return jsonError(result.status, result.error);
+    return Response.json(result.post);
+  },
+});

@@ -1,0 +1,32 @@
+import type { Route } from "./+types/leads";
+import { listLeads } from "~/services/admin-lists.server";
+import { adminRoute } from "~/utils/admin-route.server";
+import { webinar } from "~/content/webinar";
+import { webinarLeadSchema } from "~/schemas/webinar";
+import { registerForWebinar } from "~/services/webinar-registrations.server";
+import { jsonError } from "~/utils/http.server";
+import { handlePublicForm } from "~/utils/public-form.server";
+
+// One module serves /api/leads: GET lists the leads (admin only, SPEC §7); POST (webinar
+// registration, public) is the lead-capture action and belongs in this same file as `action`.
+
+/** GET /api/leads (admin): webinar registrations and other leads, newest first. */
+export const loader = adminRoute<Route.LoaderArgs>(async () => Response.json(await listLeads()));
+
+/** POST /api/leads with leadType "webinar" (public): the masterclass registration, refused once the seats are gone. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePublicForm(request, context, {
+    name: "webinar",
+    schema: webinarLeadSchema,
+    save: async (data) => {
+      const result = await registerForWebinar(data);
+      if (!result.ok) {
+        return jsonError(409, `Sorry, the masterclass is full: all ${webinar.seats} seats are taken.`, { full: true });
+      }
+      return Response.json(
+        { ok: true, alreadyRegistered: !result.created, message: "You'll receive webinar details via email shortly." },
+        { status: result.created ? 201 : 200 },
+      );
+    },
+  });
+}

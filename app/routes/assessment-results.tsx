@@ -1,0 +1,37 @@
+import { data, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/assessment-results";
+import { AssessmentResultView } from "~/components/assessment/assessment-result-view";
+import { NotFoundScreen } from "~/components/layout/not-found-screen";
+import { site } from "~/content/site";
+import { getAssessmentResult } from "~/services/assessments.server";
+
+/** A result is reachable by its unguessable link only: unknown or malformed ids are a 404. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const result = await getAssessmentResult(params.id);
+  if (!result) throw data(null, { status: 404 });
+  return { result };
+}
+
+export function headers() {
+  // Personal results: never indexed, never kept by shared caches.
+  return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  const title = error ? "404 Page Not Found" : `Your Assessment Results | ${site.name}`;
+  return [{ title }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+// Here rather than at the root so this route's meta (title, noindex) still applies to the 404.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  throw error;
+}
+
+export default function AssessmentResultsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main">
+      <AssessmentResultView result={loaderData.result} />
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from "react";
+import type { Route } from "./+types/contact";
+import { PageHero } from "~/components/marketing/page-hero";
+import { ContactForm } from "~/components/contact/contact-form";
+import { ContactSideCards } from "~/components/contact/contact-side-cards";
+import { ContactThankYou } from "~/components/contact/contact-thank-you";
+import { Card } from "~/components/ui/card";
+import { contactPage } from "~/content/contact";
+import { site } from "~/content/site";
+import { pageMeta } from "~/utils/seo";
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta({
+    title: `${contactPage.title} | ${site.name}`,
+    description: contactPage.description,
+    path: location.pathname,
+    jsonLd: {
+      "@type": "ContactPage",
+      name: contactPage.title,
+      mainEntity: { "@type": "Organization", name: site.name, email: site.email, telephone: site.phone },
+    },
+  });
+}
+
+export default function Contact() {
+  const [submitted, setSubmitted] = useState(false);
+  return (
+    <main id="main">
+      <PageHero eyebrow={contactPage.eyebrow} title={contactPage.heading} lead={contactPage.intro} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[1fr_340px]">
+        <Card className="p-6 sm:p-8">
+          {submitted ? (
+            <ContactThankYou />
+          ) : (
+            <>
+              <h2 className="mb-6 text-2xl font-bold text-ink">{contactPage.formHeading}</h2>
+              <ContactForm onSubmitted={() => setSubmitted(true)} />
+            </>
+          )}
+        </Card>
+        <aside aria-label="About your strategy conversation">
+          <ContactSideCards />
+        </aside>
+      </div>
+    </main>
+  );
+}

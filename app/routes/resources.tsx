@@ -1,0 +1,74 @@
+import { useState } from "react";
+import type { Route } from "./+types/resources";
+import { PageHero } from "~/components/marketing/page-hero";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import { ResourceCard } from "~/components/resources/resource-card";
+import { ResourceLibrary } from "~/components/resources/resource-library";
+import { ResourceRequestDialog } from "~/components/resources/resource-request-dialog";
+import { resourcesPage } from "~/content/resources-page";
+import { site } from "~/content/site";
+import { listPublishedResources, type PublicResource } from "~/services/resources.server";
+import { pageMeta } from "~/utils/seo";
+
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta({
+    title: `${resourcesPage.title} | ${site.name}`,
+    description: resourcesPage.description,
+    path: location.pathname,
+  });
+}
+
+/** The published library, rendered on the server; search and filters then run over these rows. */
+export async function loader() {
+  return { resources: await listPublishedResources() };
+}
+
+const FEATURED_COUNT = 6;
+
+export default function Resources({ loaderData }: Route.ComponentProps) {
+  const { resources } = loaderData;
+  const [requested, setRequested] = useState<PublicResource | null>(null);
+  const featured = resources.filter((r) => r.featured).slice(0, FEATURED_COUNT);
+
+  return (
+    <main id="main">
+      <PageHero eyebrow={resourcesPage.eyebrow} title={resourcesPage.heading} lead={resourcesPage.lead} />
+      {featured.length > 0 && (
+        <section aria-labelledby="featured-heading" className="bg-slate-50">
+          <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+            <h2 id="featured-heading" className="text-2xl font-bold text-ink sm:text-3xl">
+              {resourcesPage.featuredHeading}
+            </h2>
+            <p className="mt-2 text-muted">{resourcesPage.featuredLead}</p>
+            <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {featured.map((r) => (
+                <li key={r.id}>
+                  <ResourceCard resource={r} onRequest={setRequested} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+      <section aria-labelledby="library-heading">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+          <h2 id="library-heading" className="text-2xl font-bold text-ink sm:text-3xl">
+            {resourcesPage.libraryHeading}
+          </h2>
+          <p className="mb-8 mt-2 text-muted">{resourcesPage.libraryLead}</p>
+          <ResourceLibrary resources={resources} onRequest={setRequested} />
+        </div>
+      </section>
+      <section aria-label="Newsletter" className="bg-brand-50">
+        <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+          <NewsletterForm
+            heading={resourcesPage.newsletterHeading}
+            description={resourcesPage.newsletterText}
+            afterSuccess="reset"
+          />
+        </div>
+      </section>
+      <ResourceRequestDialog resource={requested} onClose={() => setRequested(null)} />
+    </main>
+  );
+}

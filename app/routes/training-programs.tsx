@@ -1,0 +1,126 @@
+import { Check, ShieldCheck, Sparkles } from "lucide-react";
+import { ActionLink } from "~/components/marketing/action-link";
+import { ClosingCta } from "~/components/marketing/closing-cta";
+import { PageHero } from "~/components/marketing/page-hero";
+import { ProgramLevelCard } from "~/components/marketing/program-level-card";
+import { Section } from "~/components/marketing/section";
+import { courseJsonLd } from "~/content/course-structured-data";
+import {
+  addOns,
+  customisationNote,
+  guarantee,
+  inclusions,
+  philosophy,
+  programLevels,
+  trainingClosing,
+  trainingFormats,
+  trainingHero,
+  trainingSeo,
+} from "~/content/training-programs";
+import { pageMeta } from "~/utils/seo";
+
+export function meta() {
+  return pageMeta({ ...trainingSeo, path: "/training-programs", jsonLd: courseJsonLd() });
+}
+
+export default function TrainingPrograms() {
+  return (
+    <main id="main">
+      <PageHero eyebrow={trainingHero.eyebrow} title={trainingHero.title} lead={trainingHero.lead}>
+        <ActionLink to={trainingHero.primary.href} variant="accent">
+          {trainingHero.primary.label}
+        </ActionLink>
+        <ActionLink to={trainingHero.secondary.href} variant="inverse">
+          {trainingHero.secondary.label}
+        </ActionLink>
+      </PageHero>
+
+      <Section id="philosophy" title={philosophy.title} lead={philosophy.lead}>
+        <ol className="grid gap-6 md:grid-cols-3">
+          {philosophy.principles.map((p, i) => (
+            <li key={p.title} className="rounded-xl border border-slate-200 p-6">
+              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-800" aria-hidden>
+                {i + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-ink">{p.title}</h3>
+              <p className="mt-2 text-muted">{p.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="levels" tone="tint" title="Three Levels of Financial Acumen" lead="Choose the level that matches your leaders' role and experience.">
+        <div className="grid gap-8 lg:grid-cols-3">
+          {programLevels.map((level) => (
+            <ProgramLevelCard key={level.level} level={level} />
+          ))}
+        </div>
+        <p className="mt-8 rounded-lg border border-brand-200 bg-brand-50 p-4 text-brand-900">
+          <strong>Note:</strong> {customisationNote}
+        </p>
+      </Section>
+
+      <Section id="formats" title="Training Formats" lead="The same curriculum, delivered the way your team learns best.">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {trainingFormats.map((f) => (
+            <li key={f.title} className="rounded-xl border border-slate-200 p-6">
+              {f.popular && (
+                <p className="mb-3 inline-flex rounded-full bg-accent-600 px-2.5 py-0.5 text-xs font-bold uppercase text-white">Most popular</p>
+              )}
+              <h3 className="text-lg font-semibold capitalize text-ink">{f.title}</h3>
+              <p className="mt-2 text-muted">{f.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="inclusions" tone="tint" title={inclusions.title}>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {inclusions.items.map((item) => (
+            <li key={item} className="flex items-center gap-3 rounded-lg bg-white p-4 font-medium text-ink shadow-sm">
+              <Check className="h-5 w-5 shrink-0 text-emerald-700" aria-hidden />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="add-ons" title={addOns.title}>
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {addOns.items.map((a) => (
+            <li key={a.title} className="flex gap-4 rounded-xl border border-slate-200 p-6">
+              <Sparkles className="h-6 w-6 shrink-0 text-accent-600" aria-hidden />
+              <div>
+                <h3 className="text-lg font-semibold text-ink">{a.title}</h3>
+                <p className="mt-1 text-muted">{a.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section aria-labelledby="guarantee-title" className="bg-white">
+        <div className="mx-auto max-w-4xl px-4 pb-14 sm:px-6">
+          <div className="flex flex-col items-start gap-4 rounded-2xl border-2 border-emerald-700 bg-emerald-50 p-6 sm:flex-row sm:items-center sm:p-8">
+            <ShieldCheck className="h-12 w-12 shrink-0 text-emerald-700" aria-hidden />
+            <div>
+              <h2 id="guarantee-title" className="text-2xl font-bold text-ink">
+                {guarantee.title}
+              </h2>
+              <p className="mt-2 text-lg text-ink">{guarantee.text}</p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <ClosingCta id="programs-cta" title={trainingClosing.title} text={trainingClosing.text}>
+        <ActionLink to={trainingClosing.primary.href} variant="accent">
+          {trainingClosing.primary.label}
+        </ActionLink>
+        <ActionLink to={trainingClosing.secondary.href} variant="inverse">
+          {trainingClosing.secondary.label}
+        </ActionLink>
+      </ClosingCta>
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { emailField } from "./common";
+
+/** Admin login (SPEC §5): a valid e-mail and a password of at least one character. */
+export const adminLoginSchema = z.object({
+  email: emailField("Please enter a valid email address"),
+  // The upper bound keeps one request from making argon2 hash megabytes.
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(1024, "Password must be at most 1024 characters"),
+});
+
+export type AdminLoginInput = z.infer<typeof adminLoginSchema>;

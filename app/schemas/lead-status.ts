@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** SPEC §4: the six lead statuses of an assessment submission; 'lead' is the default. */
+export const LEAD_STATUSES = ["lead", "contacted", "sent_proposal", "closed", "not_interested", "follow_up"] as const;
+
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const leadStatusSchema = z.enum(LEAD_STATUSES, {
+  error: `Lead status must be one of: ${LEAD_STATUSES.join(", ")}`,
+});
+
+/** Body of PUT /api/admin/assessment-lead-status/{id}. */
+export const leadStatusUpdateSchema = z.object({ leadStatus: leadStatusSchema });
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  lead: "Lead",
+  contacted: "Contacted",
+  sent_proposal: "Sent proposal",
+  closed: "Closed",
+  not_interested: "Not interested",
+  follow_up: "Follow up",
+};
+
+/** SPEC §4: the badge has four looks: closed, sent_proposal, contacted, and anything else. */
+export function leadStatusLook(status: string): "closed" | "sent_proposal" | "contacted" | "other" {
+  return status === "closed" || status === "sent_proposal" || status === "contacted" ? status : "other";
+}

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { emailField, publicFormExtras, requiredString, text } from "./common";
+
+/** The webinar registration form (SPEC §5): name and e-mail with SPEC's messages, company and role optional. */
+export const webinarRegistrationSchema = z.object({
+  name: requiredString("Name")
+    .trim()
+    .min(2, "Name must be at least 2 characters")
+    .max(120, "Name must be at most 120 characters"),
+  email: emailField("Please enter a valid email address"),
+  company: text(200).optional(),
+  role: text(120).optional(),
+});
+
+export type WebinarRegistrationInput = z.infer<typeof webinarRegistrationSchema>;
+
+/** POST /api/leads (SPEC §7): the registration plus leadType, of which only 'webinar' is accepted. */
+export const webinarLeadSchema = webinarRegistrationSchema.extend({
+  leadType: z.literal("webinar", { error: 'leadType must be "webinar"' }),
+  ...publicFormExtras,
+});
+
+export type WebinarLeadInput = z.infer<typeof webinarLeadSchema>;

@@ -1,0 +1,61 @@
+import { db } from "~/db/client.server";
+import { contactInquiries } from "~/db/schema";
+import { companySizeOptions, labelOf, roleOptions, timelineOptions, trainingInterestOptions } from "~/content/contact-options";
+import type { ContactInquiryInput } from "~/schemas/contact-inquiry";
+import { contactInquiryConfirmation } from "~/services/email-templates.server";
+import { enqueueEmail, notifyBusiness } from "~/services/outbox.server";
+import { verifyAndConsumeCaptcha, type CaptchaFailure } from "~/utils/captcha.server";
+
+export type SubmitInquiryResult = { ok: true; id: number } | { ok: false; captcha: CaptchaFailure };
+
+/**
+ * Stores a contact inquiry. In ONE transaction: the captcha solution is checked and marked used, the
+ * inquiry is stored (the typed role in place of 'other'), and the business notification and the
+ * visitor's confirmation are queued. A refused captcha leaves nothing behind.
+ */
+export async function submitContactInquiry(input: ContactInquiryInput): Promise<SubmitInquiryResult> {
+  return db().transaction(async (tx) => {
+    const captcha = await verifyAndConsumeCaptcha(tx, input.captchaToken);
+    if (!captcha.ok) return { ok: false, captcha: captcha.reason };
+
+    const role = input.role === "other" ? input.otherRole || null : (input.role ?? null);
+    const email = input.workEmail.trim();
+    const [row] = await tx
+      .insert(contactInquiries)
+      .values({
+        fullName: input.fullName,
+        workEmail: email,
+        companyName: input.companyName,
+        role,
+        companySize: input.companySize ?? null,
+        trainingInterest: input.trainingInterest?.length ? input.trainingInterest : null,
+        timeline: input.timeline ?? null,
+        needsDescription: input.needsDescription || null,
+        attribution: input.attribution ?? {},
+      })
+      .returning({ id: contactInquiries.id });
+
+    const a = input.attribution ?? {};
+    await notifyBusiness(tx, "contact-notification", `New contact inquiry: ${input.fullName} (${input.companyName})`, [
+      ["Name", input.fullName],
+      ["Work e-mail", email],
+      ["Company", input.companyName],
+      ["Role", input.role === "other" ? role : labelOf(roleOptions, role)],
+      ["Company size", labelOf(companySizeOptions, input.companySize)],
+      ["Training interest", input.trainingInterest?.map((v) => labelOf(trainingInterestOptions, v))],
+      ["Timeline", labelOf(timelineOptions, input.timeline)],
+      ["Needs", input.needsDescription],
+      ["Landing page", a.landingPage],
+      ["Referrer", a.referrer],
+      ["UTM source", a.utm_source],
+      ["UTM medium", a.utm_medium],
+      ["UTM campaign", a.utm_campaign],
+    ]);
+    await enqueueEmail(tx, {
+      kind: "contact-confirmation",
+      to: email,
+      ...contactInquiryConfirmation({ fullName: input.fullName, companyName: input.companyName }),
+    });
+    return { ok: true, id: row.id };
+  });
+}

@@ -1,0 +1,27 @@
+// Dates show in the business's time zone on server and browser alike, so hydration matches.
+const TIME_ZONE = "America/Los_Angeles";
+
+/** "November 21, 2026" */
+export function longDate(value: Date | string): string {
+  return new Date(value).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: TIME_ZONE,
+  });
+}
+
+/** "Nov 21, 2026" */
+export function shortDate(value: Date | string): string {
+  return new Date(value).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: TIME_ZONE,
+  });
+}
+
+/** The instant as ISO 8601, for <time dateTime>. */
+export function isoDateTime(value: Date | string): string {
+  return new Date(value).toISOString();
+}

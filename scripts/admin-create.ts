@@ -1,0 +1,97 @@
+/**
+ * npm run admin:create -- --email you@example.com
+ *
+ * Creates an admin, or sets a new password for an existing one. The password comes from
+ * ADMIN_PASSWORD or is asked for without echo (twice); it must be at least 12 characters.
+ * Uses the configured database (DATABASE_URL, default ./data/pglite). An embedded PGlite directory
+ * serves one process at a time: stop the site first, or set ADMIN_EMAIL/ADMIN_PASSWORD at start.
+ */
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { emailField } from "../app/schemas/common";
+import { MIN_ADMIN_PASSWORD_LENGTH, createOrResetAdmin } from "../app/services/admin-users.server";
+import { prepareDatabase } from "../server/database";
+
+const USAGE = "Usage: npm run admin:create -- --email you@example.com   (password from ADMIN_PASSWORD or asked for)";
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+/** Reads one line from the terminal without showing it; from a pipe, reads the first line. */
+function readHidden(question: string): Promise<string> {
+  const stdin = process.stdin;
+  if (!stdin.isTTY) {
+    return new Promise((resolve) => {
+      let data = "";
+      stdin.setEncoding("utf8");
+      stdin.on("data", (chunk) => (data += chunk));
+      stdin.on("end", () => resolve(data.split(/\r?\n/)[0] ?? ""));
+    });
+  }
+  process.stdout.write(question);
+  return new Promise((resolve) => {
+    let value = "";
+    stdin.setRawMode(true);
+    stdin.setEncoding("utf8");
+    stdin.resume();
+    const onData = (chunk: string) => {
+      for (const ch of chunk) {
+        if (ch === "\r" || ch === "\n" || ch === "\u0004") {
+          stdin.setRawMode(false);
+          stdin.pause();
+          stdin.off("data", onData);
+          process.stdout.write("\n");
+          return resolve(value);
+        }
+        if (ch === "\u0003") {
+          stdin.setRawMode(false);
+          process.stdout.write("\n");
+          process.exit(130);
+        }
+        if (ch === "\u007f" || ch === "\b") value = value.slice(0, -1);
+        else value += ch;
+      }
+    };
+    stdin.on("data", onData);
+  });
+}
+
+async function main() {
+  let email: string | undefined;
+  try {
+    ({ email } = parseArgs({ options: { email: { type: "string" } }, strict: true }).values);
+  } catch (error) {
+    fail(`${(error as Error).message}\n${USAGE}`, 2);
+  }
+  if (!email) fail(USAGE, 2);
+  const parsed = z.object({ email: emailField() }).safeParse({ email });
+  if (!parsed.success) fail(`Not a valid e-mail address: ${email}`, 2);
+  // Admin e-mails are stored in lower case (admin-users.server.ts).
+  const address = parsed.data.email.toLowerCase();
+
+  let password = process.env.ADMIN_PASSWORD;
+  if (password === undefined) {
+    password = await readHidden(`New password for ${address} (at least ${MIN_ADMIN_PASSWORD_LENGTH} characters): `);
+    if (password.length >= MIN_ADMIN_PASSWORD_LENGTH && process.stdin.isTTY) {
+      const again = await readHidden("Repeat the password: ");
+      if (again !== password) fail("The passwords do not match. Nothing was changed.");
+    }
+  }
+  if (password.length < MIN_ADMIN_PASSWORD_LENGTH) {
+    fail(`The password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters. Nothing was changed.`);
+  }
+
+  // The same default as app/utils/env.server.ts; the session and captcha secrets are not needed here.
+  const url = process.env.DATABASE_URL || "./data/pglite";
+  const conn = await prepareDatabase(url);
+  try {
+    const outcome = await createOrResetAdmin(address, password);
+    console.log(outcome === "created" ? `Created admin ${address}. Log in at /admin.` : `Set a new password for admin ${address}.`);
+  } finally {
+    await conn.close();
+  }
+}
+
+main().catch((error) => fail(`admin:create failed: ${(error as Error).message}`));

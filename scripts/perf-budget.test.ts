@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { budgetMisses, markdownTable, median, medianMetrics, type RunMetrics } from "./perf-budget";
+
+const good: RunMetrics = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcp: 1200,
+  tbt: 20,
+  cls: 0,
+  jsBytes: 100 * 1024,
+  totalBytes: 130 * 1024,
+};
+
+describe("perf budget", () => {
+  it("takes the middle value, or the mean of the middle two", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it("takes each metric's median across runs", () => {
+    const m = medianMetrics([good, { ...good, lcp: 3000, performance: 80 }, { ...good, lcp: 1300, performance: 99 }]);
+    expect(m.lcp).toBe(1300);
+    expect(m.performance).toBe(99);
+  });
+
+  it("passes a page exactly at every limit", () => {
+    expect(budgetMisses({ ...good, performance: 98, lcp: 1500, tbt: 50, cls: 0.01, jsBytes: 120 * 1024 })).toEqual([]);
+  });
+
+  it.each([
+    ["performance", { performance: 97 }],
+    ["accessibility", { accessibility: 99 }],
+    ["bestPractices", { bestPractices: 96 }],
+    ["seo", { seo: 92 }],
+    ["lcp", { lcp: 1501 }],
+    ["tbt", { tbt: 51 }],
+    ["cls", { cls: 0.011 }],
+    ["jsBytes", { jsBytes: 120 * 1024 + 1 }],
+  ])("fails a page that misses %s", (key, change) => {
+    const misses = budgetMisses({ ...good, ...change });
+    expect(misses).toHaveLength(1);
+    expect(misses[0].startsWith(key)).toBe(true);
+  });
+
+  it("marks each row of the table as within budget or not", () => {
+    const table = markdownTable([
+      { path: "/", metrics: good },
+      { path: "/slow", metrics: { ...good, lcp: 2500 } },
+      { path: "/gone", error: "HTTP 404" },
+    ]);
+    const rows = table.split("\n");
+    expect(rows[2]).toMatch(/^\| \/ \| 100 \| .* \| 1\.20 s \| 20 ms \| 0\.000 \| 100\.0 KB \| 130\.0 KB \| ✓ \|$/);
+    expect(rows[3]).toContain("✗ lcp 2.50 s > 1.50 s");
+    expect(rows[4]).toContain("✗ HTTP 404");
+  });
+});

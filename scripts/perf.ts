@@ -1,0 +1,197 @@
+/**
+ * `npm run perf`: builds the site, starts it on a free port with a fresh PGlite database, runs
+ * Lighthouse 12 (mobile defaults, Debian's Chromium) three times on every public page, prints the
+ * median scores and metrics, and exits 1 when any page misses the budget (scripts/perf-budget.ts).
+ *
+ * Options: --routes=/about,/blog (a subset), --runs=N (default 3), --write (record the table in
+ * docs/performance.md), --save=DIR (keep each run's Lighthouse JSON report there). Environment: BUILD_DIR (default build-perf), CHROMIUM_PATH.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { publicPages } from "../app/content/public-pages";
+import { budgetMisses, markdownTable, medianMetrics, type PageResult, type RunMetrics } from "./perf-budget";
+
+const args = new Map(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, "").split("=");
+    return [k, v ?? "true"] as const;
+  }),
+);
+const routes = args.get("routes")?.split(",") ?? publicPages.map((p) => p.path);
+const runs = Number(args.get("runs") ?? 3);
+const buildDir = process.env.BUILD_DIR ?? "build-perf";
+const chromePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => p && existsSync(p));
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForReady(url: string, server: ChildProcess, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}.`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("The server did not become ready in time.");
+}
+
+type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+function metricsOf(lhr: LhResult): RunMetrics {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+  const bytes = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: numeric("largest-contentful-paint"),
+    tbt: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    jsBytes: bytes("script"),
+    totalBytes: bytes("total"),
+  };
+}
+
+/** Audits that lost points, so a miss says why (printed under the table). */
+function failedAudits(lhr: LhResult): string[] {
+  const ids = new Set(
+    ["accessibility", "best-practices", "seo"].flatMap((c) => lhr.categories[c]?.auditRefs.filter((r) => r.weight > 0).map((r) => r.id) ?? []),
+  );
+  return [...ids].filter((id) => (lhr.audits[id]?.score ?? 1) < 1).map((id) => `${id}: ${lhr.audits[id].title}`);
+}
+
+function recordInDocs(table: string, baseUrl: string) {
+  const file = path.resolve("docs/performance.md");
+  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  const block = [
+    "<!-- perf:start (written by `npm run perf -- --write`) -->",
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run perf -- --write\` on ${os.cpus().length} × ${cpu}, ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ` +
+      `Lighthouse 12 (mobile defaults: simulated slow 4G, 4× CPU slowdown), Chromium at ${chromePath}; ` +
+      `production build served by \`server/start.ts\` on ${baseUrl} with a fresh PGlite database; median of ${runs} runs per page.`,
+    "",
+    table,
+    "<!-- perf:end -->",
+  ].join("\n");
+  const current = existsSync(file) ? readFileSync(file, "utf8") : "# Performance\n";
+  const next = /<!-- perf:start[\s\S]*?<!-- perf:end -->/.test(current)
+    ? current.replace(/<!-- perf:start[\s\S]*?<!-- perf:end -->/, block)
+    : `${current.trimEnd()}\n\n## Lighthouse budget of the public pages\n\n${block}\n`;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, next);
+  console.log(`Recorded in ${path.relative(process.cwd(), file)}.`);
+}
+
+async function main() {
+  if (!chromePath) throw new Error("Chromium not found: install Debian's chromium or set CHROMIUM_PATH.");
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = path.resolve(".tmp", `perf-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    LOCAL_RUN: "1",
+    BUILD_DIR: buildDir,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATABASE_URL: path.join(dataDir, "db"),
+    DATA_DIR: dataDir,
+    SITE_URL: baseUrl,
+    LOG_LEVEL: "warn",
+  };
+  delete env.SMTP_URL;
+
+  console.log(`Building into ${buildDir}…`);
+  const build = spawnSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"], env });
+  if (build.status !== 0) throw new Error("The build failed.");
+
+  // One process (no npx/tsx wrappers), so SIGTERM reaches the server itself and it drains cleanly.
+  const server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], { stdio: ["ignore", "ignore", "inherit"], env });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForReady(baseUrl, server);
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    const results: PageResult[] = [];
+    const notes: string[] = [];
+    for (const route of routes) {
+      const url = baseUrl + route;
+      const status = (await fetch(url)).status;
+      if (status !== 200) {
+        results.push({ path: route, error: `HTTP ${status}` });
+        continue;
+      }
+      const perRun: RunMetrics[] = [];
+      let lastFailures: string[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        perRun.push(metricsOf(result.lhr));
+        const saveDir = args.get("save");
+        if (saveDir) {
+          mkdirSync(saveDir, { recursive: true });
+          writeFileSync(path.join(saveDir, `${route.replace(/\W+/g, "_") || "home"}-${i + 1}.json`), JSON.stringify(result.lhr));
+        }
+        lastFailures = failedAudits(result.lhr);
+      }
+      const metrics = medianMetrics(perRun);
+      results.push({ path: route, metrics });
+      if (lastFailures.length) notes.push(`${route}: ${lastFailures.join("; ")}`);
+      process.stdout.write(`${route}: ${budgetMisses(metrics).length ? "over budget" : "within budget"}\n`);
+    }
+    const table = markdownTable(results);
+    console.log(`\n${table}\n`);
+    if (notes.length) console.log(`Audits that lost points:\n${notes.map((n) => `- ${n}`).join("\n")}\n`);
+    if (args.has("write")) recordInDocs(table, baseUrl);
+    const failing = results.filter((r) => !r.metrics || budgetMisses(r.metrics).length);
+    if (failing.length) {
+      console.error(`${failing.length} of ${results.length} pages miss the budget: ${failing.map((r) => r.path).join(", ")}`);
+      process.exitCode = 1;
+    } else {
+      console.log(`All ${results.length} pages are within the budget.`);
+    }
+  } finally {
+    await chrome?.kill();
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once("exit", r));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

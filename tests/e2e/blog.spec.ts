@@ -1,0 +1,293 @@
+import type { Page } from "@playwright/test";
+import { e2eServer } from "../setup/e2e-env";
+import { test, expect } from "./fixtures";
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+// A 1×1 PNG: what the editor turns into an inline data image.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function logIn(page: Page) {
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await page.getByRole("main").getByLabel("Email", { exact: true }).fill(e2eServer.admin.email);
+  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(e2eServer.admin.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+}
+
+const contentBox = (page: Page) => page.getByRole("textbox", { name: "Content" });
+
+test("an admin writes a post with a tag, an image and formatted text, publishes it, readers find and read it, and unpublishing removes it", async ({
+  page,
+}) => {
+  const word = `zebrafinch${unique()}`;
+  const title = `Cash Conversion for Leaders ${word}`;
+  const slug = `cash-conversion-for-leaders-${word}`;
+  await logIn(page);
+  // Another published post, so the blog is not empty once ours is unpublished.
+  const other = await page.request.post("/api/blog-posts", {
+    data: {
+      title: `Other ${unique()}`,
+      slug: `other-${unique()}`,
+      excerpt: "x",
+      content: "<p>x</p>",
+      readTime: 2,
+      category: "strategy",
+    },
+  });
+  expect(other.status()).toBe(201);
+
+  await page.getByRole("button", { name: "New post" }).click();
+  await expect(page.getByRole("heading", { name: "New Blog Post" })).toBeVisible();
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  // SPEC §4: in create mode the slug follows the title.
+  await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(slug);
+  await page.getByLabel("Excerpt", { exact: true }).fill(`Why profit is not cash (${word}).`);
+
+  // Formatted text: a bold run, then plain text.
+  await contentBox(page).click();
+  await page.getByRole("button", { name: "Bold", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Bold", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.keyboard.type("Cash is a fact");
+  await page.getByRole("button", { name: "Bold", exact: true }).click();
+  await page.keyboard.type(", profit is an opinion.");
+  await page.keyboard.press("Enter");
+  // An image from a file becomes an inline data URL.
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Insert image from file" }).click();
+  await (await chooser).setFiles({ name: "cash-chart.png", mimeType: "image/png", buffer: PNG });
+  await expect(contentBox(page).locator('img[src^="data:image/png;base64,"]')).toHaveCount(1);
+
+  await page.getByLabel("Read time (minutes)").fill("7");
+  await page.getByLabel("Category", { exact: true }).selectOption("leadership");
+  await page.getByRole("radio", { name: /Draft/ }).check();
+  const tagBox = page.getByRole("textbox", { name: "Tags", exact: true });
+  await tagBox.fill(`  cash-${word}  `);
+  await tagBox.press("Enter");
+  await tagBox.fill(`cash-${word}`);
+  await tagBox.press("Enter");
+  await expect(page.getByText(`“cash-${word}” is already a tag.`)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Added tags" }).getByRole("listitem")).toHaveCount(1);
+
+  // A featured image that cannot load: its preview clears; an empty URL means no image.
+  await page.getByLabel("Featured image URL").fill("http://127.0.0.1:9/missing.png");
+  await expect(page.getByText("The image could not be loaded: check the URL.")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Featured image preview" })).toHaveCount(0);
+  await page.getByLabel("Featured image URL").fill("");
+
+  // SEO counters and the search-result preview.
+  await page.getByLabel("SEO title").fill("Cash vs profit");
+  await expect(page.getByText("14/60")).toBeVisible();
+  await expect(page.getByText("Short: aim for 30–60 characters.")).toBeVisible();
+  await expect(page.getByRole("figure")).toContainText(`/blog/${slug}`);
+  await expect(page.getByRole("figure")).toContainText("Cash vs profit");
+
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByText("Blog post created successfully", { exact: true })).toBeVisible();
+  // Create returns to the list, where the post is a draft.
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("Draft");
+  expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
+
+  await row.getByRole("button", { name: `Publish ${title}` }).click();
+  await expect(page.getByText("Blog post status updated successfully", { exact: true })).toBeVisible();
+  await expect(row).toContainText("Published");
+
+  // Readers find it by search…
+  await page.goto("/blog");
+  await page.getByLabel("Search articles").fill(word.toUpperCase());
+  await expect(page).toHaveURL(new RegExp(`\\?q=${word.toUpperCase()}`));
+  const card = page.getByRole("listitem").filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expect(page.getByText(/^1 of \d+ articles$/)).toBeVisible();
+  // …and by category (the filter offers readable labels).
+  await page.goto("/blog");
+  await expect(page.getByLabel("Search articles")).toHaveValue("");
+  // While the filtered list loads, six placeholder cards stand in (SPEC: skeleton cards).
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route("**/blog.data*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel("Category", { exact: true }).selectOption({ label: "Leadership" });
+  await expect(page.getByRole("status").filter({ hasText: "Loading articles…" })).toBeVisible();
+  await expect(page.locator(".animate-pulse")).toHaveCount(6);
+  release();
+  await expect(page).toHaveURL(/category=leadership/);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("Leadership");
+
+  await card.getByRole("link", { name: /Read Article/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("7 min read")).toBeVisible();
+  await expect(page.locator("article strong", { hasText: "Cash is a fact" })).toBeVisible();
+  await expect(page.locator('article img[src^="data:image/png;base64,"]')).toHaveAttribute(
+    "alt",
+    "cash chart",
+  );
+  await expect(page.getByRole("link", { name: /Schedule a Consultation/ })).toHaveAttribute(
+    "href",
+    "/consultation",
+  );
+  await expect(page).toHaveTitle("Cash vs profit");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${e2eServer.url}/blog/${slug}`,
+  );
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.some((s) => s.includes('"BlogPosting"') && s.includes(title))).toBe(true);
+
+  // Unpublishing takes it off the blog.
+  await page.goto("/admin");
+  await page
+    .getByRole("row")
+    .filter({ hasText: title })
+    .getByRole("button", { name: `Unpublish ${title}` })
+    .click();
+  await expect(page.getByText("Blog post status updated successfully", { exact: true })).toBeVisible();
+  const gone = await page.goto(`/blog/${slug}`);
+  expect(gone?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Post Not Found" })).toBeVisible();
+  await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
+  await page.goto(`/blog?q=${word}`);
+  await expect(page.getByRole("heading", { name: "No Articles Found" })).toBeVisible();
+  await page.getByRole("button", { name: "Clear Search" }).click();
+  await expect(page).toHaveURL(/\/blog\??$/);
+  await expect(page.getByLabel("Search articles")).toHaveValue("");
+});
+
+test("a post carrying <img src=x onerror=alert(1)> opens no dialog on the public page", async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on("dialog", async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
+  await logIn(page);
+  const slug = `xss-probe-${unique()}`;
+  const res = await page.request.post("/api/blog-posts", {
+    data: {
+      title: "XSS probe",
+      slug,
+      excerpt: "Nothing here may run.",
+      content:
+        '<p>Safe text</p><img src=x onerror=alert(1)><a href="javascript:alert(2)">link</a><script>alert(3)</script>',
+      readTime: 1,
+      category: "strategy",
+      published: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByText("Safe text")).toBeVisible();
+  // Give a broken image time to fire its error event.
+  await page.waitForTimeout(500);
+  expect(dialogs).toEqual([]);
+  expect(await page.locator("article [onerror]").count()).toBe(0);
+  await page.request.delete(`/api/blog-posts/${(await res.json()).id}`);
+});
+
+test("unsaved edits survive a reload, and leaving them asks first", async ({ page }) => {
+  await logIn(page);
+  await page.getByRole("button", { name: "New post" }).click();
+  const title = `Draft that survives ${unique()}`;
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Excerpt", { exact: true }).fill("Kept locally.");
+  // Let the draft be written (it is saved shortly after typing stops).
+  await page.waitForTimeout(800);
+
+  // The browser asks before the reload; accepting it reloads.
+  let asked = false;
+  page.once("dialog", async (d) => {
+    asked = d.type() === "beforeunload";
+    await d.accept();
+  });
+  await page.reload();
+  expect(asked).toBe(true);
+  await expect(page.getByRole("heading", { name: "New Blog Post" })).toBeVisible();
+  await expect(page.getByText(/Restored unsaved changes/)).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+
+  // Back to the list: the in-app guard asks; staying keeps everything.
+  await page.getByRole("button", { name: "Back to posts" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+
+  await page.getByRole("button", { name: "Back to posts" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Leave without saving?" })
+    .getByRole("button", { name: "Discard changes" })
+    .click();
+  await expect(page.getByRole("button", { name: "New post" })).toBeVisible();
+  // The draft is gone: a new post starts empty.
+  await page.getByRole("button", { name: "New post" }).click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
+  await expect(page.getByText(/Restored unsaved changes/)).toHaveCount(0);
+});
+
+test("editing a post updates it, returns to view mode, and its old slug redirects", async ({ page }) => {
+  await logIn(page);
+  const base = `rename-me-${unique()}`;
+  const res = await page.request.post("/api/blog-posts", {
+    data: {
+      title: `Rename me ${base}`,
+      slug: base,
+      excerpt: "Before.",
+      content: "<p>Body</p>",
+      readTime: 3,
+      category: "training",
+    },
+  });
+  expect(res.status()).toBe(201);
+  await page.reload();
+  const title = `Rename me ${base}`;
+  await page
+    .getByRole("row")
+    .filter({ hasText: title })
+    .getByRole("button", { name: `Edit ${title}` })
+    .click();
+  await expect(page.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
+  // Edit mode leaves the slug alone when the title changes.
+  await page.getByLabel("Title", { exact: true }).fill(`Renamed ${base}`);
+  await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(base);
+  await page.getByLabel("Slug", { exact: true }).fill(`${base}-new`);
+  // Preview (view mode) shows the unsaved edits; Edit returns to the form with them.
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByRole("heading", { name: `Renamed ${base}` })).toBeVisible();
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(`${base}-new`);
+  await page.getByLabel("Read time (minutes)").fill("0");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Read time must be at least 1 minute")).toBeVisible();
+  await page.getByLabel("Read time (minutes)").fill("4");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Blog post updated successfully", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "View Blog Post" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Edit", exact: true })).toBeVisible();
+
+  const old = await page.request.get(`/blog/${base}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers()["location"]).toBe(`/blog/${base}-new`);
+  await page.goto(`/blog/${base}`);
+  await expect(page).toHaveURL(new RegExp(`/blog/${base}-new$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Renamed ${base}` })).toBeVisible();
+
+  // Delete after confirmation.
+  await page.goto("/admin");
+  const row = page.getByRole("row").filter({ hasText: `Renamed ${base}` });
+  await row.getByRole("button", { name: `Delete Renamed ${base}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete this blog post?" });
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByText("Blog post deleted successfully", { exact: true })).toBeVisible();
+  await expect(row).toHaveCount(0);
+});

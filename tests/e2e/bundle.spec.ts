@@ -1,0 +1,79 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { test, expect } from "@playwright/test";
+
+/**
+ * The public blog pages never ship the admin editor: everything the browser can load for /blog and
+ * /blog/{slug} (entry, root, route module, their static and dynamic imports, followed through the
+ * built files) is free of Tiptap/ProseMirror. Reads the build the e2e server runs from.
+ */
+const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+
+type RouteEntry = { module: string; imports?: string[] };
+type Manifest = { entry: RouteEntry; routes: Record<string, RouteEntry> };
+
+function readManifest(): Manifest {
+  const assets = path.join(clientDir, "assets");
+  const file = readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!file) throw new Error(`No React Router manifest in ${assets}`);
+  const js = readFileSync(path.join(assets, file), "utf8");
+  return JSON.parse(js.replace(/^window\.__reactRouterManifest=/, "").replace(/;\s*$/, "")) as Manifest;
+}
+
+/** Every file reachable from `start` through `import … from "./x.js"` and `import("./x.js")`. */
+function closure(start: string[]): Map<string, string> {
+  const seen = new Map<string, string>();
+  const queue = [...start];
+  while (queue.length) {
+    const url = queue.pop()!;
+    if (seen.has(url)) continue;
+    const file = path.join(clientDir, url);
+    if (!existsSync(file)) throw new Error(`Missing built file ${url}`);
+    const code = readFileSync(file, "utf8");
+    seen.set(url, code);
+    for (const m of code.matchAll(/(?:from\s*|import\s*\(?\s*)["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
+      queue.push(path.posix.join(path.posix.dirname(url), m[1]));
+    }
+  }
+  return seen;
+}
+
+const EDITOR_MARKERS = [/ProseMirror/, /tiptap/i, /blog-editor/];
+
+function routeFiles(manifest: Manifest, id: string) {
+  const route = manifest.routes[id];
+  expect(route, `route ${id} in the manifest`).toBeDefined();
+  const root = manifest.routes.root;
+  return closure([
+    manifest.entry.module,
+    ...(manifest.entry.imports ?? []),
+    root.module,
+    ...(root.imports ?? []),
+    route.module,
+    ...(route.imports ?? []),
+  ]);
+}
+
+test.describe("public blog bundles", () => {
+  test.skip(!existsSync(clientDir), `no build at ${clientDir}`);
+
+  for (const id of ["routes/blog", "routes/blog-post"]) {
+    test(`${id} loads no editor code`, () => {
+      const files = routeFiles(readManifest(), id);
+      expect(files.size).toBeGreaterThan(3);
+      const offenders = [...files]
+        .filter(([, code]) => EDITOR_MARKERS.some((re) => re.test(code)))
+        .map(([url]) => url);
+      expect(offenders).toEqual([]);
+    });
+  }
+
+  test("the admin route does reach the editor chunk (the check above can see it)", () => {
+    const files = routeFiles(readManifest(), "routes/admin");
+    const withEditor = [...files].filter(([, code]) => /ProseMirror/.test(code));
+    expect(withEditor.length).toBeGreaterThan(0);
+    // …and only through a lazy import: the admin route module itself stays editor-free.
+    const manifest = readManifest();
+    expect(files.get(manifest.routes["routes/admin"].module)).not.toMatch(/ProseMirror|tiptap/i);
+  });
+});

@@ -1,0 +1,31 @@
+import { db } from "~/db/client.server";
+import { assessmentResponses } from "~/db/schema";
+
+/** A stored assessment submission (written directly: the admin tests only read and label it). */
+export async function insertAssessment(overrides: Partial<typeof assessmentResponses.$inferInsert> = {}) {
+  const [row] = await db()
+    .insert(assessmentResponses)
+    .values({
+      name: "Dana Whitfield",
+      email: "dana@example.com",
+      company: "Northwind",
+      jobTitle: "VP Operations",
+      role: "Operations",
+      teamSize: "51-200",
+      trainingFor: "Your team",
+      currentAcumen: "Intermediate",
+      dataConfidence: "I rely on finance to interpret",
+      challenges: "Budgeting,Forecasting",
+      knowledgeAnswers: { q1: "EBIT" },
+      knowledgeScore: 25,
+      awarenessAnswers: { q1: 3, q2: 3, q3: 3, q4: 3, q5: 3 },
+      awarenessScore: 15,
+      topicInterests: { statements: 3, budgeting: 4, strategic: 3, communication: 5, investment: 2, presenting: 3 },
+      urgency: "Just exploring",
+      formatPreferences: "Workshops",
+      recommendedLevel: 2,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
