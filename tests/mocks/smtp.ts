@@ -7,7 +7,7 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
  * A real SMTP server in the test process (the boundary we replace: the mail provider). Every message
  * is kept in `messages` and, with `file`, appended to it as a JSON line for other processes to read.
  */
-export async function startTestSmtpServer(opts: { port?: number; file?: string } = {}) {
+export async function startTestSmtpServer(opts: { port?: number; file?: string; delayMs?: number } = {}) {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -16,7 +16,9 @@ export async function startTestSmtpServer(opts: { port?: number; file?: string }
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        // A slow provider: accept each message only after a delay.
+        if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
         const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
