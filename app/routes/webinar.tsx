@@ -8,29 +8,15 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { site } from "~/content/site";
 import { webinar } from "~/content/webinar";
-import { absoluteUrl, pageMeta, siteOrigin } from "~/utils/seo";
+import { webinarEventJsonLd } from "~/content/structured-data";
+import { pageMeta } from "~/utils/seo";
 
 export function meta({ location }: Route.MetaArgs) {
-  const url = absoluteUrl("/webinar");
   return pageMeta({
     title: `Free Webinar: ${webinar.shortTitle} | ${site.name}`,
     description: webinar.summary,
     path: location.pathname,
-    jsonLd: {
-      "@type": "Event",
-      name: webinar.title,
-      description: webinar.summary,
-      startDate: webinar.startsAt,
-      endDate: webinar.endsAt,
-      eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
-      eventStatus: "https://schema.org/EventScheduled",
-      isAccessibleForFree: true,
-      maximumAttendeeCapacity: webinar.seats,
-      location: { "@type": "VirtualLocation", url },
-      organizer: { "@type": "Organization", name: site.name, url: siteOrigin() },
-      performer: { "@type": "Person", name: site.guide.name },
-      offers: { "@type": "Offer", price: 0, priceCurrency: "USD", availability: "https://schema.org/InStock", url },
-    },
+    jsonLd: webinarEventJsonLd(),
   });
 }
 
