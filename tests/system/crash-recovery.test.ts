@@ -36,10 +36,13 @@ async function burstThenKill(databaseUrl: string, dataDir: string) {
     while (!killed && next < 400) await post(next++);
   });
   await new Promise((r) => setTimeout(r, 1500));
+  // SIGKILL goes out while the senders are still mid-request; only then do they stop.
+  const dead = kill9(server);
   killed = true;
-  await kill9(server);
+  await dead;
   await Promise.all(workers);
   expect(acknowledged.length).toBeGreaterThan(10);
+  expect(sent, "some requests must have been cut off by the kill").toBeGreaterThan(acknowledged.length);
 
   const restarted = await startServer({ databaseUrl, dataDir, env });
   await restarted.stop();
