@@ -11,13 +11,12 @@
 import { parseArgs } from "node:util";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { solveChallenge, type Challenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { openDatabase } from "../app/db/client.server";
 import { libraryResources } from "../app/content/resource-library";
 import { validSubmission } from "../tests/integration/assessment-fixture";
 import { startServer, tempDir, type ServerProcess } from "../tests/system/server-process";
 import { createPgDatabase } from "../tests/system/pg";
+import { solvedTokenFrom } from "../tests/setup/captcha-client";
 import { ensureBuild } from "../server/build";
 
 const { values: args } = parseArgs({
@@ -107,12 +106,6 @@ async function setup(server: ServerProcess) {
   return { slugs };
 }
 
-async function solvedToken(base: string) {
-  const challenge = (await (await fetch(`${base}/api/captcha/challenge`)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString("base64");
-}
-
 async function oneRequest(base: string, slugs: string[]) {
   const kind = pickKind();
   const id = `${Date.now().toString(36)}-${++seq}`;
@@ -132,7 +125,7 @@ async function oneRequest(base: string, slugs: string[]) {
       const res = await post("/api/contact-inquiry", {
         fullName: "Load Test", workEmail: email, companyName: "Loadtest Inc", role: "cfo", companySize: "51-200",
         trainingInterest: ["custom-team-training"], timeline: "30-days", needsDescription: "Budget literacy for managers.",
-        captchaToken: await solvedToken(base),
+        captchaToken: await solvedTokenFrom(base),
       });
       if (res.status >= 200 && res.status < 300) acked.contact.push(email);
       return;

@@ -133,7 +133,8 @@ async function main() {
   delete env.SMTP_URL;
 
   console.log(`Building into ${buildDir}…`);
-  const build = spawnSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"], env });
+  // The production build: react-router build + precompressed assets (package.json "build").
+  const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"], env });
   if (build.status !== 0) throw new Error("The build failed.");
 
   // One process (no npx/tsx wrappers), so SIGTERM reaches the server itself and it drains cleanly.

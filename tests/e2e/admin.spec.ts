@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { solveChallenge, type Challenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import type { APIRequestContext } from "@playwright/test";
 import { e2eServer } from "../setup/e2e-env";
+import { solvedTokenFrom } from "../setup/captcha-client";
 import { knowledgeQuestions } from "../../app/assessment/questions";
 import { awarenessStatementIds } from "../../app/assessment/awareness";
 import {
@@ -16,7 +15,7 @@ import {
   trainingForOptions,
   urgencyOptions,
 } from "../../app/assessment/options";
-import { test, expect, expectNoAxeViolations } from "./fixtures";
+import { test, expect, expectNoAxeViolations, logIn } from "./fixtures";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -49,24 +48,11 @@ async function submitAssessment(request: APIRequestContext, name: string) {
 
 /** A contact inquiry through the public API, with the captcha solved as the widget would. */
 async function sendInquiry(request: APIRequestContext, fullName: string, needsDescription: string) {
-  const challenge = (await (await request.get("/api/captcha/challenge")).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const captchaToken = Buffer.from(
-    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
-  ).toString("base64");
+  const captchaToken = await solvedTokenFrom(e2eServer.url);
   const res = await request.post("/api/contact-inquiry", {
     data: { fullName, workEmail: `contact-${unique()}@example.com`, companyName: "Contoso", role: "ceo", needsDescription, captchaToken },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
-}
-
-async function logIn(page: Page) {
-  await page.goto("/admin");
-  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-  await page.getByRole("main").getByLabel("Email", { exact: true }).fill(e2eServer.admin.email);
-  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(e2eServer.admin.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 }
 
 test("an admin logs in, sees every tab, sets a lead status that survives a reload, exports a CSV and logs out", async ({ page, context }) => {

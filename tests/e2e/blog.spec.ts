@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { e2eServer } from "../setup/e2e-env";
-import { test, expect } from "./fixtures";
+import { test, expect, logIn } from "./fixtures";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -9,15 +9,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-
-async function logIn(page: Page) {
-  await page.goto("/admin");
-  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-  await page.getByRole("main").getByLabel("Email", { exact: true }).fill(e2eServer.admin.email);
-  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(e2eServer.admin.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-}
 
 const contentBox = (page: Page) => page.getByRole("textbox", { name: "Content" });
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { e2eServer } from "../setup/e2e-env";
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -27,3 +28,13 @@ export { expect };
 
 /** A phone-sized viewport for the mobile describe blocks. */
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/** Logs in through the admin login form and waits for the dashboard. */
+export async function logIn(page: Page) {
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await page.getByRole("main").getByLabel("Email", { exact: true }).fill(e2eServer.admin.email);
+  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(e2eServer.admin.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+}

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import path from "node:path";
-import { solveChallenge, type Challenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { solvedTokenFrom } from "../setup/captcha-client";
 import { validSubmission } from "../integration/assessment-fixture";
 import { startServer, tempDir, type ServerProcess } from "./server-process";
 
@@ -26,12 +25,6 @@ const TEXT_PAYLOADS: Record<string, string> = {
 };
 const TYPE_PAYLOADS: Record<string, unknown> = { number: 12345, array: ["a", "b"], object: { a: 1 }, null: null, boolean: true };
 
-async function token() {
-  const challenge = (await (await fetch(`${server.url}/api/captcha/challenge`)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString("base64");
-}
-
 type Form = {
   name: string;
   method: string;
@@ -48,7 +41,7 @@ const forms: Form[] = [
   {
     name: "contact", method: "POST", path: "/api/contact-inquiry",
     base: async () => ({ fullName: "Dana Reyes", workEmail: `c${uniq()}@example.com`, companyName: "Acme", role: "other", otherRole: "Head of Partnerships",
-      companySize: "51-200", trainingInterest: ["not-sure"], timeline: "asap", needsDescription: "Budgets.", captchaToken: await token() }),
+      companySize: "51-200", trainingInterest: ["not-sure"], timeline: "asap", needsDescription: "Budgets.", captchaToken: await solvedTokenFrom(server.url) }),
     fields: ["fullName", "workEmail", "companyName", "role", "otherRole", "companySize", "timeline", "needsDescription", "captchaToken"],
   },
   { name: "webinar", method: "POST", path: "/api/leads", base: async () => ({ name: "Sam Lee", email: `w${uniq()}@example.com`, company: "Acme", role: "COO", leadType: "webinar" }), fields: ["name", "email", "company", "role", "leadType"] },

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import path from "node:path";
-import { solveChallenge, type Challenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { solvedTokenFrom } from "../setup/captcha-client";
 import { publicPages } from "~/content/public-pages";
 import { validSubmission } from "../integration/assessment-fixture";
 import { startServer, tempDir, type ServerProcess } from "./server-process";
@@ -25,9 +24,7 @@ beforeAll(async () => {
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SITE_URL: "https://surface.example.test" },
   });
   // Personal data of every kind, each carrying the marker.
-  const challenge = (await (await fetch(`${server.url}/api/captcha/challenge`)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const captchaToken = Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString("base64");
+  const captchaToken = await solvedTokenFrom(server.url);
   const results = await Promise.all([
     post("/api/newsletter-subscribe", { email: `${MARKER}@example.com` }),
     post("/api/contact-inquiry", { fullName: `Pat ${MARKER}`, workEmail: `c-${MARKER}@example.com`, companyName: `Co ${MARKER}`, needsDescription: MARKER, captchaToken }),
