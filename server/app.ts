@@ -9,6 +9,7 @@ import { refuseWithoutAdminSession } from "../app/utils/admin-route.server";
 import { toFetchRequest, sendFetchResponse } from "./fetch-adapter";
 import { clientIpOf, type RequestContext } from "./request-context";
 import { assignNonce, securityHeaders } from "./security";
+import { precompressedAssets } from "./precompressed";
 import { prerenderedPages } from "./prerendered";
 import { bodyLimitFor, refuseCrossOrigin } from "./guards";
 
@@ -48,24 +49,18 @@ export function createApp(opts: AppOptions) {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
     }),
   );
+  // Hashed build assets: precompressed at build time, immutable, and before the document headers
+  // below (a script needs no CSP; see server/precompressed.ts). nosniff is kept.
+  if (opts.clientDir) {
+    app.use("/assets", precompressedAssets(path.join(opts.clientDir, "assets"), { immutable: true, maxAgeSeconds: 31536000 }));
+  }
   app.use(compression({ threshold: 1024 }));
   app.use(assignNonce);
   app.use(securityHeaders(opts.https));
   // Build-time HTML of the static pages, with this response's nonce (before static files: see the module).
   if (opts.clientDir) app.use(prerenderedPages(opts.clientDir));
 
-  if (opts.clientDir) {
-    app.use(
-      "/assets",
-      express.static(path.join(opts.clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-        fallthrough: false,
-      }),
-    );
-    app.use(express.static(opts.clientDir, { maxAge: "1h", index: false }));
-  }
+  if (opts.clientDir) app.use(express.static(opts.clientDir, { maxAge: "1h", index: false }));
   if (opts.beforeHandler) app.use(opts.beforeHandler);
 
   app.use(refuseCrossOrigin);

@@ -21,6 +21,7 @@ export function ensureBuild(buildDir: string) {
   const stale = !existsSync(entry) || Math.max(...SOURCES.map(newestMtime)) > statSync(entry).mtimeMs;
   if (!stale) return;
   console.log(existsSync(entry) ? "Sources changed: rebuilding…" : "No build yet: building…");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: process.env });
+  // npm run build: react-router build, then scripts/precompress.ts (the .br/.gz files served for /assets).
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });
   if (result.status !== 0) throw new Error("Build failed.");
 }

@@ -1,10 +1,9 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { Route } from "./+types/resources";
 import { PageHero } from "~/components/marketing/page-hero";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { ResourceCard } from "~/components/resources/resource-card";
 import { ResourceLibrary } from "~/components/resources/resource-library";
-import { ResourceRequestDialog } from "~/components/resources/resource-request-dialog";
 import { resourcesPage } from "~/content/resources-page";
 import { site } from "~/content/site";
 import { listPublishedResources, type PublicResource } from "~/services/resources.server";
@@ -25,9 +24,18 @@ export async function loader() {
 
 const FEATURED_COUNT = 6;
 
+// The request dialog (Radix Dialog, its form and the form's zod checks) loads on the first request,
+// not with the page: most visits never open it.
+const ResourceRequestDialog = lazy(() =>
+  import("~/components/resources/resource-request-dialog").then((m) => ({ default: m.ResourceRequestDialog })),
+);
+
 export default function Resources({ loaderData }: Route.ComponentProps) {
   const { resources } = loaderData;
   const [requested, setRequested] = useState<PublicResource | null>(null);
+  // Once loaded the dialog stays mounted, so it can close (and return focus) like any Radix dialog.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (requested && !dialogUsed) setDialogUsed(true);
   const featured = resources.filter((r) => r.featured).slice(0, FEATURED_COUNT);
 
   return (
@@ -68,7 +76,11 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </section>
-      <ResourceRequestDialog resource={requested} onClose={() => setRequested(null)} />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <ResourceRequestDialog resource={requested} onClose={() => setRequested(null)} />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { publicFormExtras, text } from "./common";
 import { awarenessStatementIds, type AwarenessStatementId } from "~/assessment/awareness";
+import { assessmentMessages } from "~/assessment/messages";
 import {
   acumenOptions,
   challengeOptions,
@@ -15,26 +16,8 @@ import {
 } from "~/assessment/options";
 import { knowledgeQuestionIds, questionById, type KnowledgeQuestionId } from "~/assessment/questions";
 
-/** SPEC §5's messages, word for word. */
-export const assessmentMessages = {
-  name: "Full name is required",
-  email: "Valid email is required",
-  company: "Company name is required",
-  jobTitle: "Job title is required",
-  role: "Please select your role",
-  teamSize: "Please select team size",
-  trainingFor: "Please select who you're exploring training for",
-  currentAcumen: "Please select your current financial acumen level",
-  dataConfidence: "Please select how you typically handle financial data",
-  challenges: "Please select at least one challenge",
-  knowledgeAnswers: "Please answer all knowledge questions",
-  knowledgeAnswer: "Please select an answer",
-  awarenessAnswers: "Please rate all problem awareness statements",
-  awarenessAnswer: "Please select a rating",
-  urgency: "Please select urgency level",
-  topicInterests: "Please rate each topic from 1 to 5",
-  formatPreferences: "Please select at least one format preference",
-} as const;
+/** SPEC §5's messages, word for word (in a zod-free module: the wizard's error summary uses them). */
+export { assessmentMessages };
 const m = assessmentMessages;
 
 /** At least `min` characters after trimming, at most `max`; SPEC's message when missing or too short. */

@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+// zod 4 probes `new Function("")` on the first object parse to decide whether it may compile
+// validators; our CSP forbids eval, so in the browser that probe is a reported CSP violation
+// (Lighthouse best practices < 100). Every schema in app/schemas imports this module, so this runs
+// before any parse, in the browser and on the server alike (the interpreted path is fast enough).
+z.config({ jitless: true });
+
 /** Trimmed text of bounded length; `min` gives the product's message when too short. */
 export const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 

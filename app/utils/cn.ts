@@ -1,9 +1,11 @@
 import { clsx, type ClassValue } from "clsx";
-import { extendTailwindMerge } from "tailwind-merge";
 
-// SPEC §9: class-merge cache size 500.
-const twMerge = extendTailwindMerge({ cacheSize: 500 });
-
+/**
+ * Joins class names (strings, conditionals, arrays). It does NOT resolve conflicting Tailwind classes:
+ * a className passed to a primitive must not fight the primitive's own classes; primitives offer
+ * variants and props instead (docs/decisions/class-merging.md). This keeps tailwind-merge (~10 KB
+ * compressed) out of every page's JavaScript.
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

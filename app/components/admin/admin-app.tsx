@@ -12,7 +12,7 @@ function AdminGate() {
   if (status.isPending) {
     return (
       <div className="flex min-h-64 items-center justify-center gap-3 text-muted" role="status">
-        <Spinner className="h-8 w-8" />
+        <Spinner size="lg" />
         <span>Checking your session…</span>
       </div>
     );

@@ -14,7 +14,7 @@ const splitList = (v: string) => v.split(",").map((s) => s.trim()).filter(Boolea
 export function AssessmentDetailsDialog({ row, onClose }: { row: AssessmentRow | undefined; onClose: () => void }) {
   return (
     <Dialog open={Boolean(row)} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent width="3xl">
         {row && (
           <>
             <DialogHeader>

@@ -42,7 +42,7 @@ const columns: Column<AdminBlogPost>[] = [
     render: (r) => (
       <span className="flex flex-wrap items-center gap-2">
         {r.title}
-        {hasDraft(r.id) ? <Badge className="bg-amber-100 text-amber-900">Unsaved draft</Badge> : null}
+        {hasDraft(r.id) ? <Badge tone="warning">Unsaved draft</Badge> : null}
       </span>
     ),
   },
@@ -53,7 +53,7 @@ const columns: Column<AdminBlogPost>[] = [
     header: "Status",
     value: (r) => (r.published ? "Published" : "Draft"),
     render: (r) => (
-      <Badge className={r.published ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"}>
+      <Badge tone={r.published ? "success" : "neutral"}>
         {r.published ? "Published" : "Draft"}
       </Badge>
     ),

@@ -15,7 +15,7 @@ type ConfirmDialogProps = {
 export function ConfirmDialog(p: ConfirmDialogProps) {
   return (
     <Dialog open={p.open} onOpenChange={(o) => !o && !p.busy && p.onCancel()}>
-      <DialogContent role="alertdialog" className="max-w-md">
+      <DialogContent role="alertdialog" width="md">
         <DialogHeader>
           <DialogTitle>{p.title}</DialogTitle>
           <DialogDescription>{p.description}</DialogDescription>

@@ -60,7 +60,7 @@ export function ContactTab() {
         }
       />
       <Dialog open={Boolean(open)} onOpenChange={(o) => !o && setOpen(undefined)}>
-        <DialogContent className="max-w-2xl">
+        <DialogContent width="2xl">
           {open && (
             <>
               <DialogHeader>

@@ -24,7 +24,7 @@ export function leadStatusLabel(status: string) {
 export function LeadStatusBadge({ status }: { status: string }) {
   const look = leadStatusLook(status);
   return (
-    <Badge className={looks[look]} data-look={look}>
+    <Badge tone={null} className={looks[look]} data-look={look}>
       {leadStatusLabel(status)}
     </Badge>
   );

@@ -11,7 +11,7 @@ const columns: Column<SubscriberRow>[] = [
     header: "Status",
     value: (r) => (r.isActive ? "Active" : "Unsubscribed"),
     render: (r) => (
-      <Badge className={r.isActive ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"}>
+      <Badge tone={r.isActive ? "success" : "neutral"}>
         {r.isActive ? "Active" : "Unsubscribed"}
       </Badge>
     ),

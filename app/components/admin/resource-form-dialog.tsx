@@ -91,7 +91,7 @@ export function ResourceFormDialog({ editing, saving, onSave, onClose }: Props) 
 
   return (
     <Dialog open={editing !== undefined} onOpenChange={(o) => !o && !saving && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent width="2xl">
         <DialogHeader>
           <DialogTitle>{editing ? "Edit resource" : "New resource"}</DialogTitle>
           <DialogDescription>Published resources appear in the public Resource Library.</DialogDescription>

@@ -25,7 +25,7 @@ const columns: Column<ResourceRow>[] = [
     header: "Status",
     value: (r) => (r.published ? "Published" : "Draft"),
     render: (r) => (
-      <Badge className={r.published ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"}>
+      <Badge tone={r.published ? "success" : "neutral"}>
         {r.published ? "Published" : "Draft"}
       </Badge>
     ),

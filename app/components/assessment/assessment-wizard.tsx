@@ -4,7 +4,6 @@ import { scoreAssessment, type AwarenessAnswers, type KnowledgeAnswers } from "~
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { site } from "~/content/site";
-import { assessmentSubmissionSchema } from "~/schemas/assessment";
 import { ApiError, submitPublicForm } from "~/utils/api-client";
 import { useHydrated } from "~/utils/use-hydrated";
 import { AssessmentResultView } from "./assessment-result-view";
@@ -17,14 +16,14 @@ import { PreferencesStep } from "./steps/preferences-step";
 import type { Draft, StepProps } from "./use-step-form";
 
 const steps = [PersonalInfoStep, ExperienceStep, KnowledgeStep, AwarenessStep, PreferencesStep];
-// The submission schema has no 'other' boxes (SPEC §3: typed but not submitted).
-const submissionFields = Object.keys(assessmentSubmissionSchema.shape).filter((k) => k !== "website" && k !== "attribution");
-
 /**
  * The payload of POST /api/assessment: every submitted answer, plus the browser's own scores, which
- * SPEC §7 sends and the server ignores.
+ * SPEC §7 sends and the server ignores. The fields are those of the submission schema (no 'other'
+ * boxes, SPEC §3: typed but not submitted), loaded at submit time: zod stays out of the page load.
  */
-function toPayload(data: Draft) {
+async function toPayload(data: Draft) {
+  const { assessmentSubmissionSchema } = await import("~/schemas/assessment");
+  const submissionFields = Object.keys(assessmentSubmissionSchema.shape).filter((k) => k !== "website" && k !== "attribution");
   const payload: Draft = {};
   for (const key of submissionFields) payload[key] = data[key];
   const scores = scoreAssessment({
@@ -80,7 +79,7 @@ export function AssessmentWizard() {
     setSubmitting(true);
     setSubmitError(null);
     try {
-      const res = await submitPublicForm<AssessmentResult>("/api/assessment", { ...toPayload(data), website });
+      const res = await submitPublicForm<AssessmentResult>("/api/assessment", { ...(await toPayload(data)), website });
       if (!res || typeof res.id !== "string") throw new Error("The server's answer had no result.");
       clearDraft();
       setResult(res);

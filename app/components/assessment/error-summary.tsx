@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { AlertCircle } from "lucide-react";
-import { assessmentMessages } from "~/schemas/assessment";
+import { assessmentMessages } from "~/assessment/messages";
 
 /** Groups of per-item errors that the summary names once, with SPEC's message for the whole group. */
 const groupMessages: Record<string, string> = {

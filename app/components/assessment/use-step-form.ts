@@ -1,7 +1,7 @@
-import { useEffect } from "react";
-import { useForm, type DefaultValues, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm, type DefaultValues } from "react-hook-form";
 import type { z } from "zod";
+import { lazyZodResolver } from "~/utils/lazy-zod-resolver";
 
 export type Draft = Record<string, unknown>;
 
@@ -23,11 +23,17 @@ export type StepProps = {
 
 /**
  * One step's form: validated with the step's zod schema only when Next is pressed; on failure the
- * page scrolls to the top, where the error summary takes focus.
+ * page scrolls to the top, where the error summary takes focus. The schema (with zod) is loaded by
+ * the first Next press, not with the page (app/utils/lazy-zod-resolver.ts).
  */
-export function useStepForm<S extends z.ZodObject>(schema: S, defaultValues: DefaultValues<z.input<S>>, props: StepProps) {
+export function useStepForm<S extends z.ZodObject>(
+  loadSchema: () => Promise<S>,
+  defaultValues: DefaultValues<z.input<S>>,
+  props: StepProps,
+) {
+  const [resolver] = useState(() => lazyZodResolver(loadSchema));
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    resolver,
     defaultValues,
     mode: "onSubmit",
     reValidateMode: "onChange",

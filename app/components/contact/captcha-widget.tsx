@@ -20,13 +20,21 @@ const configuration = JSON.stringify({
   minDuration: 300,
 });
 
+// What starts loading the widget: the visitor filling in the form, or the captcha coming near view.
+const INTEREST_EVENTS = ["focusin", "input", "pointerdown"] as const;
+
 /**
- * The self-hosted ALTCHA proof-of-work captcha. The widget's script (the `altcha` web component, with
- * its workers inlined as blob: URLs allowed by the CSP) is imported only on the page that shows it,
- * after hydration, so no other page pays for it.
+ * The self-hosted ALTCHA proof-of-work captcha. The widget's script (the `altcha` web component,
+ * ~31 KB compressed, with its workers inlined as blob: URLs allowed by the CSP) is imported only on
+ * the page that shows it, and only once the visitor starts on the form (focus, input or a press
+ * anywhere in it) or the captcha comes within 200 px of the screen: not with the page. Until then
+ * a look-alike checkbox holds its place; pressing it loads the widget and starts the verification.
  */
 export const CaptchaWidget = forwardRef<CaptchaHandle, Props>(function CaptchaWidget({ onToken }, ref) {
   const el = useRef<AltchaWidgetElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const [verifyOnLoad, setVerifyOnLoad] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const onTokenRef = useRef(onToken);
   useEffect(() => {
@@ -34,6 +42,24 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, Props>(function CaptchaWi
   });
 
   useEffect(() => {
+    const container = box.current;
+    if (wanted || !container) return;
+    const want = () => setWanted(true);
+    const form = container.closest("form");
+    for (const type of INTEREST_EVENTS) form?.addEventListener(type, want, { passive: true });
+    const near =
+      typeof IntersectionObserver === "function"
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), { rootMargin: "200px 0px" })
+        : undefined;
+    near?.observe(container);
+    return () => {
+      for (const type of INTEREST_EVENTS) form?.removeEventListener(type, want);
+      near?.disconnect();
+    };
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     import("altcha").then(
       () => !cancelled && setLoaded(true),
@@ -42,7 +68,7 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, Props>(function CaptchaWi
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [wanted]);
 
   useEffect(() => {
     const widget = el.current;
@@ -53,7 +79,7 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, Props>(function CaptchaWi
     };
     widget.addEventListener("statechange", onState);
     return () => widget.removeEventListener("statechange", onState);
-  }, []);
+  }, [loaded]);
 
   useImperativeHandle(ref, () => ({
     reset() {
@@ -63,14 +89,32 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, Props>(function CaptchaWi
   }));
 
   return (
-    <div aria-busy={!loaded} className="min-h-[74px]">
-      <altcha-widget
-        ref={el as React.Ref<HTMLElement>}
-        challenge="/api/captcha/challenge"
-        name="captcha"
-        configuration={configuration}
-        style={{ "--altcha-max-width": "100%", "--altcha-border-radius": "0.375rem" }}
-      />
+    <div ref={box} aria-busy={!loaded} className="min-h-[74px]">
+      {loaded ? (
+        <altcha-widget
+          ref={el as React.Ref<HTMLElement>}
+          challenge="/api/captcha/challenge"
+          name="captcha"
+          // Pressed before the widget was there: verify as soon as it is.
+          auto={verifyOnLoad ? "onload" : undefined}
+          configuration={configuration}
+          style={{ "--altcha-max-width": "100%", "--altcha-border-radius": "0.375rem" }}
+        />
+      ) : (
+        <label className="flex min-h-[74px] cursor-pointer items-center gap-3 rounded-md border border-slate-300 bg-white px-4 text-sm text-ink">
+          <input
+            type="checkbox"
+            checked={false}
+            disabled={verifyOnLoad}
+            onChange={() => {
+              setVerifyOnLoad(true);
+              setWanted(true);
+            }}
+            className="h-5 w-5"
+          />
+          I'm not a robot
+        </label>
+      )}
     </div>
   );
 });

@@ -6,7 +6,6 @@ import { Honeypot } from "~/components/ui/honeypot";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { companySizeOptions, roleOptions, timelineOptions, trainingInterestOptions, type Option } from "~/content/contact-options";
-import { contactInquirySchema } from "~/schemas/contact-inquiry";
 import { ApiError, submitPublicForm } from "~/utils/api-client";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -102,16 +101,25 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
       captchaToken: token,
       website,
     };
-    // Formats and lengths, with the same schema the server uses.
-    const parsed = contactInquirySchema.safeParse(payload);
+    setPending(true);
+    // Formats and lengths, with the same schema the server uses, loaded now rather than with the
+    // page (zod is ~22 KB compressed and only a submit needs it).
+    let parsed: ReturnType<(typeof import("~/schemas/contact-inquiry"))["contactInquirySchema"]["safeParse"]>;
+    try {
+      parsed = (await import("~/schemas/contact-inquiry")).contactInquirySchema.safeParse(payload);
+    } catch (err) {
+      console.error("The inquiry checks could not be loaded", err);
+      setPending(false);
+      return fail("Error", "There was an issue submitting your inquiry. Please try again.");
+    }
     if (!parsed.success) {
       parsed.error.issues.forEach((issue, i) => {
         const name = String(issue.path[0]);
         if (name in empty) setError(name as keyof Values, { message: issue.message }, { shouldFocus: i === 0 });
       });
+      setPending(false);
       return fail("Error", "There was an issue submitting your inquiry. Please try again.");
     }
-    setPending(true);
     try {
       await submitPublicForm("/api/contact-inquiry", payload);
       toast({ title: "Inquiry Submitted", description: "Thanks for reaching out! We'll review your goals and follow up with next steps." });
@@ -180,7 +188,7 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
           <label key={o.value} className="flex min-h-11 items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm">
             <input type="checkbox" value={o.value} className="h-5 w-5 accent-brand-700" {...register("trainingInterest")} />
             <span>{o.label}</span>
-            {"popular" in o && o.popular && <Badge className="ml-auto bg-accent-600 text-white">Most Popular</Badge>}
+            {"popular" in o && o.popular && <Badge tone="accent" className="ml-auto">Most Popular</Badge>}
           </label>
         ))}
       </fieldset>

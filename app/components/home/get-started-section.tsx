@@ -1,7 +1,6 @@
 import { CalendarCheck, ClipboardCheck } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { wrappingCta } from "./section";
 import { cn } from "~/utils/cn";
 import { Card } from "~/components/ui/card";
 import { getStarted } from "~/content/home";
@@ -24,8 +23,7 @@ export function GetStartedSection() {
                 <Link
                   to={card.cta.href}
                   className={cn(
-                    buttonVariants({ variant: i === 0 ? "accent" : "default", size: "lg" }),
-                    wrappingCta,
+                    buttonVariants({ variant: i === 0 ? "accent" : "default", size: "cta" }),
                     "mt-6",
                   )}
                 >

@@ -1,9 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { wrappingCta } from "./section";
 import { hero } from "~/content/home";
-import { cn } from "~/utils/cn";
 
 export function Hero() {
   return (
@@ -23,13 +21,13 @@ export function Hero() {
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Link
             to={hero.primaryCta.href}
-            className={cn(buttonVariants({ variant: "accent", size: "lg" }), wrappingCta)}
+            className={buttonVariants({ variant: "accent", size: "cta" })}
           >
             {hero.primaryCta.label}
           </Link>
           <Link
             to={hero.secondaryCta.href}
-            className={cn(buttonVariants({ variant: "inverse", size: "lg" }), wrappingCta)}
+            className={buttonVariants({ variant: "inverse", size: "cta" })}
           >
             {hero.secondaryCta.label}
           </Link>

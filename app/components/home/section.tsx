@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/utils/cn";
 
-/** Large call-to-action links may wrap onto two lines on the narrowest phones instead of overflowing. */
-export const wrappingCta = "h-auto min-h-12 whitespace-normal py-3 text-center";
-
 type Props = {
   id: string;
   eyebrow?: string;

@@ -1,8 +1,6 @@
 import { Clock, Users } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { wrappingCta } from "./section";
-import { cn } from "~/utils/cn";
 import { Badge, Card } from "~/components/ui/card";
 import { solution } from "~/content/home";
 import { Section } from "./section";
@@ -46,19 +44,19 @@ export function SolutionSection() {
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
         <Link
           to={ctas.details.href}
-          className={cn(buttonVariants({ variant: "default", size: "lg" }), wrappingCta)}
+          className={buttonVariants({ variant: "default", size: "cta" })}
         >
           {ctas.details.label}
         </Link>
         <Link
           to={ctas.consultation.href}
-          className={cn(buttonVariants({ variant: "accent", size: "lg" }), wrappingCta)}
+          className={buttonVariants({ variant: "accent", size: "cta" })}
         >
           {ctas.consultation.label}
         </Link>
         <Link
           to={ctas.quiz.href}
-          className={cn(buttonVariants({ variant: "outline", size: "lg" }), wrappingCta)}
+          className={buttonVariants({ variant: "outline", size: "cta" })}
         >
           {ctas.quiz.label}
         </Link>

@@ -6,17 +6,21 @@ import { cn } from "~/utils/cn";
 export function Logo({
   className,
   tone = "dark",
+  size = "lg",
   compactOnLarge = false,
 }: {
   className?: string;
   tone?: "dark" | "light";
+  /** "responsive": a notch smaller on phones, where the header is narrow. */
+  size?: "lg" | "responsive";
   compactOnLarge?: boolean;
 }) {
   return (
     <Link
       to="/"
       className={cn(
-        "inline-flex items-center gap-2 rounded-md font-serif text-lg font-bold leading-tight",
+        size === "lg" ? "text-lg" : "text-base sm:text-lg",
+        "inline-flex items-center gap-2 rounded-md font-serif font-bold leading-tight",
         tone === "dark" ? "text-brand-900" : "text-white",
         className,
       )}

@@ -114,7 +114,7 @@ export function ResourcesDropdown({ group, linkClassName }: { group: NavGroup; l
           else setOpen(true);
         }}
         onKeyDown={onButtonKeyDown}
-        className={cn(linkClassName, "inline-flex items-center gap-1", active && "text-brand-700")}
+        className={cn(linkClassName, "inline-flex items-center gap-1", active ? "text-brand-700" : "text-ink")}
       >
         {group.label}
         <ChevronDown aria-hidden className={cn("h-4 w-4 transition-transform", open && "rotate-180")} />
@@ -134,8 +134,8 @@ export function ResourcesDropdown({ group, linkClassName }: { group: NavGroup; l
                 onSelect={() => close()}
                 className={({ isActive }) =>
                   cn(
-                    "block rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800",
-                    isActive && "bg-brand-50 text-brand-800",
+                    "block rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-800",
+                    isActive ? "bg-brand-50 text-brand-800" : "text-ink",
                   )
                 }
               />

@@ -7,15 +7,15 @@ import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 import { ResourcesDropdown } from "./resources-dropdown";
 
-const inlineLink =
-  "rounded-md px-2.5 py-2 text-sm font-medium text-ink transition-colors hover:text-brand-700 xl:px-3";
+// No text colour here: each use adds the active or the idle one (cn() does not resolve conflicts).
+const inlineLink = "rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:text-brand-700 xl:px-3";
 
 /** The global navigation (SPEC §2): inline on wide screens, a slide-out menu on small ones. */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Logo className="text-base sm:text-lg" compactOnLarge />
+        <Logo size="responsive" compactOnLarge />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
             {mainNavigation.map((entry) => (
@@ -29,7 +29,7 @@ export function SiteHeader() {
                       cn(
                         inlineLink,
                         "inline-block",
-                        isActive && "text-brand-700 underline decoration-2 underline-offset-8",
+                        isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-ink",
                       )
                     }
                   />
@@ -39,18 +39,21 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Link
-            to={navigationActions.assessment.href}
-            className={cn(buttonVariants({ variant: "outline", size: "sm" }), "hidden lg:inline-flex")}
-          >
-            {navigationActions.assessment.label}
-          </Link>
-          <Link
-            to={navigationActions.consultation.href}
-            className={cn(buttonVariants({ variant: "accent", size: "sm" }), "hidden lg:inline-flex")}
-          >
-            {navigationActions.consultation.label}
-          </Link>
+          {/* The wrapper hides the actions on small screens: the links keep their own display. */}
+          <div className="hidden items-center gap-2 lg:flex">
+            <Link
+              to={navigationActions.assessment.href}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              {navigationActions.assessment.label}
+            </Link>
+            <Link
+              to={navigationActions.consultation.href}
+              className={buttonVariants({ variant: "accent", size: "sm" })}
+            >
+              {navigationActions.consultation.label}
+            </Link>
+          </div>
           <MobileMenu />
         </div>
       </div>

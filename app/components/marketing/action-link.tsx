@@ -13,7 +13,7 @@ type ActionLinkProps = {
 /** An in-app link styled as a button (calls to action are links: they navigate). */
 export function ActionLink({ to, variant = "default", className, children }: ActionLinkProps) {
   return (
-    <Link to={to} className={cn(buttonVariants({ variant, size: "lg" }), "whitespace-normal text-center", className)}>
+    <Link to={to} className={cn(buttonVariants({ variant, size: "cta" }), className)}>
       {children}
     </Link>
   );

@@ -34,7 +34,7 @@ export function ResourceCard({ resource: r, onRequest, headingLevel: Heading = "
       <p className="mt-3 flex-1 text-sm text-muted">{r.description}</p>
       <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Topics">
         <li>
-          <Badge className="bg-slate-100 text-slate-800">{levelLabels[r.level] ?? r.level}</Badge>
+          <Badge tone="muted">{levelLabels[r.level] ?? r.level}</Badge>
         </li>
         {r.tags.slice(0, MAX_TAGS).map((tag) => (
           <li key={tag}>

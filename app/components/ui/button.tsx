@@ -1,10 +1,9 @@
-import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { cn } from "~/utils/cn";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60",
+  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60",
   {
     variants: {
       variant: {
@@ -16,22 +15,28 @@ export const buttonVariants = cva(
         destructive: "bg-red-700 text-white hover:bg-red-800",
         link: "text-brand-700 underline-offset-4 hover:underline",
       },
+      // Each size sets height and wrapping: cn() no longer merges conflicting classes (see
+      // docs/decisions/class-merging.md), so a caller picks a size rather than overriding one.
       size: {
-        default: "h-11 px-5 text-sm",
-        sm: "h-9 px-3 text-sm",
-        lg: "h-12 px-6 text-base",
+        default: "h-11 whitespace-nowrap px-5 text-sm",
+        sm: "h-9 whitespace-nowrap px-3 text-sm",
+        lg: "h-12 whitespace-nowrap px-6 text-base",
         icon: "h-10 w-10",
+        /** A large call to action whose label may wrap onto two lines on a phone. */
+        cta: "min-h-12 px-6 py-3 text-center text-base",
       },
     },
     defaultVariants: { variant: "default", size: "default" },
   },
 );
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonVariants>;
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(({ className, variant, size, asChild, ...props }, ref) => {
-  const Comp = asChild ? Slot : "button";
-  return <Comp ref={ref} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
-});
+/**
+ * A <button>. Links styled as buttons use `buttonVariants` on the <Link> itself (no `asChild` slot:
+ * Radix Slot would add ~1 KB to every page for no caller).
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(({ className, variant, size, ...props }, ref) => (
+  <button ref={ref} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+));
 Button.displayName = "Button";

@@ -10,7 +10,10 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
 Input.displayName = "Input";
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
-  ({ className, ...props }, ref) => <textarea ref={ref} className={cn(field, "min-h-28", className)} {...props} />,
+  // A caller that sizes it in rows gets exactly that height (no minimum to override).
+  ({ className, ...props }, ref) => (
+    <textarea ref={ref} className={cn(field, props.rows === undefined && "min-h-28", className)} {...props} />
+  ),
 );
 Textarea.displayName = "Textarea";
 

@@ -1,44 +1,35 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
-import { cn } from "~/utils/cn";
-import { dismissToast, useToasts } from "./use-toast";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useToasts } from "./use-toast";
+
+// Radix Toast (with its dismissable layer and portal) is ~12 KB of compressed JavaScript that most
+// visits never use: it loads with the first toast, or the first F8 press, not with the page.
+const ToastArea = lazy(() => import("./toast-area"));
 
 /**
- * The notification area: top of the screen on phones, bottom right on larger screens; swipe right
- * (50 px) to dismiss; F8 focuses it (SPEC §9).
+ * Always mounted in the root layout, and tiny: it mounts the notification area (./toast-area.tsx)
+ * once a toast is shown or the visitor presses F8 (SPEC §9: F8 focuses the notification area);
+ * after that the area stays, and Radix handles F8 itself.
  */
 export function Toaster() {
   const toasts = useToasts();
+  const [focusRequested, setFocusRequested] = useState(false);
+  // Once mounted the area stays, even when the last dismissed toast is removed.
+  const [needed, setNeeded] = useState(false);
+  if (!needed && (toasts.length > 0 || focusRequested)) setNeeded(true);
+
+  useEffect(() => {
+    if (needed) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code === "F8" || event.key === "F8") setFocusRequested(true);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [needed]);
+
+  if (!needed) return null;
   return (
-    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
-      {toasts.map((t) => (
-        <ToastPrimitive.Root
-          key={t.id}
-          open={t.open}
-          duration={t.duration}
-          onOpenChange={(open) => !open && dismissToast(t.id)}
-          className={cn(
-            "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-9 shadow-lg",
-            "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 transition",
-            t.variant === "destructive" ? "border-red-700 bg-red-700 text-white" : "border-slate-200 bg-white text-ink",
-          )}
-        >
-          <div className="grid gap-1">
-            {t.title && <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>}
-            {t.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
-            )}
-          </div>
-          {t.action}
-          <ToastPrimitive.Close
-            aria-label="Close notification"
-            className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100"
-          >
-            <X className="h-4 w-4" aria-hidden />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]" />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={null}>
+      <ToastArea focusOnMount={focusRequested} />
+    </Suspense>
   );
 }

@@ -144,8 +144,8 @@ export function EditorToolbar({ editor, onInsertImage, onLink }: Props) {
               disabled={tool.disabled}
               onClick={tool.run}
               className={cn(
-                "inline-flex size-9 items-center justify-center rounded-md text-ink hover:bg-slate-200 disabled:opacity-40",
-                tool.active && "bg-brand-100 text-brand-900",
+                "inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-200 disabled:opacity-40",
+                tool.active ? "bg-brand-100 text-brand-900" : "text-ink",
               )}
             >
               <tool.icon aria-hidden="true" className="size-4" />

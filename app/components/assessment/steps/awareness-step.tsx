@@ -1,16 +1,18 @@
 import { Controller } from "react-hook-form";
 import { awarenessStatementIds, awarenessStatements, ratingScale } from "~/assessment/awareness";
-import { awarenessSchema } from "~/schemas/assessment";
 import { pickRatings } from "../draft";
 import { FieldGroup, RadioOptions } from "../fields";
 import { StepForm } from "../step-form";
 import { useStepForm, type StepProps } from "../use-step-form";
 
+// The step's checks (zod) load with the first Next press, not with the page.
+const loadSchema = () => import("~/schemas/assessment").then((m) => m.awarenessSchema);
+
 const scale = ratingScale.map((r) => ({ value: r.value, label: `${r.value} – ${r.label}` }));
 
 export function AwarenessStep(props: StepProps) {
   const { form, onSubmit, onBack } = useStepForm(
-    awarenessSchema,
+    loadSchema,
     { awarenessAnswers: pickRatings(props.draft.awarenessAnswers, awarenessStatementIds) as never },
     props,
   );

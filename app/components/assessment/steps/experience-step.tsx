@@ -1,17 +1,19 @@
 import { Controller } from "react-hook-form";
 import { OTHER, acumenOptions, challengeOptions, dataConfidenceOptions } from "~/assessment/options";
-import { experienceSchema } from "~/schemas/assessment";
 import { str, strList } from "../draft";
 import { CheckboxOptions, FieldGroup, OtherField, RadioOptions, SelectField } from "../fields";
 import { StepForm } from "../step-form";
 import { useStepForm, type StepProps } from "../use-step-form";
+
+// The step's checks (zod) load with the first Next press, not with the page.
+const loadSchema = () => import("~/schemas/assessment").then((m) => m.experienceSchema);
 
 const confidenceChoices = dataConfidenceOptions.map((o) => ({ value: o, label: o }));
 
 export function ExperienceStep(props: StepProps) {
   const d = props.draft;
   const { form, onSubmit, onBack } = useStepForm(
-    experienceSchema,
+    loadSchema,
     {
       currentAcumen: str(d.currentAcumen) as never,
       otherAcumen: str(d.otherAcumen),

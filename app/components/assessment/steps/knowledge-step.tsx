@@ -1,14 +1,16 @@
 import { Controller } from "react-hook-form";
 import { knowledgeQuestionIds, knowledgeQuestions } from "~/assessment/questions";
-import { knowledgeSchema } from "~/schemas/assessment";
 import { pickStrings } from "../draft";
 import { FieldGroup, RadioOptions } from "../fields";
 import { StepForm } from "../step-form";
 import { useStepForm, type StepProps } from "../use-step-form";
 
+// The step's checks (zod) load with the first Next press, not with the page.
+const loadSchema = () => import("~/schemas/assessment").then((m) => m.knowledgeSchema);
+
 export function KnowledgeStep(props: StepProps) {
   const { form, onSubmit, onBack } = useStepForm(
-    knowledgeSchema,
+    loadSchema,
     { knowledgeAnswers: pickStrings(props.draft.knowledgeAnswers, knowledgeQuestionIds) as never },
     props,
   );

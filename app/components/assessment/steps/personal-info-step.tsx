@@ -1,14 +1,16 @@
 import { OTHER, roleOptions, teamSizeOptions, trainingForOptions } from "~/assessment/options";
-import { personalInfoSchema } from "~/schemas/assessment";
 import { str } from "../draft";
 import { OtherField, SelectField, TextField } from "../fields";
 import { StepForm } from "../step-form";
 import { useStepForm, type StepProps } from "../use-step-form";
 
+// The step's checks (zod) load with the first Next press, not with the page.
+const loadSchema = () => import("~/schemas/assessment").then((m) => m.personalInfoSchema);
+
 export function PersonalInfoStep(props: StepProps) {
   const d = props.draft;
   const { form, onSubmit, onBack } = useStepForm(
-    personalInfoSchema,
+    loadSchema,
     {
       name: str(d.name),
       email: str(d.email),

@@ -7,11 +7,13 @@ import {
   topicInterestLabels,
   urgencyOptions,
 } from "~/assessment/options";
-import { preferencesSchema } from "~/schemas/assessment";
 import { pickRatings, str, strList } from "../draft";
 import { CheckboxOptions, FieldGroup, OtherField, RadioOptions } from "../fields";
 import { StepForm } from "../step-form";
 import { useStepForm, type StepProps } from "../use-step-form";
+
+// The step's checks (zod) load with the first Next press, not with the page.
+const loadSchema = () => import("~/schemas/assessment").then((m) => m.preferencesSchema);
 
 const urgencyChoices = urgencyOptions.map((o) => ({ value: o, label: o }));
 const interestScale = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: String(n) }));
@@ -19,7 +21,7 @@ const interestScale = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: String(n) }
 export function PreferencesStep(props: StepProps) {
   const d = props.draft;
   const { form, onSubmit, onBack } = useStepForm(
-    preferencesSchema,
+    loadSchema,
     {
       urgency: (str(d.urgency) || undefined) as never,
       otherUrgency: str(d.otherUrgency),

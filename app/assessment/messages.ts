@@ -1,0 +1,20 @@
+/** SPEC §5's messages of the assessment wizard, word for word (app/schemas/assessment.ts, the error summary). */
+export const assessmentMessages = {
+  name: "Full name is required",
+  email: "Valid email is required",
+  company: "Company name is required",
+  jobTitle: "Job title is required",
+  role: "Please select your role",
+  teamSize: "Please select team size",
+  trainingFor: "Please select who you're exploring training for",
+  currentAcumen: "Please select your current financial acumen level",
+  dataConfidence: "Please select how you typically handle financial data",
+  challenges: "Please select at least one challenge",
+  knowledgeAnswers: "Please answer all knowledge questions",
+  knowledgeAnswer: "Please select an answer",
+  awarenessAnswers: "Please rate all problem awareness statements",
+  awarenessAnswer: "Please select a rating",
+  urgency: "Please select urgency level",
+  topicInterests: "Please rate each topic from 1 to 5",
+  formatPreferences: "Please select at least one format preference",
+} as const;

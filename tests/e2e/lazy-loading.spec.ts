@@ -1,0 +1,125 @@
+import type { Page } from "@playwright/test";
+import { test, expect, phone } from "./fixtures";
+
+/**
+ * What the public pages load only on use (docs/performance.md): the notification area (Radix Toast),
+ * the shared zod schemas, the request dialog, the captcha widget; and that zod never trips the CSP.
+ */
+
+/** Every script URL the page requests from now on. */
+function scriptsOf(page: Page) {
+  const urls: string[] = [];
+  page.on("request", (r) => r.resourceType() === "script" && urls.push(new URL(r.url()).pathname));
+  return urls;
+}
+
+function cspErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (m) => /Content Security Policy|unsafe-eval/i.test(m.text()) && errors.push(m.text()));
+  return errors;
+}
+
+const notifications = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+test("the home page loads no toast, dialog or zod code until used, and zod never trips the CSP", async ({ page }) => {
+  const scripts = scriptsOf(page);
+  const csp = cspErrors(page);
+  await page.goto("/");
+  await expect(page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((s) => /toast-area|newsletter-[\w-]*\.js$|common-|dialog/.test(s))).toEqual([]);
+  await expect(notifications(page)).toHaveCount(0);
+  // A script that modulepreload would have fetched early is still loaded, after the HTML.
+  expect(scripts.some((s) => /framework-/.test(s))).toBe(true);
+
+  // An invalid address: the shared schema loads and answers in place (zod, without eval).
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("Email address").fill("not-an-email");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByRole("alert")).toHaveText("Please enter a valid email address");
+  expect(scripts.some((s) => /newsletter-/.test(s))).toBe(true);
+  expect(csp).toEqual([]);
+});
+
+test("F8 focuses the notification area before any toast, loading it on demand", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  await expect(notifications(page)).toHaveCount(0);
+  await page.keyboard.press("F8");
+  const area = notifications(page).getByRole("list");
+  await expect(area).toBeFocused();
+  // Once there, Radix handles F8 itself: focus elsewhere, F8 again.
+  await page.getByRole("link", { name: "Skip to main content" }).focus();
+  await page.keyboard.press("F8");
+  await expect(area).toBeFocused();
+});
+
+test("a toast shows bottom right on a wide screen", async ({ page }) => {
+  await page.route("**/api/newsletter-subscribe", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: "{}" }),
+  );
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("Email address").fill("someone@example.com");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  const toast = notifications(page).getByRole("listitem");
+  await expect(toast).toContainText("Subscription Failed");
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+  expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
+});
+
+test.describe("on a phone", () => {
+  test.use(phone);
+  test("a toast shows at the top, and the menu sheet works without a dialog library", async ({ page }) => {
+    await page.route("**/api/newsletter-subscribe", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: "{}" }),
+    );
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByLabel("Email address").fill("someone@example.com");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    const toast = notifications(page).getByRole("listitem");
+    await expect(toast).toContainText("Subscription Failed");
+    expect((await toast.boundingBox())!.y).toBeLessThan(40);
+
+    // The menu: modal (the page behind is inert), closes on the overlay, focus back on the button.
+    await page.keyboard.press("Escape");
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toHaveAttribute("aria-modal", "true");
+    await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
+    expect(await page.evaluate(() => (document.querySelector("header") as HTMLElement).inert)).toBe(true);
+    await page.mouse.click(20, 400);
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+    expect(await page.evaluate(() => (document.querySelector("header") as HTMLElement).inert)).toBe(false);
+    // Shift+Tab from the first control wraps to the last.
+    await open.click();
+    await page.keyboard.press("Shift+Tab");
+    await expect(menu.getByRole("link", { name: "Book a Strategy Session" })).toBeFocused();
+  });
+});
+
+test("the resources page loads the request dialog on the first request, the contact page the captcha on first use", async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await page.goto("/resources");
+  await expect(page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((s) => /resource-request-dialog|dialog-/.test(s))).toEqual([]);
+  await page.getByRole("button", { name: /^Request Access/ }).first().click();
+  await expect(page.getByRole("dialog", { name: "Request Access" })).toBeVisible();
+  expect(scripts.some((s) => /resource-request-dialog/.test(s))).toBe(true);
+
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Training inquiry" });
+  await expect(form.getByRole("button", { name: "Submit Inquiry" })).not.toHaveAttribute("disabled");
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => customElements.get("altcha-widget") === undefined)).toBe(true);
+  await form.getByLabel("Full Name *").focus();
+  await expect.poll(() => page.evaluate(() => customElements.get("altcha-widget") !== undefined)).toBe(true);
+});
