@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
 import { Honeypot } from "~/components/ui/honeypot";
@@ -55,21 +54,62 @@ function Select({ id, label, options, placeholder, ...rest }: { id: string; labe
   );
 }
 
+// The shared schema (and zod, ~22 KB compressed), loaded on first use (focus or submit) rather than
+// with the page; the promise is kept so the download happens once.
+let schemaPromise: Promise<(typeof import("~/schemas/contact-inquiry"))["contactInquirySchema"]> | undefined;
+const loadSchema = () => {
+  schemaPromise ??= import("~/schemas/contact-inquiry").then((m) => m.contactInquirySchema);
+  // A failed download (offline, a new deploy) is tried again on the next use.
+  schemaPromise.catch(() => (schemaPromise = undefined));
+  return schemaPromise;
+};
+
+type Errors = Partial<Record<keyof Values, string>>;
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 /**
  * The inquiry form. On submit SPEC §5's checks run in SPEC's order, each with its toast; the server
  * checks everything again. The submit button stays disabled while sending; without a solved captcha it
  * is marked disabled (aria-disabled) yet still answers a press with the 'CAPTCHA Required' message.
+ * Plain React state, no form library: the page's JavaScript stays within its budget.
  */
 export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const { register, handleSubmit, control, setValue, setError, clearErrors, formState } = useForm<Values>({ defaultValues: empty });
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Errors>({});
   const [token, setToken] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [website, setWebsite] = useState("");
   const captcha = useRef<CaptchaHandle>(null);
   const hydrated = useHydrated();
-  const role = useWatch({ control, name: "role" });
-  const errors = formState.errors;
+  const role = values.role;
+
+  // A corrected field loses its message (the next submit checks everything again).
+  const clearError = (name: keyof Values) =>
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const { [name]: _, ...rest } = e;
+      return rest;
+    });
+
+  const set = (name: Exclude<keyof Values, "trainingInterest">, value: string) => {
+    setValues((v) => ({
+      ...v,
+      [name]: value,
+      // Only the 'other' role keeps a typed role; any other choice hides and clears the box.
+      ...(name === "role" && value !== "other" ? { otherRole: "" } : {}),
+    }));
+    clearError(name);
+  };
+
+  const toggleInterest = (value: string, checked: boolean) => {
+    setValues((v) => ({
+      ...v,
+      // In the list's order, as the checkboxes appear.
+      trainingInterest: trainingInterestOptions.map((o) => o.value).filter((i) => (i === value ? checked : v.trainingInterest.includes(i))),
+    }));
+    clearError("trainingInterest");
+  };
 
   const onToken = (t: string | null) => {
     setToken(t);
@@ -82,9 +122,12 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
     captcha.current?.reset();
   };
 
-  const onSubmit = async (v: Values) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (pending) return;
-    clearErrors();
+    const form = event.currentTarget;
+    const v = values;
+    setErrors({});
     if (!v.fullName.trim() || !v.workEmail.trim() || !v.companyName.trim()) {
       return fail("Missing Information", "Please fill in all required fields.");
     }
@@ -102,21 +145,28 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
       website,
     };
     setPending(true);
-    // Formats and lengths, with the same schema the server uses, loaded now rather than with the
-    // page (zod is ~22 KB compressed and only a submit needs it).
-    let parsed: ReturnType<(typeof import("~/schemas/contact-inquiry"))["contactInquirySchema"]["safeParse"]>;
+    // Formats and lengths, with the same schema the server uses.
+    let parsed: ReturnType<Awaited<ReturnType<typeof loadSchema>>["safeParse"]>;
     try {
-      parsed = (await import("~/schemas/contact-inquiry")).contactInquirySchema.safeParse(payload);
+      parsed = (await loadSchema()).safeParse(payload);
     } catch (err) {
       console.error("The inquiry checks could not be loaded", err);
       setPending(false);
       return fail("Error", "There was an issue submitting your inquiry. Please try again.");
     }
     if (!parsed.success) {
-      parsed.error.issues.forEach((issue, i) => {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
         const name = String(issue.path[0]);
-        if (name in empty) setError(name as keyof Values, { message: issue.message }, { shouldFocus: i === 0 });
-      });
+        if (name in empty) found[name as keyof Values] = issue.message;
+      }
+      setErrors(found);
+      // The field of the first problem takes focus (for the checkboxes, the first one).
+      const first = String(parsed.error.issues[0]?.path[0]);
+      if (first in empty) {
+        const target = form.elements.namedItem(first);
+        (target instanceof RadioNodeList ? (target[0] as HTMLElement | undefined) : (target as HTMLElement | null))?.focus();
+      }
       setPending(false);
       return fail("Error", "There was an issue submitting your inquiry. Please try again.");
     }
@@ -127,10 +177,12 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
     } catch (err) {
       if (err instanceof ApiError) {
         const fields = (JSON.parse(err.body || "{}") as { fields?: Record<string, string> }).fields ?? {};
+        const found: Errors = {};
         for (const [name, message] of Object.entries(fields)) {
           if (name === "captchaToken") setCaptchaError(CAPTCHA_INLINE);
-          else if (name in empty) setError(name as keyof Values, { message });
+          else if (name in empty) found[name as keyof Values] = message;
         }
+        setErrors(found);
       }
       fail("Error", "There was an issue submitting your inquiry. Please try again.");
     } finally {
@@ -138,55 +190,70 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
     }
   };
 
+  /** Name, value and change handler for the text field or select `name`. */
+  const bind = (name: Exclude<keyof Values, "trainingInterest">) => ({
+    name,
+    value: values[name],
+    onChange: (e: React.ChangeEvent<FieldElement>) => set(name, e.target.value),
+  });
+
   const field = (name: keyof Values) => ({
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${name}-error` : undefined,
   });
 
   return (
-    <form method="post" noValidate onSubmit={(e) => handleSubmit(onSubmit)(e)} className="grid gap-5" aria-label="Training inquiry">
+    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)}
+      onFocus={() => void loadSchema().catch(() => {})} className="grid gap-5" aria-label="Training inquiry">
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor="fullName">Full Name *</Label>
-          <Input id="fullName" autoComplete="name" {...register("fullName")} {...field("fullName")} />
-          <FieldError id="fullName-error">{errors.fullName?.message}</FieldError>
+          <Input id="fullName" autoComplete="name" {...bind("fullName")} {...field("fullName")} />
+          <FieldError id="fullName-error">{errors.fullName}</FieldError>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="workEmail">Work Email *</Label>
-          <Input id="workEmail" type="email" autoComplete="email" {...register("workEmail")} {...field("workEmail")} />
-          <FieldError id="workEmail-error">{errors.workEmail?.message}</FieldError>
+          <Input id="workEmail" type="email" autoComplete="email" {...bind("workEmail")} {...field("workEmail")} />
+          <FieldError id="workEmail-error">{errors.workEmail}</FieldError>
         </div>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor="companyName">Company Name *</Label>
-          <Input id="companyName" autoComplete="organization" {...register("companyName")} {...field("companyName")} />
-          <FieldError id="companyName-error">{errors.companyName?.message}</FieldError>
+          <Input id="companyName" autoComplete="organization" {...bind("companyName")} {...field("companyName")} />
+          <FieldError id="companyName-error">{errors.companyName}</FieldError>
         </div>
         <Select
           id="role"
           label="Your Role"
           placeholder="Select your role"
           options={roleOptions}
-          {...register("role", { onChange: (e) => e.target.value !== "other" && setValue("otherRole", "") })}
+          {...bind("role")}
         />
       </div>
       {role === "other" && (
         <div className="grid gap-1.5">
           <Label htmlFor="otherRole">Please specify your role *</Label>
-          <Input id="otherRole" autoComplete="organization-title" {...register("otherRole")} {...field("otherRole")} />
-          <FieldError id="otherRole-error">{errors.otherRole?.message}</FieldError>
+          <Input id="otherRole" autoComplete="organization-title" {...bind("otherRole")} {...field("otherRole")} />
+          <FieldError id="otherRole-error">{errors.otherRole}</FieldError>
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Select id="companySize" label="Company Size" placeholder="Select company size" options={companySizeOptions} {...register("companySize")} />
-        <Select id="timeline" label="Timeline" placeholder="When would you like to start?" options={timelineOptions} {...register("timeline")} />
+        <Select id="companySize" label="Company Size" placeholder="Select company size" options={companySizeOptions} {...bind("companySize")} />
+        <Select id="timeline" label="Timeline" placeholder="When would you like to start?" options={timelineOptions} {...bind("timeline")} />
       </div>
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium text-ink">Training Interest (select all that apply)</legend>
         {trainingInterestOptions.map((o) => (
           <label key={o.value} className="flex min-h-11 items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm">
-            <input type="checkbox" value={o.value} className="h-5 w-5 accent-brand-700" {...register("trainingInterest")} />
+            <input
+              type="checkbox"
+              name="trainingInterest"
+              value={o.value}
+              checked={values.trainingInterest.includes(o.value)}
+              onChange={(e) => toggleInterest(o.value, e.target.checked)}
+              className="h-5 w-5 accent-brand-700"
+            />
             <span>{o.label}</span>
             {"popular" in o && o.popular && <Badge tone="accent" className="ml-auto">Most Popular</Badge>}
           </label>
@@ -198,10 +265,10 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
           id="needsDescription"
           rows={5}
           placeholder="What should your team be able to do after the training?"
-          {...register("needsDescription")}
+          {...bind("needsDescription")}
           {...field("needsDescription")}
         />
-        <FieldError id="needsDescription-error">{errors.needsDescription?.message}</FieldError>
+        <FieldError id="needsDescription-error">{errors.needsDescription}</FieldError>
       </div>
       <Honeypot value={website} onChange={setWebsite} />
       <div className="grid gap-1.5">
