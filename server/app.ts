@@ -64,9 +64,23 @@ export function createApp(opts: AppOptions) {
   if (opts.beforeHandler) app.use(opts.beforeHandler);
 
   app.use(refuseCrossOrigin);
-  app.use((req, res, next) =>
-    express.raw({ type: () => true, limit: bodyLimitFor(req.method, req.path) })(req, res, next),
-  );
+  // One body parser per size limit, made once.
+  const parsers = new Map<string, express.RequestHandler>();
+  app.use((req, res, next) => {
+    const limit = bodyLimitFor(req.method, req.path);
+    let parse = parsers.get(limit);
+    if (!parse) parsers.set(limit, (parse = express.raw({ type: () => true, limit })));
+    parse(req, res, next);
+  });
+
+  // The request handler derives its route tables from the build: make it once per build
+  // (development hands over a new build object after each change).
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  const handlerFor = (build: ServerBuild) => {
+    let handler = handlers.get(build);
+    if (!handler) handlers.set(build, (handler = createRequestHandler(build, opts.mode)));
+    return handler;
+  };
 
   app.all("/{*splat}", async (req, res, next) => {
     try {
@@ -75,7 +89,7 @@ export function createApp(opts: AppOptions) {
       const refused = await refuseWithoutAdminSession(request);
       if (refused) return void (await sendFetchResponse(res, refused));
       const build = typeof opts.build === "function" ? await opts.build() : opts.build;
-      const handler = createRequestHandler(build, opts.mode);
+      const handler = handlerFor(build);
       const context: RequestContext = {
         nonce: res.locals.nonce as string,
         clientIp: clientIpOf(req),
