@@ -8,6 +8,7 @@ import { Label } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { BLOG_CATEGORIES, categoryLabel, categoryLabels } from "~/content/blog";
 import { ApiError, apiRequest } from "~/utils/api-client";
+import { PublishableRowActions } from "./publishable-row-actions";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DataTable, type Column } from "./data-table";
 import { formatDateTime, isoDate } from "./format";
@@ -216,24 +217,14 @@ export function BlogPostsTab() {
           </>
         }
         actions={(r) => (
-          <>
-            <Button type="button" size="sm" variant="outline" onClick={() => open(r, "edit")}>
-              Edit<span className="sr-only"> {r.title}</span>
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              disabled={publish.isPending && publish.variables?.id === r.id}
-              onClick={() => publish.mutate(r)}
-            >
-              {r.published ? "Unpublish" : "Publish"}
-              <span className="sr-only"> {r.title}</span>
-            </Button>
-            <Button type="button" size="sm" variant="destructive" onClick={() => setDeleting(r)}>
-              Delete<span className="sr-only"> {r.title}</span>
-            </Button>
-          </>
+          <PublishableRowActions
+            title={r.title}
+            published={r.published}
+            publishing={publish.isPending && publish.variables?.id === r.id}
+            onEdit={() => open(r, "edit")}
+            onTogglePublish={() => publish.mutate(r)}
+            onDelete={() => setDeleting(r)}
+          />
         )}
       />
       <ConfirmDialog

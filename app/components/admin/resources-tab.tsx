@@ -6,6 +6,7 @@ import { Badge } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";
 import type { ResourceData } from "~/schemas/resource";
 import { ApiError, apiRequest } from "~/utils/api-client";
+import { PublishableRowActions } from "./publishable-row-actions";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DataTable, type Column } from "./data-table";
 import { formatDateTime, isoDate } from "./format";
@@ -115,24 +116,14 @@ export function ResourcesTab() {
           </Button>
         }
         actions={(r) => (
-          <>
-            <Button type="button" size="sm" variant="outline" onClick={() => setEditing(r)}>
-              Edit<span className="sr-only"> {r.title}</span>
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              disabled={publish.isPending && publish.variables?.id === r.id}
-              onClick={() => publish.mutate(r)}
-            >
-              {r.published ? "Unpublish" : "Publish"}
-              <span className="sr-only"> {r.title}</span>
-            </Button>
-            <Button type="button" size="sm" variant="destructive" onClick={() => setDeleting(r)}>
-              Delete<span className="sr-only"> {r.title}</span>
-            </Button>
-          </>
+          <PublishableRowActions
+            title={r.title}
+            published={r.published}
+            publishing={publish.isPending && publish.variables?.id === r.id}
+            onEdit={() => setEditing(r)}
+            onTogglePublish={() => publish.mutate(r)}
+            onDelete={() => setDeleting(r)}
+          />
         )}
       />
       <ResourceFormDialog editing={editing} saving={save.isPending} onSave={onSave} onClose={() => setEditing(undefined)} />
