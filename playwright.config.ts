@@ -5,11 +5,11 @@ import { e2eServer } from "./tests/setup/e2e-env";
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   globalSetup: "./tests/setup/e2e-global-setup.ts",
   use: {
     baseURL: e2eServer.url,

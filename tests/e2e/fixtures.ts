@@ -26,6 +26,18 @@ export const test = base.extend<{ axeAfterEach: void }>({
 
 export { expect };
 
+/**
+ * Hover and key handlers exist once React has hydrated the page (React marks the DOM nodes it owns).
+ * A pointer that is already resting on an element when hydration ends fires no new mouseenter, so
+ * tests that hover right after a load wait for this first.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const el = document.getElementById("main");
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+  });
+}
+
 /** A phone-sized viewport for the mobile describe blocks. */
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 

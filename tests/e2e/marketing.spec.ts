@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { publicPages } from "../../app/content/public-pages";
 import { site } from "../../app/content/site";
-import { test, expect, phone } from "./fixtures";
+import { test, expect, phone, waitForHydration } from "./fixtures";
 
 /** The embeds' hosts are unreachable from tests: a tiny accessible stand-in page answers for them. */
 async function stubThirdPartyFrames(page: Page) {
@@ -17,14 +17,6 @@ async function stubThirdPartyFrames(page: Page) {
 }
 
 const main = (page: Page) => page.getByRole("main");
-
-/** Buttons that create an embed work once React has hydrated the page (React marks the DOM nodes it owns). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.getElementById("main");
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
-  });
-}
 
 async function expectLink(scope: Locator, name: string | RegExp, href: string) {
   const links = scope.getByRole("link", { name });
