@@ -7,7 +7,6 @@ export type KnowledgeQuestion = {
   question: string;
   options: readonly [string, string, string, string];
   correct: string;
-  explanation: string;
 };
 
 export const knowledgeQuestionIds = ["q1", "q2", "q3", "q4", "q5", "q6", "q7", "q8", "q9"] as const;
@@ -19,8 +18,6 @@ export const knowledgeQuestions: readonly KnowledgeQuestion[] = [
     question: "Which metric shows a company's operating profit before interest and taxes are deducted?",
     options: ["Net Income", "EBIT", "Gross Margin", "Free Cash Flow"],
     correct: "EBIT",
-    explanation:
-      "EBIT (Earnings Before Interest and Taxes) measures the profit the core operations generate, before financing costs and taxes, so it compares operating performance across companies.",
   },
   {
     id: "q2",
@@ -32,8 +29,6 @@ export const knowledgeQuestions: readonly KnowledgeQuestion[] = [
       "Taxes are too low",
     ],
     correct: "Profits aren't converting to cash",
-    explanation:
-      "Profit is an accounting measure; cash is what pays the bills. Slow customer payments, growing inventory or heavy capital spending can keep reported profits from turning into cash.",
   },
   {
     id: "q3",
@@ -45,16 +40,12 @@ export const knowledgeQuestions: readonly KnowledgeQuestion[] = [
       "It has no long-term debt",
     ],
     correct: "It might struggle with short-term bills",
-    explanation:
-      "Below 1, the obligations due within a year exceed the assets that turn into cash within a year, so the company may have trouble paying suppliers, payroll or short-term debt on time.",
   },
   {
     id: "q4",
     question: "Which measures are most commonly used to decide whether a long-term investment is worth making?",
     options: ["Gross margin and markup", "Current ratio and quick ratio", "Headcount and payroll", "NPV or IRR"],
     correct: "NPV or IRR",
-    explanation:
-      "Net Present Value and Internal Rate of Return weigh an investment's future cash flows against its cost, taking the time value of money into account.",
   },
   {
     id: "q5",
@@ -67,16 +58,12 @@ export const knowledgeQuestions: readonly KnowledgeQuestion[] = [
       "Automatically raises its share price",
     ],
     correct: "Destroys shareholder value",
-    explanation:
-      "If the return on the capital a business uses is lower than what that capital costs, every dollar invested earns less than investors require: growth in that state destroys value.",
   },
   {
     id: "q6",
     question: "Which financial statement shows how cash moved in and out of the business over a period?",
     options: ["Income Statement", "Balance Sheet", "Statement of Retained Earnings", "Cash Flow Statement"],
     correct: "Cash Flow Statement",
-    explanation:
-      "The Cash Flow Statement tracks cash from operating, investing and financing activities, showing where cash came from and where it went.",
   },
   {
     id: "q7",
@@ -88,8 +75,6 @@ export const knowledgeQuestions: readonly KnowledgeQuestion[] = [
       "Better inventory management",
     ],
     correct: "Issues with collections or revenue timing",
-    explanation:
-      "When receivables outpace sales, customers are taking longer to pay or revenue is being recognised before cash is collected; both tie up cash and deserve a closer look.",
   },
   {
     id: "q8",
@@ -101,8 +86,6 @@ export const knowledgeQuestions: readonly KnowledgeQuestion[] = [
       "How many suppliers the company uses",
     ],
     correct: "How quickly inventory is sold and replaced",
-    explanation:
-      "Inventory turnover (cost of goods sold ÷ average inventory) shows how many times inventory is sold and replaced in a period; higher usually means less cash tied up in stock.",
   },
   {
     id: "q9",
@@ -114,8 +97,6 @@ export const knowledgeQuestions: readonly KnowledgeQuestion[] = [
       "Explain numbers in plain language with strategic insights",
     ],
     correct: "Explain numbers in plain language with strategic insights",
-    explanation:
-      "Stakeholders act on what they understand. Translating the numbers into plain language and tying them to strategy turns data into decisions.",
   },
 ];
 

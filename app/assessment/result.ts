@@ -19,8 +19,6 @@ export type AssessmentResult = {
   urgency: string;
 };
 
-export const resultPath = (id: string) => `/assessment/results/${id}`;
-
 /** SPEC §2: the greeting uses the first word of the name. */
 export function firstName(name: string) {
   return name.trim().split(/\s+/)[0] ?? "";

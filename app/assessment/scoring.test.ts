@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { knowledgeQuestions } from "./questions";
+import { knowledgeExplanations } from "./explanations";
 import {
   awarenessScore,
   countCorrect,
@@ -24,7 +25,7 @@ describe("the question bank", () => {
     for (const q of knowledgeQuestions) {
       expect(new Set(q.options).size).toBe(4);
       expect(q.options).toContain(q.correct);
-      expect(q.explanation.length).toBeGreaterThan(20);
+      expect(knowledgeExplanations[q.id].length).toBeGreaterThan(20);
     }
   });
 

@@ -1,5 +1,6 @@
 import { levelCopy } from "~/assessment/levels";
-import { firstName, resultPath, type AssessmentResult } from "~/assessment/result";
+import { firstName, type AssessmentResult } from "~/assessment/result";
+import { resultPath } from "~/assessment/result-path";
 import { MAX_AWARENESS_SCORE, MAX_KNOWLEDGE_SCORE } from "~/assessment/scoring";
 import { site } from "~/content/site";
 import type { OutgoingEmail } from "~/services/outbox.server";

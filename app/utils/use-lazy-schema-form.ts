@@ -1,80 +1,102 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { ZodType } from "zod";
 
-type Values = Record<string, string>;
-type Errors<V> = Partial<Record<keyof V & string, string>>;
+/** The first message for each invalid field, keyed by its path ("email", "knowledgeAnswers.q1"). */
+export type FormErrors = Partial<Record<string, string>>;
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/** Validates `values` with `schema`: the parsed data, or the first message per path. */
+export function checkWith<Out>(schema: ZodType<Out>, values: unknown): { data?: Out; errors: FormErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data, errors: {} };
+  const errors: FormErrors = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join(".");
+    errors[path] ??= issue.message;
+  }
+  return { errors };
+}
+
+type Options<V> = {
+  /** Every change, with the new values (the assessment saves a draft from it). */
+  onChange?: (values: V) => void;
+};
 
 /**
- * State for a small public form validated with its shared zod schema (app/schemas), where the schema
- * (and zod, ~22 KB compressed) is loaded with import() on first use instead of with the page:
- * focusing a field starts the download, submitting waits for it. Behaves like react-hook-form's
- * defaults: errors appear on submit, then follow the visitor's corrections; a field's first error
- * is shown, the first invalid field takes focus; `submitting` covers validation and the request.
+ * State for a public form validated with its shared zod schema (app/schemas), where the schema (and
+ * zod, ~22 KB compressed) is loaded with import() on first use instead of with the page: `preload`
+ * (called on focus) starts the download, submitting waits for it. No form library either: this is
+ * all the public forms need. Behaves like react-hook-form's defaults: errors appear on submit, then
+ * follow the visitor's corrections; `submitting` covers validation and the request.
  */
-export function useLazySchemaForm<V extends Values, Out>(
+export function useLazySchemaForm<V extends Record<string, unknown>, Out>(
   loadSchema: () => Promise<ZodType<Out>>,
-  initial: V,
+  initial: V | (() => V),
+  { onChange }: Options<V> = {},
 ) {
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<Errors<V>>({});
+  const [errors, setErrors] = useState<FormErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  /** Submit presses that found errors; an error summary takes focus when it changes. */
+  const [failedAttempts, setFailedAttempts] = useState(0);
   const schemaRef = useRef<ZodType<Out>>(undefined);
   const submitted = useRef(false);
-  const inputs = useRef(new Map<string, HTMLInputElement | HTMLTextAreaElement | null>());
+  const inputs = useRef(new Map<string, FieldElement | null>());
 
   const schema = async () => (schemaRef.current ??= await loadSchema());
-  const errorsOf = (s: ZodType<Out>, v: V): { data?: Out; errors: Errors<V> } => {
-    const result = s.safeParse(v);
-    if (result.success) return { data: result.data, errors: {} };
-    const found: Errors<V> = {};
-    for (const issue of result.error.issues) {
-      const key = String(issue.path[0] ?? "") as keyof V & string;
-      if (key && !found[key]) found[key] = issue.message;
-    }
-    return { errors: found };
-  };
+  const preload = () => void schema().catch(() => {});
 
-  const setValue = (name: keyof V & string, value: string) => {
+  const setValue = <K extends keyof V & string>(name: K, value: V[K]) => {
     const next = { ...values, [name]: value };
     setValues(next);
+    onChange?.(next);
     // After a failed submit, errors follow the corrections (the schema is loaded by then).
-    if (submitted.current && schemaRef.current) setErrors(errorsOf(schemaRef.current, next).errors);
+    if (submitted.current && schemaRef.current) setErrors(checkWith(schemaRef.current, next).errors);
   };
 
-  /** Props for an input or textarea bound to `name`; `errorId` is the id of its FieldError. */
-  const field = (name: keyof V & string, errorId: string) => ({
+  /**
+   * Props for an input, textarea or select bound to the string field `name`. With `errorId` (the id
+   * of its message), it also carries aria-invalid and aria-describedby.
+   */
+  const field = (name: StringKeys<V>, errorId?: string) => ({
     name,
-    value: values[name],
-    ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => void inputs.current.set(name, el),
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, e.target.value),
-    onFocus: () => void schema().catch(() => {}),
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? errorId : undefined,
+    value: values[name] as string,
+    ref: (el: FieldElement | null) => void inputs.current.set(name, el),
+    onChange: (e: ChangeEvent<FieldElement>) => setValue(name, e.target.value as V[typeof name]),
+    onFocus: preload,
+    ...(errorId && {
+      "aria-invalid": errors[name] ? true : undefined,
+      "aria-describedby": errors[name] ? errorId : undefined,
+    }),
   });
 
   /**
    * A submit handler: validates, then calls `onValid` with the parsed values. A failure to load
    * the schema (offline, a new deploy) goes to `onLoadError`, so the form can say it did not work.
+   * On errors, `onInvalid` runs if given; otherwise the first invalid bound field takes focus.
    */
   const handleSubmit =
-    (onValid: (data: Out) => Promise<void> | void, onLoadError: (error: unknown) => void) =>
+    (onValid: (data: Out) => Promise<void> | void, onLoadError: (error: unknown) => void, onInvalid?: () => void) =>
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (submitting) return;
       submitted.current = true;
       setSubmitting(true);
       try {
-        let checked: { data?: Out; errors: Errors<V> };
+        let checked: { data?: Out; errors: FormErrors };
         try {
-          checked = errorsOf(await schema(), values);
+          checked = checkWith(await schema(), values);
         } catch (error) {
           onLoadError(error);
           return;
         }
         setErrors(checked.errors);
         if (checked.data === undefined) {
-          const first = Object.keys(values).find((k) => checked.errors[k as keyof V & string]);
-          if (first) inputs.current.get(first)?.focus();
+          setFailedAttempts((n) => n + 1);
+          if (onInvalid) onInvalid();
+          else inputs.current.get(Object.keys(values).find((k) => checked.errors[k]) ?? "")?.focus();
           return;
         }
         await onValid(checked.data);
@@ -85,9 +107,9 @@ export function useLazySchemaForm<V extends Values, Out>(
 
   const reset = () => {
     submitted.current = false;
-    setValues(initial);
+    setValues(typeof initial === "function" ? initial() : initial);
     setErrors({});
   };
 
-  return { values, errors, submitting, field, handleSubmit, reset, setErrors };
+  return { values, errors, submitting, failedAttempts, setValue, field, preload, handleSubmit, reset, setErrors };
 }

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { resultPath, type AssessmentResult } from "~/assessment/result";
+import type { AssessmentResult } from "~/assessment/result";
+import { resultPath } from "~/assessment/result-path";
 import { scoreAssessment, type AwarenessAnswers, type KnowledgeAnswers } from "~/assessment/scoring";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { site } from "~/content/site";
 import { ApiError, submitPublicForm } from "~/utils/api-client";
 import { useHydrated } from "~/utils/use-hydrated";
-import { AssessmentResultView } from "./assessment-result-view";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
 import { AwarenessStep } from "./steps/awareness-step";
 import { ExperienceStep } from "./steps/experience-step";
@@ -43,6 +43,7 @@ function failureMessage(err: unknown) {
 }
 
 type State = { step: number; data: Draft };
+type ResultView = (typeof import("./assessment-result-view"))["AssessmentResultView"];
 
 const noSubscription = () => () => {};
 
@@ -55,7 +56,7 @@ export function AssessmentWizard() {
   const [moved, setMoved] = useState<State | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [result, setResult] = useState<AssessmentResult | null>(null);
+  const [shown, setShown] = useState<{ result: AssessmentResult; View: ResultView } | null>(null);
   const [website, setWebsite] = useState("");
   const cardRef = useRef<HTMLDivElement>(null);
   const state = moved ?? saved ?? { step: 0, data: {} };
@@ -78,11 +79,23 @@ export function AssessmentWizard() {
   const submit = async (data: Draft) => {
     setSubmitting(true);
     setSubmitError(null);
+    // The result view (and the level copy) loads alongside the request: the wizard's page does not carry it.
+    const view = import("./assessment-result-view");
+    view.catch(() => {}); // Handled below, once the answers are stored.
     try {
       const res = await submitPublicForm<AssessmentResult>("/api/assessment", { ...(await toPayload(data)), website });
       if (!res || typeof res.id !== "string") throw new Error("The server's answer had no result.");
       clearDraft();
-      setResult(res);
+      let View: ResultView;
+      try {
+        View = (await view).AssessmentResultView;
+      } catch {
+        // The answers are stored, but the view did not load (a new deploy, a dropped connection):
+        // the result has its own address, which the server renders.
+        window.location.assign(resultPath(res.id));
+        return;
+      }
+      setShown({ result: res, View });
       // The result has its own address; replace (not push) so Back does not return to a spent form.
       window.history.replaceState(window.history.state, "", resultPath(res.id));
       document.title = `Your Assessment Results | ${site.name}`;
@@ -96,7 +109,7 @@ export function AssessmentWizard() {
     }
   };
 
-  if (result) return <AssessmentResultView result={result} focusOnMount />;
+  if (shown) return <shown.View result={shown.result} focusOnMount />;
 
   const { step, data } = state;
   const Step = steps[step];

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import type { FieldErrors } from "react-hook-form";
 import { AlertCircle } from "lucide-react";
 import { assessmentMessages } from "~/assessment/messages";
+import type { FormErrors } from "~/utils/use-lazy-schema-form";
 
 /** Groups of per-item errors that the summary names once, with SPEC's message for the whole group. */
 const groupMessages: Record<string, string> = {
@@ -11,18 +11,10 @@ const groupMessages: Record<string, string> = {
 };
 
 /** The summary's lines, in the order of the fields: one per field, one per group. */
-export function summaryMessages(errors: FieldErrors): string[] {
-  const out: string[] = [];
-  const walk = (node: unknown, top: string) => {
-    if (!node || typeof node !== "object") return;
-    const e = node as { message?: unknown; type?: unknown };
-    if (typeof e.message === "string" && e.message) {
-      out.push(groupMessages[top] ?? e.message);
-      return;
-    }
-    for (const [k, child] of Object.entries(node)) if (k !== "ref") walk(child, top);
-  };
-  for (const [name, node] of Object.entries(errors)) walk(node, name);
+export function summaryMessages(errors: FormErrors): string[] {
+  const out = Object.entries(errors).flatMap(([path, message]) =>
+    message ? [groupMessages[path.split(".")[0]!] ?? message] : [],
+  );
   return [...new Set(out)];
 }
 
@@ -30,7 +22,7 @@ export function summaryMessages(errors: FieldErrors): string[] {
  * 'Please complete all required fields:' and the list of what is missing. It takes focus each time
  * a Next press fails (attempt changes), so keyboard and screen-reader users land on it.
  */
-export function ErrorSummary({ errors, attempt }: { errors: FieldErrors; attempt: number }) {
+export function ErrorSummary({ errors, attempt }: { errors: FormErrors; attempt: number }) {
   const ref = useRef<HTMLDivElement>(null);
   const messages = summaryMessages(errors);
   const show = messages.length > 0;

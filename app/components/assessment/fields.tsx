@@ -152,6 +152,58 @@ export function RadioOptions<T extends string | number>({ name, options, value, 
   );
 }
 
+type Question<T> = { id: string; legend: string; options: ReadonlyArray<{ value: T; label: ReactNode }> };
+
+type QuestionsProps<T extends string | number> = {
+  /** The group's name in the step's values ("knowledgeAnswers"); each question is `${name}.${id}`. */
+  name: string;
+  questions: readonly Question<T>[];
+  answers: Partial<Record<string, T>>;
+  errors: Partial<Record<string, string>>;
+  onChange: (answers: Partial<Record<string, T>>) => void;
+  required?: boolean;
+  /** Each question in its own bordered box. */
+  boxed?: boolean;
+  className?: string;
+  optionClassName?: string;
+};
+
+/** A list of single-choice questions answered into one object: the quiz, the ratings, the topics. */
+export function ChoiceQuestions<T extends string | number>({
+  name,
+  questions,
+  answers,
+  errors,
+  onChange,
+  required,
+  boxed,
+  className,
+  optionClassName,
+}: QuestionsProps<T>) {
+  return questions.map((q) => {
+    const path = `${name}.${q.id}`;
+    const group = (
+      <FieldGroup key={q.id} name={path} legend={q.legend} required={required} error={errors[path]}>
+        <RadioOptions
+          name={path}
+          options={q.options}
+          value={answers[q.id]}
+          onChange={(value) => onChange({ ...answers, [q.id]: value })}
+          className={className}
+          optionClassName={optionClassName}
+        />
+      </FieldGroup>
+    );
+    return boxed ? (
+      <div key={q.id} className="rounded-lg border border-slate-200 p-4">
+        {group}
+      </div>
+    ) : (
+      group
+    );
+  });
+}
+
 type CheckboxProps = {
   name: string;
   options: readonly string[];

@@ -1,4 +1,5 @@
 import { CheckCircle2, XCircle } from "lucide-react";
+import { knowledgeExplanations } from "~/assessment/explanations";
 import { knowledgeQuestions } from "~/assessment/questions";
 import { MAX_KNOWLEDGE_SCORE, POINTS_PER_CORRECT, isCorrectAnswer } from "~/assessment/scoring";
 import { Card } from "~/components/ui/card";
@@ -56,7 +57,7 @@ export function KnowledgeReview({ answers, score }: { answers: Record<string, st
                 </ul>
                 <p className="mt-3 text-sm text-muted">
                   <span className="font-semibold text-ink">Explanation: </span>
-                  {q.explanation}
+                  {knowledgeExplanations[q.id]}
                 </p>
               </section>
             </li>

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { FieldErrors } from "react-hook-form";
 import { AlertTriangle, RotateCcw } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "./error-summary";
+import type { StepFormState, StepProps } from "./use-step-form";
 import { STEP_COUNT, WizardFooter } from "./wizard-footer";
 
 export const stepTitles = [
@@ -16,21 +16,21 @@ export const stepTitles = [
 type Props = {
   step: number;
   intro: string;
-  errors: FieldErrors;
-  attempt: number;
-  onSubmit: (e?: React.BaseSyntheticEvent) => Promise<void>;
-  onBack: () => void;
-  ready: boolean;
-  submitting: boolean;
-  submitError?: string | null;
+  /** The step's form state (useStepForm). */
+  form: Pick<StepFormState, "errors" | "failedAttempts" | "onSubmit" | "preload" | "onBack">;
+  /** What the wizard gave the step. */
+  wizard: Pick<StepProps, "ready" | "submitting" | "submitError">;
   children: ReactNode;
 };
 
 /** The frame every step shares: heading, error summary, fields, submit error, footer. */
-export function StepForm({ step, intro, errors, attempt, onSubmit, onBack, ready, submitting, submitError, children }: Props) {
+export function StepForm({ step, intro, form, wizard, children }: Props) {
+  const { ready, submitting } = wizard;
+  // Only the last step submits the assessment, so only it shows why that failed.
+  const submitError = step === STEP_COUNT - 1 ? wizard.submitError : null;
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="assessment-step-title">
-      <ErrorSummary errors={errors} attempt={attempt} />
+    <form noValidate onSubmit={(e) => void form.onSubmit(e)} onFocus={form.preload} aria-labelledby="assessment-step-title">
+      <ErrorSummary errors={form.errors} attempt={form.failedAttempts} />
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
         Step {step + 1} of {STEP_COUNT}
       </p>
@@ -52,7 +52,7 @@ export function StepForm({ step, intro, errors, attempt, onSubmit, onBack, ready
           </Button>
         </div>
       )}
-      <WizardFooter step={step} onBack={onBack} ready={ready} submitting={submitting} />
+      <WizardFooter step={step} onBack={form.onBack} ready={ready} submitting={submitting} />
     </form>
   );
 }

@@ -1,7 +1,6 @@
-import { useEffect, useState } from "react";
-import { useForm, type DefaultValues } from "react-hook-form";
 import type { z } from "zod";
-import { lazyZodResolver } from "~/utils/lazy-zod-resolver";
+import { toast } from "~/components/ui/use-toast";
+import { useLazySchemaForm } from "~/utils/use-lazy-schema-form";
 
 export type Draft = Record<string, unknown>;
 
@@ -22,32 +21,29 @@ export type StepProps = {
 };
 
 /**
- * One step's form: validated with the step's zod schema only when Next is pressed; on failure the
- * page scrolls to the top, where the error summary takes focus. The schema (with zod) is loaded by
- * the first Next press, not with the page (app/utils/lazy-zod-resolver.ts).
+ * One step's form state: validated with the step's zod schema only when Next is pressed; on failure
+ * the page scrolls to the top, where the error summary takes focus. The schema (with zod) loads when
+ * the visitor first focuses a field or presses Next, not with the page.
  */
-export function useStepForm<S extends z.ZodObject>(
-  loadSchema: () => Promise<S>,
-  defaultValues: DefaultValues<z.input<S>>,
-  props: StepProps,
-) {
-  const [resolver] = useState(() => lazyZodResolver(loadSchema));
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver,
-    defaultValues,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: false,
-  });
-  const { onDraft } = props;
-  useEffect(() => {
-    return form.subscribe({ formState: { values: true }, callback: ({ values }) => onDraft(values as Draft) });
-  }, [form, onDraft]);
-
+export function useStepForm<V extends Draft>(loadSchema: () => Promise<z.ZodType>, initial: () => V, props: StepProps) {
+  const form = useLazySchemaForm(loadSchema, initial, { onChange: props.onDraft });
   const onSubmit = form.handleSubmit(
-    (values) => props.onComplete(values as Draft),
+    (data) => props.onComplete(data as Draft),
+    (error) => {
+      console.error("The assessment could not load its checks", error);
+      toast({
+        title: "Something went wrong",
+        description: "We could not check your answers. Please check your connection and try again.",
+        variant: "destructive",
+      });
+    },
     () => window.scrollTo({ top: 0 }),
   );
-  const onBack = () => props.onBack(form.getValues() as Draft);
-  return { form, onSubmit, onBack };
+  const onBack = () => props.onBack(form.values);
+  return { ...form, onSubmit, onBack };
 }
+
+/** A group of per-item answers (knowledge, awareness, topic interests) in a step's values. */
+export type Answers<T> = Partial<Record<string, T>>;
+
+export type StepFormState = ReturnType<typeof useStepForm>;

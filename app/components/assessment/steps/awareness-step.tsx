@@ -1,55 +1,39 @@
-import { Controller } from "react-hook-form";
 import { awarenessStatementIds, awarenessStatements, ratingScale } from "~/assessment/awareness";
 import { pickRatings } from "../draft";
-import { FieldGroup, RadioOptions } from "../fields";
+import { ChoiceQuestions } from "../fields";
 import { StepForm } from "../step-form";
 import { useStepForm, type StepProps } from "../use-step-form";
 
-// The step's checks (zod) load with the first Next press, not with the page.
+// The step's checks (zod) load on first focus or Next, not with the page.
 const loadSchema = () => import("~/schemas/assessment").then((m) => m.awarenessSchema);
 
 const scale = ratingScale.map((r) => ({ value: r.value, label: `${r.value} – ${r.label}` }));
+const statements = awarenessStatements.map((s, i) => ({ id: s.id, legend: `${i + 1}. ${s.text}`, options: scale }));
 
 export function AwarenessStep(props: StepProps) {
-  const { form, onSubmit, onBack } = useStepForm(
+  const form = useStepForm(
     loadSchema,
-    { awarenessAnswers: pickRatings(props.draft.awarenessAnswers, awarenessStatementIds) as never },
+    () => ({ awarenessAnswers: pickRatings(props.draft.awarenessAnswers, awarenessStatementIds) }),
     props,
   );
-  const { control, formState } = form;
   return (
     <StepForm
       step={3}
       intro="How much do these statements describe your organization? Rate each from Strongly Disagree (1) to Strongly Agree (5)."
-      errors={formState.errors}
-      attempt={formState.submitCount}
-      onSubmit={onSubmit}
-      onBack={onBack}
-      ready={props.ready}
-      submitting={props.submitting}
+      form={form}
+      wizard={props}
     >
-      {awarenessStatements.map((s, i) => (
-        <Controller
-          key={s.id}
-          control={control}
-          name={`awarenessAnswers.${s.id}`}
-          render={({ field, fieldState }) => (
-            <div className="rounded-lg border border-slate-200 p-4">
-              <FieldGroup name={`awarenessAnswers.${s.id}`} legend={`${i + 1}. ${s.text}`} required error={fieldState.error?.message}>
-                <RadioOptions
-                  name={`awarenessAnswers.${s.id}`}
-                  options={scale}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  className="sm:grid-cols-5"
-                  optionClassName="sm:flex-col sm:items-center sm:text-center"
-                />
-              </FieldGroup>
-            </div>
-          )}
-        />
-      ))}
+      <ChoiceQuestions
+        name="awarenessAnswers"
+        questions={statements}
+        answers={form.values.awarenessAnswers}
+        errors={form.errors}
+        onChange={(answers) => form.setValue("awarenessAnswers", answers)}
+        required
+        boxed
+        className="sm:grid-cols-5"
+        optionClassName="sm:flex-col sm:items-center sm:text-center"
+      />
     </StepForm>
   );
 }

@@ -1,4 +1,3 @@
-import { Controller } from "react-hook-form";
 import {
   DEFAULT_TOPIC_RATING,
   OTHER,
@@ -8,97 +7,75 @@ import {
   urgencyOptions,
 } from "~/assessment/options";
 import { pickRatings, str, strList } from "../draft";
-import { CheckboxOptions, FieldGroup, OtherField, RadioOptions } from "../fields";
+import { CheckboxOptions, ChoiceQuestions, FieldGroup, OtherField, RadioOptions } from "../fields";
 import { StepForm } from "../step-form";
 import { useStepForm, type StepProps } from "../use-step-form";
 
-// The step's checks (zod) load with the first Next press, not with the page.
+// The step's checks (zod) load on first focus or Next, not with the page.
 const loadSchema = () => import("~/schemas/assessment").then((m) => m.preferencesSchema);
 
 const urgencyChoices = urgencyOptions.map((o) => ({ value: o, label: o }));
 const interestScale = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: String(n) }));
+const topics = topicInterestKeys.map((key) => ({ id: key, legend: topicInterestLabels[key], options: interestScale }));
 
 export function PreferencesStep(props: StepProps) {
   const d = props.draft;
-  const { form, onSubmit, onBack } = useStepForm(
+  const form = useStepForm(
     loadSchema,
-    {
-      urgency: (str(d.urgency) || undefined) as never,
+    () => ({
+      urgency: str(d.urgency),
       otherUrgency: str(d.otherUrgency),
       // SPEC §9: every topic starts at 3.
-      topicInterests: pickRatings(d.topicInterests, topicInterestKeys, DEFAULT_TOPIC_RATING) as never,
-      formatPreferences: strList(d.formatPreferences) as never,
+      topicInterests: pickRatings(d.topicInterests, topicInterestKeys, DEFAULT_TOPIC_RATING),
+      formatPreferences: strList(d.formatPreferences),
       otherFormat: str(d.otherFormat),
-    },
+    }),
     props,
   );
-  const { register, control, formState } = form;
+  const { values, errors: e, field, setValue } = form;
   return (
     <StepForm
       step={4}
       intro="Tell us how and when you'd like to learn, and we'll match you with the right track."
-      errors={formState.errors}
-      attempt={formState.submitCount}
-      onSubmit={onSubmit}
-      onBack={onBack}
-      ready={props.ready}
-      submitting={props.submitting}
-      submitError={props.submitError}
+      form={form}
+      wizard={props}
     >
-      <Controller
-        control={control}
-        name="urgency"
-        render={({ field, fieldState }) => (
-          <FieldGroup name="urgency" legend="How urgent is this training need?" required error={fieldState.error?.message}>
-            <RadioOptions name="urgency" options={urgencyChoices} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-            {field.value === OTHER && <OtherField label="Please describe your timing" {...register("otherUrgency")} />}
-          </FieldGroup>
-        )}
-      />
+      <FieldGroup name="urgency" legend="How urgent is this training need?" required error={e.urgency}>
+        <RadioOptions name="urgency" options={urgencyChoices} value={values.urgency} onChange={(v) => setValue("urgency", v)} />
+        {values.urgency === OTHER && <OtherField label="Please describe your timing" {...field("otherUrgency")} />}
+      </FieldGroup>
       <div>
         <h3 className="text-sm font-medium text-ink">How interested are you in these topics?</h3>
-        <p className="mt-1 text-sm text-muted">
-          1 = not interested, 5 = very interested.
-        </p>
+        <p className="mt-1 text-sm text-muted">1 = not interested, 5 = very interested.</p>
         <div className="mt-3 grid gap-4">
-          {topicInterestKeys.map((key) => (
-            <Controller
-              key={key}
-              control={control}
-              name={`topicInterests.${key}`}
-              render={({ field, fieldState }) => (
-                <FieldGroup name={`topicInterests.${key}`} legend={topicInterestLabels[key]} error={fieldState.error?.message}>
-                  <RadioOptions
-                    name={`topicInterests.${key}`}
-                    options={interestScale}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    className="grid-cols-5"
-                    optionClassName="justify-center"
-                  />
-                </FieldGroup>
-              )}
-            />
-          ))}
+          <ChoiceQuestions
+            name="topicInterests"
+            questions={topics}
+            answers={values.topicInterests}
+            errors={e}
+            onChange={(answers) => setValue("topicInterests", answers)}
+            className="grid-cols-5"
+            optionClassName="justify-center"
+          />
         </div>
       </div>
-      <Controller
-        control={control}
+      <FieldGroup
         name="formatPreferences"
-        render={({ field, fieldState }) => (
-          <FieldGroup
-            name="formatPreferences"
-            legend="Which training formats would you prefer?"
-            hint="Select all that apply."
-            required
-            error={fieldState.error?.message}
-          >
-            <CheckboxOptions name="formatPreferences" options={formatOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-            {field.value?.includes(OTHER) && <OtherField label="Please describe your preferred format" {...register("otherFormat")} />}
-          </FieldGroup>
+        legend="Which training formats would you prefer?"
+        hint="Select all that apply."
+        required
+        error={e.formatPreferences}
+      >
+        <CheckboxOptions
+          name="formatPreferences"
+          options={formatOptions}
+          value={values.formatPreferences}
+          onChange={(v) => setValue("formatPreferences", v)}
+        />
+        {values.formatPreferences.includes(OTHER) && (
+          <OtherField label="Please describe your preferred format" {...field("otherFormat")} />
         )}
-      />
+      </FieldGroup>
     </StepForm>
   );
 }
