@@ -13,6 +13,24 @@ export async function expectNoAxeViolations(page: Page) {
  * is checked; tests call expectNoAxeViolations themselves for intermediate states.
  */
 export const test = base.extend<{ axeAfterEach: void }>({
+  // The callback is named `provide`: the hooks lint rule reads `use` in a function named `page` as React.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   axeAfterEach: [
     async ({ page }, use, testInfo) => {
       await use();
@@ -27,12 +45,14 @@ export const test = base.extend<{ axeAfterEach: void }>({
 export { expect };
 
 /**
- * Hover and key handlers exist once React has hydrated the page (React marks the DOM nodes it owns).
- * A pointer that is already resting on an element when hydration ends fires no new mouseenter, so
- * tests that hover right after a load wait for this first.
+ * Click, hover and key handlers exist once React has hydrated the page (React marks the DOM nodes it
+ * owns). A pointer already resting on an element when hydration ends fires no new mouseenter, and a
+ * click before it is lost, so every page.goto and page.reload waits for this (the `page` fixture
+ * below). Documents that are not the app (no React Router context) pass at once.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
+    if (!("__reactRouterContext" in window)) return true;
     const el = document.getElementById("main");
     return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
   });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { publicPages } from "../../app/content/public-pages";
 import { site } from "../../app/content/site";
-import { test, expect, phone, waitForHydration } from "./fixtures";
+import { test, expect, phone } from "./fixtures";
 
 /** The embeds' hosts are unreachable from tests: a tiny accessible stand-in page answers for them. */
 async function stubThirdPartyFrames(page: Page) {
@@ -110,7 +110,6 @@ for (const vp of viewports) {
 
       // The video host is contacted only after the visitor presses play.
       await expect(m.locator("iframe")).toHaveCount(0);
-      await waitForHydration(page);
       await page.waitForLoadState("networkidle");
       expect(frameHosts).toEqual([]);
       await m.getByRole("button", { name: /^Play video/ }).click();
@@ -139,7 +138,6 @@ for (const vp of viewports) {
       const calendar = m.locator(`iframe[src="${site.schedulerUrl}"]`);
       if (vp.label === "phone") {
         // Below the fold on a phone: nothing is fetched from the scheduler until it comes into view.
-        await waitForHydration(page);
         await page.waitForLoadState("networkidle");
         await expect(calendar).toHaveCount(0);
         expect(frameHosts).toEqual([]);
@@ -152,7 +150,6 @@ for (const vp of viewports) {
     test("consultation: the calendar also loads on request", async ({ page }) => {
       await stubThirdPartyFrames(page);
       await page.goto("/consultation");
-      await waitForHydration(page);
       // On a wide screen the calendar is in view and loads by itself; on a phone the button asks for it.
       // (A click without scrolling: scrolling the button into view would load the calendar by itself.)
       if (vp.label === "phone") await main(page).getByRole("button", { name: "Show the booking calendar" }).dispatchEvent("click");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, phone, expectNoAxeViolations, waitForHydration } from "./fixtures";
+import { test, expect, phone, expectNoAxeViolations } from "./fixtures";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const banner = (page: Page) => page.getByRole("complementary", { name: "Get started" });
@@ -7,7 +7,6 @@ const banner = (page: Page) => page.getByRole("complementary", { name: "Get star
 test.describe("desktop navigation", () => {
   test("shows the links and both buttons inline, each leading to its page", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const nav = mainNav(page);
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
     for (const [name, path] of [
@@ -36,7 +35,6 @@ test.describe("desktop navigation", () => {
 
   test("the Resources dropdown opens on hover and closes when the pointer leaves", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const resources = mainNav(page).getByRole("button", { name: "Resources" });
     const blog = mainNav(page).getByRole("link", { name: "Blog" });
     await expect(resources).toHaveAttribute("aria-expanded", "false");
@@ -71,7 +69,6 @@ test.describe("desktop navigation", () => {
 
   test("the Resources dropdown is fully keyboard operable", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const resources = mainNav(page).getByRole("button", { name: "Resources" });
     const blog = mainNav(page).getByRole("link", { name: "Blog" });
     const free = mainNav(page).getByRole("link", { name: "Free Resources" });
@@ -117,7 +114,6 @@ test.describe("desktop navigation", () => {
 
   test("a skip link takes keyboard users to the page's main content", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
@@ -134,7 +130,6 @@ test.describe("mobile navigation", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
     await expect(mainNav(page)).toBeHidden();
     const open = page.getByRole("button", { name: "Open menu" });
     await open.click();
@@ -194,7 +189,6 @@ test.describe("sticky bottom banner", () => {
     baseURL,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
     await expect(banner(page)).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 450));
     await page.waitForTimeout(200);
@@ -251,7 +245,6 @@ test.describe("sticky bottom banner", () => {
 
     test("uses the short labels and never covers the end of the footer", async ({ page }) => {
       await page.goto("/");
-      await waitForHydration(page);
       await page.evaluate(() => window.scrollTo(0, 700));
       await expect(banner(page)).toBeVisible();
       await expect(banner(page).getByRole("link", { name: "Book Session", exact: true })).toBeVisible();
@@ -274,7 +267,6 @@ test.describe("sticky bottom banner", () => {
 test.describe("footer", () => {
   test("carries every item of the spec", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "Acumen Leadership Group" })).toHaveAttribute("href", "/");
     await expect(footer.getByText("Financial fluency for leaders who aren't in finance.")).toBeVisible();
@@ -330,7 +322,6 @@ test.describe("error screen", () => {
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     await page.goto("/");
-    await waitForHydration(page);
     // The blog list's data request answers 500 once, as a crashed server would.
     let failures = 0;
     await page.route(/\/blog\.data(\?|$)/, async (route) => {
@@ -360,7 +351,6 @@ test.describe("error screen", () => {
 
   test("'Refresh Page' reloads the page", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     await page.route(/\/blog\.data(\?|$)/, (route) => route.fulfill({ status: 500, body: "down" }));
     await mainNav(page).getByRole("button", { name: "Resources" }).hover();
     await mainNav(page).getByRole("link", { name: "Blog" }).click();
@@ -376,7 +366,6 @@ test.describe("error screen", () => {
 
 test("each in-app navigation scrolls to the top; back restores the position", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   const before = await page.evaluate(() => window.scrollY);
@@ -401,7 +390,6 @@ test("analytics stays off on a hostname without a configuration, with a console 
   page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
   page.on("request", (r) => r.url().includes("googletagmanager.com") && tagRequests.push(r.url()));
   await page.goto("/");
-  await waitForHydration(page);
   await expect
     .poll(() => warnings.find((w) => w.includes("Analytics")))
     .toContain('no configuration for hostname "127.0.0.1"');
