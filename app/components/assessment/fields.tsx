@@ -152,7 +152,7 @@ export function RadioOptions<T extends string | number>({ name, options, value, 
   );
 }
 
-type Question<T> = { id: string; legend: string; options: ReadonlyArray<{ value: T; label: ReactNode }> };
+export type Question<T> = { id: string; legend: string; options: ReadonlyArray<{ value: T; label: ReactNode }> };
 
 type QuestionsProps<T extends string | number> = {
   /** The group's name in the step's values ("knowledgeAnswers"); each question is `${name}.${id}`. */
