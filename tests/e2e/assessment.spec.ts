@@ -281,6 +281,19 @@ test.describe("the assessment wizard", () => {
     await expectResult(page, w, "Level 1: Speak Finance", 0, 5);
   });
 
+  test("when the result view cannot load after the answers are stored, the result's own page shows it", async ({ page }) => {
+    // The view loads with the submit request (a new deploy could have removed the old file): fail it once.
+    let blocked = 0;
+    await page.route(/\/assets\/assessment-result-view-[^/]*\.js$/, (route) =>
+      blocked++ === 0 ? route.abort() : route.continue(),
+    );
+    const w = { name: "Robin Fallback", email: "robin.fallback@example.com", correct: 5, ratings: [4, 4, 4, 4, 3] };
+    await completeWizard(page, w);
+    expect(blocked).toBeGreaterThan(0);
+    await expectResult(page, w, "Level 2: Think Finance", 25, 19);
+    await expect(page.getByText("Your assessment did not go through.")).toHaveCount(0);
+  });
+
   test("an invalid step index shows 'Error: Invalid step'", async ({ page }) => {
     await openWizard(page);
     await page.evaluate(() => sessionStorage.setItem("assessment-draft", JSON.stringify({ step: 7, data: {} })));
