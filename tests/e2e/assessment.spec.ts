@@ -255,6 +255,22 @@ test.describe("the assessment wizard", () => {
     await expect(main(page).getByLabel("Please specify your role")).toHaveValue("Chief of Staff");
   });
 
+  test("a reload on the first step keeps what was typed there, and typing goes on undisturbed", async ({ page }) => {
+    await openWizard(page);
+    const name = main(page).getByLabel("Full Name");
+    await name.fill("Kim First");
+    await main(page).getByLabel("Team Size").selectOption("11-50");
+    await page.reload();
+    await expect(next(page)).toBeEnabled();
+    await expect(name).toHaveValue("Kim First");
+    await expect(main(page).getByLabel("Team Size")).toHaveValue("11-50");
+    // The resumed step keeps its fields (and focus) while the visitor goes on typing.
+    await name.click();
+    await page.keyboard.type(" Step");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue("Kim First Step");
+  });
+
   test("a failed submit keeps every answer, says so, and a retry goes through", async ({ page }) => {
     let fail = true;
     await page.route("**/api/assessment", (route) =>

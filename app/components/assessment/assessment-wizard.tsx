@@ -60,6 +60,12 @@ export function AssessmentWizard() {
   const [website, setWebsite] = useState("");
   const cardRef = useRef<HTMLDivElement>(null);
   const state = moved ?? saved ?? { step: 0, data: {} };
+  // Whether the page resumed a saved draft, fixed at the first render in the browser. The server
+  // rendered an empty first step; only a resumed draft needs the step remounted with its answers.
+  // Remounting on every load made hydration one long task; keying on `saved` itself would remount
+  // the step (and drop focus) once typing saves a draft.
+  const [resumed, setResumed] = useState<boolean | null>(null);
+  if (ready && resumed === null) setResumed(saved !== null);
 
   // A new step starts at the top with its heading focused (not on first load).
   const movedStep = moved?.step;
@@ -138,7 +144,7 @@ export function AssessmentWizard() {
       </header>
       <div ref={cardRef} className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         {Step ? (
-          <Step key={`${ready ? "browser" : "server"}-${step}`} {...props} />
+          <Step key={`${resumed ? "resumed" : "new"}-${step}`} {...props} />
         ) : (
           <div role="alert" className="text-center">
             <p className="font-semibold text-red-700">Error: Invalid step</p>
