@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { withoutModulePreloads } from "~/utils/module-preloads.server";
+import { scriptsAfterFirstPaint } from "~/utils/scripts-after-paint.server";
 import { NonceProvider } from "~/utils/nonce";
 
 export const streamTimeout = 5_000;
@@ -28,8 +28,8 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          // Scripts load after the first paint, not ahead of the CSS: see module-preloads.server.ts.
-          const body = withoutModulePreloads();
+          // Scripts load after the first paint: see scripts-after-paint.server.ts.
+          const body = scriptsAfterFirstPaint();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),

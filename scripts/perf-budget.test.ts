@@ -25,6 +25,13 @@ describe("perf budget", () => {
     expect(m.performance).toBe(99);
   });
 
+  it("fails a page whose metrics Lighthouse could not measure", () => {
+    const m = medianMetrics([good, { ...good, lcp: Number.NaN, tbt: Number.NaN }, good]);
+    expect(budgetMisses({ ...good, lcp: Number.NaN })).toEqual(["lcp not measured"]);
+    expect(m.lcp).toBeNaN();
+    expect(budgetMisses(m)).toEqual(["lcp not measured", "tbt not measured"]);
+  });
+
   it("passes a page exactly at every limit", () => {
     expect(budgetMisses({ ...good, performance: 98, lcp: 1500, tbt: 50, cls: 0.01, jsBytes: 120 * 1024 })).toEqual([]);
   });

@@ -27,6 +27,8 @@ export const BUDGET = {
 
 export function median(values: number[]): number {
   if (values.length === 0) throw new Error("median of nothing");
+  // A run that measured nothing makes the median unknown (sorting NaN would pick a value at random).
+  if (values.some((v) => Number.isNaN(v))) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
@@ -43,6 +45,11 @@ export function budgetMisses(m: RunMetrics): string[] {
   const misses: string[] = [];
   for (const [key, rule] of Object.entries(BUDGET) as Array<[keyof typeof BUDGET, { min?: number; max?: number }]>) {
     const value = m[key];
+    // A run Lighthouse could not measure must not pass for one within the budget.
+    if (!Number.isFinite(value)) {
+      misses.push(`${key} not measured`);
+      continue;
+    }
     if (rule.min !== undefined && value < rule.min) misses.push(`${key} ${format(key, value)} < ${format(key, rule.min)}`);
     if (rule.max !== undefined && value > rule.max) misses.push(`${key} ${format(key, value)} > ${format(key, rule.max)}`);
   }

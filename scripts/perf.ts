@@ -155,8 +155,16 @@ async function main() {
       const perRun: RunMetrics[] = [];
       let lastFailures: string[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        // Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP): such a run measured
+        // nothing, so it is taken again, up to twice; one still failing counts as not measured.
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt++) {
+          result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+          const error = result.lhr.runtimeError;
+          if (!error || attempt === 3) break;
+          console.warn(`${route}: run ${i + 1} failed to record (${error.code}); taking it again`);
+        }
         perRun.push(metricsOf(result.lhr));
         const saveDir = args.get("save");
         if (saveDir) {

@@ -126,6 +126,13 @@ export function chunkGroups(): Plugin {
     outputOptions(options) {
       return {
         ...options,
+        // V8's explicit compile hint: nearly every function of React, React DOM and React Router runs
+        // during hydration, so compile them all while the file streams in (off the main thread)
+        // instead of one by one on first call inside hydration's tasks. Measured on /assessment at
+        // 4x CPU slowdown: the longest hydration task 51 -> 32 ms, time over 50 ms per load 25 -> 10
+        // ms (medians of 12 loads). Only the framework chunk: hinting the shell as well made its
+        // evaluation longer. Chromium ignores the comment where it is not supported.
+        postBanner: (chunk: { name: string }) => (chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : ""),
         codeSplitting: {
           groups: [
             { name: "framework", test: FRAMEWORK, priority: 30 },

@@ -123,3 +123,25 @@ test("the resources page loads the request dialog on the first request, the cont
   await form.getByLabel("Full Name *").focus();
   await expect.poll(() => page.evaluate(() => customElements.get("altcha-widget") !== undefined)).toBe(true);
 });
+
+for (const path of ["/", "/consultation"]) {
+  test(`${path}: the page's scripts are requested only after its first contentful paint, within the CSP`, async ({
+    page,
+  }) => {
+    const csp = cspErrors(page);
+    await page.goto(path); // The fixture waits for hydration, so the scripts ran.
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((e) => new URL(e.name).pathname.startsWith("/assets/") && e.name.endsWith(".js"))
+        .map((e) => e.startTime),
+    }));
+    expect(timing.fcp).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.fcp!);
+    // The bootstrap ran as a module script in the inert copy's place.
+    await expect(page.locator("#rr-bootstrap")).toHaveCount(0);
+    expect(csp).toEqual([]);
+  });
+}
