@@ -131,7 +131,7 @@ export function chunkGroups(): Plugin {
         // instead of one by one on first call inside hydration's tasks. Measured on /assessment at
         // 4x CPU slowdown: the longest hydration task 51 -> 32 ms, time over 50 ms per load 25 -> 10
         // ms (medians of 12 loads). Only the framework chunk: hinting the shell as well made its
-        // evaluation longer. Chromium ignores the comment where it is not supported.
+        // evaluation longer. To other browsers and older Chromes it is just a comment.
         postBanner: (chunk: { name: string }) => (chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : ""),
         codeSplitting: {
           groups: [
