@@ -1,7 +1,5 @@
 import { CalendarCheck, ClipboardCheck } from "lucide-react";
-import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/utils/cn";
+import { ActionLink } from "~/components/marketing/action-link";
 import { Card } from "~/components/ui/card";
 import { getStarted } from "~/content/home";
 import { Section } from "./section";
@@ -20,15 +18,9 @@ export function GetStartedSection() {
                 <Icon aria-hidden className="mx-auto h-10 w-10 text-brand-700" />
                 <h3 className="mt-4 font-serif text-2xl font-bold text-brand-900">{card.title}</h3>
                 <p className="mt-3 flex-1 text-muted">{card.description}</p>
-                <Link
-                  to={card.cta.href}
-                  className={cn(
-                    buttonVariants({ variant: i === 0 ? "accent" : "default", size: "cta" }),
-                    "mt-6",
-                  )}
-                >
+                <ActionLink to={card.cta.href} variant={i === 0 ? "accent" : "default"} className="mt-6">
                   {card.cta.label}
-                </Link>
+                </ActionLink>
               </Card>
             </li>
           );

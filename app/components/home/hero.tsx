@@ -1,6 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { ActionLink } from "~/components/marketing/action-link";
 import { hero } from "~/content/home";
 
 export function Hero() {
@@ -19,18 +18,12 @@ export function Hero() {
         </h1>
         <p className="mx-auto mt-6 max-w-3xl text-lg text-slate-100 sm:text-xl">{hero.lead}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
-            to={hero.primaryCta.href}
-            className={buttonVariants({ variant: "accent", size: "cta" })}
-          >
+          <ActionLink to={hero.primaryCta.href} variant="accent">
             {hero.primaryCta.label}
-          </Link>
-          <Link
-            to={hero.secondaryCta.href}
-            className={buttonVariants({ variant: "inverse", size: "cta" })}
-          >
+          </ActionLink>
+          <ActionLink to={hero.secondaryCta.href} variant="inverse">
             {hero.secondaryCta.label}
-          </Link>
+          </ActionLink>
         </div>
         <ul className="mt-10 flex flex-col items-center justify-center gap-x-8 gap-y-3 text-sm text-slate-100 sm:flex-row sm:flex-wrap">
           {hero.proofPoints.map((point) => (

@@ -1,6 +1,5 @@
 import { Clock, Users } from "lucide-react";
-import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { ActionLink } from "~/components/marketing/action-link";
 import { Badge, Card } from "~/components/ui/card";
 import { solution } from "~/content/home";
 import { Section } from "./section";
@@ -42,24 +41,15 @@ export function SolutionSection() {
       </ol>
       <p className="mt-6 text-center text-sm text-muted">{solution.note}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
-        <Link
-          to={ctas.details.href}
-          className={buttonVariants({ variant: "default", size: "cta" })}
-        >
+        <ActionLink to={ctas.details.href} variant="default">
           {ctas.details.label}
-        </Link>
-        <Link
-          to={ctas.consultation.href}
-          className={buttonVariants({ variant: "accent", size: "cta" })}
-        >
+        </ActionLink>
+        <ActionLink to={ctas.consultation.href} variant="accent">
           {ctas.consultation.label}
-        </Link>
-        <Link
-          to={ctas.quiz.href}
-          className={buttonVariants({ variant: "outline", size: "cta" })}
-        >
+        </ActionLink>
+        <ActionLink to={ctas.quiz.href} variant="outline">
           {ctas.quiz.label}
-        </Link>
+        </ActionLink>
       </div>
     </Section>
   );
