@@ -3,7 +3,17 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["build/**", "build-*/**", ".react-router/**", "node_modules/**", ".tmp/**", "data/**", "app/db/migrations/**"] },
+  {
+    ignores: [
+      "build/**",
+      "build-*/**",
+      ".react-router/**",
+      "node_modules/**",
+      ".tmp/**",
+      "data/**",
+      "app/db/migrations/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,7 +2,6 @@ import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes
 
 /** The one route table: every page of SPEC §2 and every endpoint of SPEC §7. */
 export default [
-
   // Public pages
   index("routes/home.tsx"),
   route("admin", "routes/admin.tsx"),

@@ -12,7 +12,8 @@ import { emailField } from "../app/schemas/common";
 import { MIN_ADMIN_PASSWORD_LENGTH, createOrResetAdmin } from "../app/services/admin-users.server";
 import { prepareDatabase } from "../server/database";
 
-const USAGE = "Usage: npm run admin:create -- --email you@example.com   (password from ADMIN_PASSWORD or asked for)";
+const USAGE =
+  "Usage: npm run admin:create -- --email you@example.com   (password from ADMIN_PASSWORD or asked for)";
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -73,7 +74,9 @@ async function main() {
 
   let password = process.env.ADMIN_PASSWORD;
   if (password === undefined) {
-    password = await readHidden(`New password for ${address} (at least ${MIN_ADMIN_PASSWORD_LENGTH} characters): `);
+    password = await readHidden(
+      `New password for ${address} (at least ${MIN_ADMIN_PASSWORD_LENGTH} characters): `,
+    );
     if (password.length >= MIN_ADMIN_PASSWORD_LENGTH && process.stdin.isTTY) {
       const again = await readHidden("Repeat the password: ");
       if (again !== password) fail("The passwords do not match. Nothing was changed.");
@@ -88,7 +91,11 @@ async function main() {
   const conn = await prepareDatabase(url);
   try {
     const outcome = await createOrResetAdmin(address, password);
-    console.log(outcome === "created" ? `Created admin ${address}. Log in at /admin.` : `Set a new password for admin ${address}.`);
+    console.log(
+      outcome === "created"
+        ? `Created admin ${address}. Log in at /admin.`
+        : `Set a new password for admin ${address}.`,
+    );
   } finally {
     await conn.close();
   }

@@ -41,7 +41,9 @@ function Wrapper({ className }: { className?: string }) {
 }
 `,
     );
-    const found = findClassConflicts(dir).conflicts.map((c) => `${c.where.replace(/^.*planted\.tsx/, "")} ${c.dropped.join(" ")}`);
+    const found = findClassConflicts(dir).conflicts.map(
+      (c) => `${c.where.replace(/^.*planted\.tsx/, "")} ${c.dropped.join(" ")}`,
+    );
 
     it("finds a conditional class fighting a constant", () => {
       expect(found).toContain(":5 text-ink");

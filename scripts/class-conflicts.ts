@@ -25,7 +25,10 @@ export const PRIMITIVES: Record<string, { file: string; classes: string }> = {
   Textarea: { file: "input.tsx", classes: field },
   Label: { file: "input.tsx", classes: "text-sm font-medium text-ink" },
   Card: { file: "card.tsx", classes: "rounded-xl border border-slate-200 bg-white shadow-sm" },
-  Badge: { file: "card.tsx", classes: "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold" },
+  Badge: {
+    file: "card.tsx",
+    classes: "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
+  },
   DialogContent: {
     file: "dialog.tsx",
     classes:
@@ -80,7 +83,13 @@ const tokens = (s: string) => new Set(clsx(s).split(/\s+/).filter(Boolean));
 export function findClassConflicts(dir = "app"): { conflicts: Conflict[]; unknowns: string[] } {
   const files = sourceFiles(dir).map((file) => ({
     file: file.split(path.sep).join("/"),
-    sf: ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX),
+    sf: ts.createSourceFile(
+      file,
+      readFileSync(file, "utf8"),
+      ts.ScriptTarget.Latest,
+      true,
+      ts.ScriptKind.TSX,
+    ),
   }));
   const unknowns: string[] = [];
   const conflicts = new Map<string, Conflict>();
@@ -92,7 +101,10 @@ export function findClassConflicts(dir = "app"): { conflicts: Conflict[]; unknow
     if (ts.isParenthesizedExpression(e)) return alts(e.expression, sf);
     if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return [e.text];
     if (ts.isTemplateExpression(e))
-      return product([[e.head.text], ...e.templateSpans.map((sp) => alts(sp.expression, sf).map((a) => a + sp.literal.text))]);
+      return product([
+        [e.head.text],
+        ...e.templateSpans.map((sp) => alts(sp.expression, sf).map((a) => a + sp.literal.text)),
+      ]);
     if (ts.isConditionalExpression(e)) return [...alts(e.whenTrue, sf), ...alts(e.whenFalse, sf)];
     if (ts.isBinaryExpression(e)) {
       const op = e.operatorToken.kind;
@@ -100,8 +112,10 @@ export function findClassConflicts(dir = "app"): { conflicts: Conflict[]; unknow
       if (op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.QuestionQuestionToken)
         return [...alts(e.left, sf), ...alts(e.right, sf)];
     }
-    if (ts.isCallExpression(e) && e.expression.getText(sf) === "buttonVariants") return [variantsOf(e.arguments[0], sf)];
-    if (ts.isCallExpression(e) && e.expression.getText(sf) === "cn") return product(e.arguments.map((a) => alts(a, sf)));
+    if (ts.isCallExpression(e) && e.expression.getText(sf) === "buttonVariants")
+      return [variantsOf(e.arguments[0], sf)];
+    if (ts.isCallExpression(e) && e.expression.getText(sf) === "cn")
+      return product(e.arguments.map((a) => alts(a, sf)));
     if (ts.isIdentifier(e) && e.text === "undefined") return [""];
     if (ts.isIdentifier(e) && e.text !== "className") {
       const found = constantValue(e.text, sf);
@@ -135,12 +149,18 @@ export function findClassConflicts(dir = "app"): { conflicts: Conflict[]; unknow
   }
 
   /** `look.card`: every string value of a `card:` property in the file; `tones[x]`: every value of `tones`. */
-  function propertyValues(e: ts.PropertyAccessExpression | ts.ElementAccessExpression, sf: ts.SourceFile): string[] {
+  function propertyValues(
+    e: ts.PropertyAccessExpression | ts.ElementAccessExpression,
+    sf: ts.SourceFile,
+  ): string[] {
     const out: string[] = [];
     const objName = e.expression.getText(sf);
     const prop = ts.isPropertyAccessExpression(e) ? e.name.text : undefined;
     const visit = (n: ts.Node) => {
-      if (ts.isPropertyAssignment(n) && (ts.isStringLiteral(n.initializer) || ts.isNoSubstitutionTemplateLiteral(n.initializer))) {
+      if (
+        ts.isPropertyAssignment(n) &&
+        (ts.isStringLiteral(n.initializer) || ts.isNoSubstitutionTemplateLiteral(n.initializer))
+      ) {
         const owner = n.parent.parent;
         const inObject = ts.isVariableDeclaration(owner) && owner.name.getText(sf) === objName;
         if ((prop && n.name.getText(sf) === prop) || (!prop && inObject)) out.push(n.initializer.text);
@@ -155,7 +175,8 @@ export function findClassConflicts(dir = "app"): { conflicts: Conflict[]; unknow
     const opts: Record<string, string> = {};
     if (arg && ts.isObjectLiteralExpression(arg))
       for (const p of arg.properties)
-        if (ts.isPropertyAssignment(p) && ts.isStringLiteral(p.initializer)) opts[p.name.getText(sf)] = p.initializer.text;
+        if (ts.isPropertyAssignment(p) && ts.isStringLiteral(p.initializer))
+          opts[p.name.getText(sf)] = p.initializer.text;
     return buttonVariants(opts as never);
   }
 
@@ -163,7 +184,12 @@ export function findClassConflicts(dir = "app"): { conflicts: Conflict[]; unknow
     for (const c of combos) {
       const kept = tokens(twMerge(c));
       const dropped = [...tokens(c)].filter((t) => !kept.has(t));
-      if (dropped.length) conflicts.set(`${where} ${dropped.join(" ")}`, { where, dropped, classes: c.trim().replace(/\s+/g, " ") });
+      if (dropped.length)
+        conflicts.set(`${where} ${dropped.join(" ")}`, {
+          where,
+          dropped,
+          classes: c.trim().replace(/\s+/g, " "),
+        });
     }
   }
 
@@ -174,7 +200,13 @@ export function findClassConflicts(dir = "app"): { conflicts: Conflict[]; unknow
       let c = component;
       if (ts.isFunctionDeclaration(n) && n.name && /^[A-Z]/.test(n.name.text)) c = n.name.text;
       if (ts.isVariableDeclaration(n) && /^[A-Z]/.test(n.name.getText(sf))) c = n.name.getText(sf);
-      if (c && !PRIMITIVES[c] && c !== "Button" && ts.isCallExpression(n) && n.expression.getText(sf) === "cn") {
+      if (
+        c &&
+        !PRIMITIVES[c] &&
+        c !== "Button" &&
+        ts.isCallExpression(n) &&
+        n.expression.getText(sf) === "cn"
+      ) {
         const idx = n.arguments.findIndex((a) => a.getText(sf) === "className");
         if (idx >= 0) {
           const own = product(n.arguments.filter((_, i) => i !== idx).map((a) => alts(a, sf)));
@@ -196,7 +228,9 @@ export function findClassConflicts(dir = "app"): { conflicts: Conflict[]; unknow
       if (ts.isJsxOpeningElement(n) || ts.isJsxSelfClosingElement(n)) {
         const tag = n.tagName.getText(sf);
         const attr = (name: string) =>
-          n.attributes.properties.find((p): p is ts.JsxAttribute => ts.isJsxAttribute(p) && p.name.getText(sf) === name);
+          n.attributes.properties.find(
+            (p): p is ts.JsxAttribute => ts.isJsxAttribute(p) && p.name.getText(sf) === name,
+          );
         const literal = (a?: ts.JsxAttribute) =>
           a?.initializer && ts.isStringLiteral(a.initializer) ? a.initializer.text : undefined;
         const cls = attr("className");
@@ -212,12 +246,18 @@ export function findClassConflicts(dir = "app"): { conflicts: Conflict[]; unknow
         if (cls && (tag === "Button" || PRIMITIVES[tag])) {
           let base =
             tag === "Button"
-              ? buttonVariants({ variant: literal(attr("variant")) as never, size: literal(attr("size")) as never })
+              ? buttonVariants({
+                  variant: literal(attr("variant")) as never,
+                  size: literal(attr("size")) as never,
+                })
               : PRIMITIVES[tag].classes;
           // A Badge without `tone` has the brand colours; a Textarea without `rows` a minimum height.
           if (tag === "Badge" && !attr("tone")) base += " bg-brand-50 text-brand-800";
           if (tag === "Textarea" && !attr("rows")) base += " min-h-28";
-          check(`${at} <${tag}>`, given.map((g) => `${base} ${g}`));
+          check(
+            `${at} <${tag}>`,
+            given.map((g) => `${base} ${g}`),
+          );
         }
       }
       ts.forEachChild(n, visit);
@@ -229,7 +269,8 @@ export function findClassConflicts(dir = "app"): { conflicts: Conflict[]; unknow
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { conflicts, unknowns } = findClassConflicts("app");
-  for (const c of conflicts) console.log(`${c.where}: [${c.dropped.join(" ")}] is overridden in\n    ${c.classes}`);
+  for (const c of conflicts)
+    console.log(`${c.where}: [${c.dropped.join(" ")}] is overridden in\n    ${c.classes}`);
   console.log(`${conflicts.length} conflicting class combinations.`);
   if (process.argv.includes("--unknown")) {
     console.log(`${unknowns.length} class expressions the audit cannot follow (check by hand):`);

@@ -29,17 +29,42 @@ const SECONDS = Number(args.seconds);
 const CONCURRENCY = Number(args.concurrency);
 const ADMIN = { email: "loadtest-admin@example.com", password: "loadtest-password-123" };
 
-const PAGES = ["/", "/training-programs", "/about", "/contact", "/blog", "/consultation", "/webinar", "/resources",
-  "/free-resources", "/assessment", "/privacy-policy", "/terms-of-service"];
+const PAGES = [
+  "/",
+  "/training-programs",
+  "/about",
+  "/contact",
+  "/blog",
+  "/consultation",
+  "/webinar",
+  "/resources",
+  "/free-resources",
+  "/assessment",
+  "/privacy-policy",
+  "/terms-of-service",
+];
 
 type Kind = "page" | "blog-read" | "newsletter" | "contact" | "webinar" | "resource-request" | "assessment";
 // Mix by weight: mostly reading, as on the real site.
-const MIX: Array<[Kind, number]> = [["page", 45], ["blog-read", 15], ["newsletter", 10], ["contact", 5],
-  ["webinar", 5], ["resource-request", 8], ["assessment", 12]];
+const MIX: Array<[Kind, number]> = [
+  ["page", 45],
+  ["blog-read", 15],
+  ["newsletter", 10],
+  ["contact", 5],
+  ["webinar", 5],
+  ["resource-request", 8],
+  ["assessment", 12],
+];
 
 type Stats = { latencies: number[]; status: Map<number, number>; networkErrors: number };
 const stats = new Map<Kind, Stats>();
-const acked = { newsletter: [] as string[], contact: [] as string[], webinar: [] as string[], "resource-request": [] as string[], assessment: [] as string[] };
+const acked = {
+  newsletter: [] as string[],
+  contact: [] as string[],
+  webinar: [] as string[],
+  "resource-request": [] as string[],
+  assessment: [] as string[],
+};
 let seq = 0;
 
 function pickKind(): Kind {
@@ -82,7 +107,10 @@ async function setup(server: ServerProcess) {
     body: JSON.stringify(ADMIN),
   });
   if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const slugs: string[] = [];
   for (let i = 1; i <= 3; i++) {
     const slug = `load-test-post-${i}`;
@@ -109,7 +137,8 @@ async function setup(server: ServerProcess) {
 async function oneRequest(base: string, slugs: string[]) {
   const kind = pickKind();
   const id = `${Date.now().toString(36)}-${++seq}`;
-  const post = (p: string, body: unknown) => timed(kind, `${base}${p}`, { method: "POST", body: JSON.stringify(body) });
+  const post = (p: string, body: unknown) =>
+    timed(kind, `${base}${p}`, { method: "POST", body: JSON.stringify(body) });
   switch (kind) {
     case "page":
       return void (await timed(kind, `${base}${PAGES[seq % PAGES.length]}`));
@@ -123,8 +152,14 @@ async function oneRequest(base: string, slugs: string[]) {
     case "contact": {
       const email = `buyer-${id}@example.com`;
       const res = await post("/api/contact-inquiry", {
-        fullName: "Load Test", workEmail: email, companyName: "Loadtest Inc", role: "cfo", companySize: "51-200",
-        trainingInterest: ["custom-team-training"], timeline: "30-days", needsDescription: "Budget literacy for managers.",
+        fullName: "Load Test",
+        workEmail: email,
+        companyName: "Loadtest Inc",
+        role: "cfo",
+        companySize: "51-200",
+        trainingInterest: ["custom-team-training"],
+        timeline: "30-days",
+        needsDescription: "Budget literacy for managers.",
         captchaToken: await solvedTokenFrom(base),
       });
       if (res.status >= 200 && res.status < 300) acked.contact.push(email);
@@ -139,26 +174,35 @@ async function oneRequest(base: string, slugs: string[]) {
     case "resource-request": {
       const email = `learner-${id}@example.com`;
       const r = libraryResources[seq % libraryResources.length];
-      const res = await post("/api/resource-request", { name: "Load Test", email, resourceTitle: r.title, resourceType: r.type, resourceCategory: r.category });
+      const res = await post("/api/resource-request", {
+        name: "Load Test",
+        email,
+        resourceTitle: r.title,
+        resourceType: r.type,
+        resourceCategory: r.category,
+      });
       if (res.status >= 200 && res.status < 300) acked["resource-request"].push(email);
       return;
     }
     case "assessment": {
       const res = await post("/api/assessment", validSubmission({ email: `taker-${id}@example.com` }));
-      if (res.status >= 200 && res.status < 300) acked.assessment.push((JSON.parse(res.body) as { id: string }).id);
+      if (res.status >= 200 && res.status < 300)
+        acked.assessment.push((JSON.parse(res.body) as { id: string }).id);
       return;
     }
   }
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
 async function verifyStored(databaseUrl: string) {
   const conn = await openDatabase(databaseUrl);
   const problems: string[] = [];
   try {
     const check = async (name: keyof typeof acked, query: ReturnType<typeof sql>) => {
-      const rows = ((await conn.db.execute(query)) as unknown as { rows: Array<{ k: string; n: number }> }).rows;
+      const rows = ((await conn.db.execute(query)) as unknown as { rows: Array<{ k: string; n: number }> })
+        .rows;
       const counts = new Map(rows.map((r) => [String(r.k), Number(r.n)]));
       for (const key of acked[name]) {
         const n = counts.get(key) ?? 0;
@@ -167,7 +211,10 @@ async function verifyStored(databaseUrl: string) {
     };
     await check("newsletter", sql`select lower(email) k, count(*) n from newsletter_subscribers group by 1`);
     await check("contact", sql`select lower(work_email) k, count(*) n from contact_inquiries group by 1`);
-    await check("webinar", sql`select lower(email) k, count(*) n from leads where lead_type = 'webinar' group by 1`);
+    await check(
+      "webinar",
+      sql`select lower(email) k, count(*) n from leads where lead_type = 'webinar' group by 1`,
+    );
     await check("resource-request", sql`select lower(email) k, count(*) n from resource_requests group by 1`);
     await check("assessment", sql`select id::text k, count(*) n from assessment_responses group by 1`);
   } finally {
@@ -184,10 +231,12 @@ async function main() {
   const server = await startServer({
     databaseUrl,
     dataDir,
-    env: { TRUST_PROXY: "1", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, },
+    env: { TRUST_PROXY: "1", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
   const { slugs } = await setup(server);
-  console.log(`Load test: ${SECONDS} s, concurrency ${CONCURRENCY}, database ${pgDb ? "PostgreSQL" : "PGlite"}`);
+  console.log(
+    `Load test: ${SECONDS} s, concurrency ${CONCURRENCY}, database ${pgDb ? "PostgreSQL" : "PGlite"}`,
+  );
   const started = performance.now();
   const deadline = Date.now() + SECONDS * 1000;
   await Promise.all(
@@ -201,7 +250,10 @@ async function main() {
   let total = 0;
   let fiveHundreds = 0;
   let networkErrors = 0;
-  const rows: string[] = ["| kind | requests | req/s | p50 ms | p95 ms | p99 ms | statuses |", "|---|---:|---:|---:|---:|---:|---|"];
+  const rows: string[] = [
+    "| kind | requests | req/s | p50 ms | p95 ms | p99 ms | statuses |",
+    "|---|---:|---:|---:|---:|---:|---|",
+  ];
   for (const [kind] of MIX) {
     const s = stats.get(kind);
     if (!s) continue;
@@ -210,15 +262,25 @@ async function main() {
     total += n;
     networkErrors += s.networkErrors;
     for (const [code, c] of s.status) if (code >= 500) fiveHundreds += c;
-    const statuses = [...s.status].sort(([a], [b]) => a - b).map(([c, k]) => `${c}×${k}`).join(" ") + (s.networkErrors ? ` error×${s.networkErrors}` : "");
-    rows.push(`| ${kind} | ${n} | ${(n / elapsed).toFixed(1)} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 95).toFixed(0)} | ${percentile(sorted, 99).toFixed(0)} | ${statuses} |`);
+    const statuses =
+      [...s.status]
+        .sort(([a], [b]) => a - b)
+        .map(([c, k]) => `${c}×${k}`)
+        .join(" ") + (s.networkErrors ? ` error×${s.networkErrors}` : "");
+    rows.push(
+      `| ${kind} | ${n} | ${(n / elapsed).toFixed(1)} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 95).toFixed(0)} | ${percentile(sorted, 99).toFixed(0)} | ${statuses} |`,
+    );
   }
-  rows.push(`| **all** | ${total} | ${(total / elapsed).toFixed(1)} | | | | 5xx: ${fiveHundreds}, network errors: ${networkErrors} |`);
+  rows.push(
+    `| **all** | ${total} | ${(total / elapsed).toFixed(1)} | | | | 5xx: ${fiveHundreds}, network errors: ${networkErrors} |`,
+  );
   console.log(rows.join("\n"));
 
   const problems = await verifyStored(databaseUrl);
   const ackedCount = Object.values(acked).reduce((s, a) => s + a.length, 0);
-  console.log(`Acknowledged submissions: ${ackedCount}; missing or duplicated in the database: ${problems.length}`);
+  console.log(
+    `Acknowledged submissions: ${ackedCount}; missing or duplicated in the database: ${problems.length}`,
+  );
   for (const p of problems.slice(0, 20)) console.log(`  ${p}`);
   await pgDb?.drop();
   if (fiveHundreds > 0 || networkErrors > 0 || problems.length > 0) {

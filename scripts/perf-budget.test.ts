@@ -20,7 +20,11 @@ describe("perf budget", () => {
   });
 
   it("takes each metric's median across runs", () => {
-    const m = medianMetrics([good, { ...good, lcp: 3000, performance: 80 }, { ...good, lcp: 1300, performance: 99 }]);
+    const m = medianMetrics([
+      good,
+      { ...good, lcp: 3000, performance: 80 },
+      { ...good, lcp: 1300, performance: 99 },
+    ]);
     expect(m.lcp).toBe(1300);
     expect(m.performance).toBe(99);
   });
@@ -33,7 +37,9 @@ describe("perf budget", () => {
   });
 
   it("passes a page exactly at every limit", () => {
-    expect(budgetMisses({ ...good, performance: 98, lcp: 1500, tbt: 50, cls: 0.01, jsBytes: 120 * 1024 })).toEqual([]);
+    expect(
+      budgetMisses({ ...good, performance: 98, lcp: 1500, tbt: 50, cls: 0.01, jsBytes: 120 * 1024 }),
+    ).toEqual([]);
   });
 
   it.each([
@@ -58,7 +64,9 @@ describe("perf budget", () => {
       { path: "/gone", error: "HTTP 404" },
     ]);
     const rows = table.split("\n");
-    expect(rows[2]).toMatch(/^\| \/ \| 100 \| .* \| 1\.20 s \| 20 ms \| 0\.000 \| 100\.0 KB \| 130\.0 KB \| ✓ \|$/);
+    expect(rows[2]).toMatch(
+      /^\| \/ \| 100 \| .* \| 1\.20 s \| 20 ms \| 0\.000 \| 100\.0 KB \| 130\.0 KB \| ✓ \|$/,
+    );
     expect(rows[3]).toContain("✗ lcp 2.50 s > 1.50 s");
     expect(rows[4]).toContain("✗ HTTP 404");
   });

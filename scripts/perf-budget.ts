@@ -43,15 +43,19 @@ export function medianMetrics(runs: RunMetrics[]): RunMetrics {
 /** The budget lines a page misses, in words; empty when it meets the budget. */
 export function budgetMisses(m: RunMetrics): string[] {
   const misses: string[] = [];
-  for (const [key, rule] of Object.entries(BUDGET) as Array<[keyof typeof BUDGET, { min?: number; max?: number }]>) {
+  for (const [key, rule] of Object.entries(BUDGET) as Array<
+    [keyof typeof BUDGET, { min?: number; max?: number }]
+  >) {
     const value = m[key];
     // A run Lighthouse could not measure must not pass for one within the budget.
     if (!Number.isFinite(value)) {
       misses.push(`${key} not measured`);
       continue;
     }
-    if (rule.min !== undefined && value < rule.min) misses.push(`${key} ${format(key, value)} < ${format(key, rule.min)}`);
-    if (rule.max !== undefined && value > rule.max) misses.push(`${key} ${format(key, value)} > ${format(key, rule.max)}`);
+    if (rule.min !== undefined && value < rule.min)
+      misses.push(`${key} ${format(key, value)} < ${format(key, rule.min)}`);
+    if (rule.max !== undefined && value > rule.max)
+      misses.push(`${key} ${format(key, value)} > ${format(key, rule.max)}`);
   }
   return misses;
 }
@@ -76,15 +80,26 @@ export type PageResult = { path: string; metrics?: RunMetrics; error?: string };
 
 /** The results as a Markdown table (printed, and recorded in docs/performance.md). */
 export function markdownTable(results: PageResult[]): string {
-  const head = "| page | perf | a11y | best practices | SEO | LCP | TBT | CLS | JS (compressed) | total | budget |";
+  const head =
+    "| page | perf | a11y | best practices | SEO | LCP | TBT | CLS | JS (compressed) | total | budget |";
   const rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|";
   const rows = results.map((r) => {
     if (!r.metrics) return `| ${r.path} | – | – | – | – | – | – | – | – | – | ✗ ${r.error ?? "no result"} |`;
     const m = r.metrics;
     const misses = budgetMisses(m);
-    const cells = (["performance", "accessibility", "bestPractices", "seo", "lcp", "tbt", "cls", "jsBytes", "totalBytes"] as const).map((k) =>
-      format(k, m[k]),
-    );
+    const cells = (
+      [
+        "performance",
+        "accessibility",
+        "bestPractices",
+        "seo",
+        "lcp",
+        "tbt",
+        "cls",
+        "jsBytes",
+        "totalBytes",
+      ] as const
+    ).map((k) => format(k, m[k]));
     return `| ${r.path} | ${cells.join(" | ")} | ${misses.length ? `✗ ${misses.join("; ")}` : "✓"} |`;
   });
   return [head, rule, ...rows].join("\n");

@@ -25,7 +25,9 @@ const args = new Map(
 const routes = args.get("routes")?.split(",") ?? publicPages.map((p) => p.path);
 const runs = Number(args.get("runs") ?? 3);
 const buildDir = process.env.BUILD_DIR ?? "build-perf";
-const chromePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => p && existsSync(p));
+const chromePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+  (p) => p && existsSync(p),
+);
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -66,7 +68,11 @@ type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 function metricsOf(lhr: LhResult): RunMetrics {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const items = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+  const items =
+    (
+      lhr.audits["resource-summary"]?.details as
+        { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
+    )?.items ?? [];
   const bytes = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
   return {
     performance: score("performance"),
@@ -84,9 +90,13 @@ function metricsOf(lhr: LhResult): RunMetrics {
 /** Audits that lost points, so a miss says why (printed under the table). */
 function failedAudits(lhr: LhResult): string[] {
   const ids = new Set(
-    ["accessibility", "best-practices", "seo"].flatMap((c) => lhr.categories[c]?.auditRefs.filter((r) => r.weight > 0).map((r) => r.id) ?? []),
+    ["accessibility", "best-practices", "seo"].flatMap(
+      (c) => lhr.categories[c]?.auditRefs.filter((r) => r.weight > 0).map((r) => r.id) ?? [],
+    ),
   );
-  return [...ids].filter((id) => (lhr.audits[id]?.score ?? 1) < 1).map((id) => `${id}: ${lhr.audits[id].title}`);
+  return [...ids]
+    .filter((id) => (lhr.audits[id]?.score ?? 1) < 1)
+    .map((id) => `${id}: ${lhr.audits[id].title}`);
 }
 
 function recordInDocs(table: string, baseUrl: string) {
@@ -138,7 +148,10 @@ async function main() {
   if (build.status !== 0) throw new Error("The build failed.");
 
   // One process (no npx/tsx wrappers), so SIGTERM reaches the server itself and it drains cleanly.
-  const server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], { stdio: ["ignore", "ignore", "inherit"], env });
+  const server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env,
+  });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await waitForReady(baseUrl, server);
@@ -169,7 +182,10 @@ async function main() {
         const saveDir = args.get("save");
         if (saveDir) {
           mkdirSync(saveDir, { recursive: true });
-          writeFileSync(path.join(saveDir, `${route.replace(/\W+/g, "_") || "home"}-${i + 1}.json`), JSON.stringify(result.lhr));
+          writeFileSync(
+            path.join(saveDir, `${route.replace(/\W+/g, "_") || "home"}-${i + 1}.json`),
+            JSON.stringify(result.lhr),
+          );
         }
         lastFailures = failedAudits(result.lhr);
       }
@@ -184,7 +200,9 @@ async function main() {
     if (args.has("write")) recordInDocs(table, baseUrl);
     const failing = results.filter((r) => !r.metrics || budgetMisses(r.metrics).length);
     if (failing.length) {
-      console.error(`${failing.length} of ${results.length} pages miss the budget: ${failing.map((r) => r.path).join(", ")}`);
+      console.error(
+        `${failing.length} of ${results.length} pages miss the budget: ${failing.map((r) => r.path).join(", ")}`,
+      );
       process.exitCode = 1;
     } else {
       console.log(`All ${results.length} pages are within the budget.`);

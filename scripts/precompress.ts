@@ -20,7 +20,12 @@ function filesIn(dir: string): string[] {
   });
 }
 
-export type PrecompressResult = { files: number; originalBytes: number; brotliBytes: number; gzipBytes: number };
+export type PrecompressResult = {
+  files: number;
+  originalBytes: number;
+  brotliBytes: number;
+  gzipBytes: number;
+};
 
 export function precompressDir(dir: string): PrecompressResult {
   const result: PrecompressResult = { files: 0, originalBytes: 0, brotliBytes: 0, gzipBytes: 0 };
@@ -30,7 +35,9 @@ export function precompressDir(dir: string): PrecompressResult {
       ".br": brotliCompressSync(original, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_MODE]: /\.(svg|xml|txt)$/i.test(file) ? constants.BROTLI_MODE_TEXT : constants.BROTLI_MODE_GENERIC,
+          [constants.BROTLI_PARAM_MODE]: /\.(svg|xml|txt)$/i.test(file)
+            ? constants.BROTLI_MODE_TEXT
+            : constants.BROTLI_MODE_GENERIC,
           [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
         },
       }),

@@ -52,7 +52,10 @@ export function createApp(opts: AppOptions) {
   // Hashed build assets: precompressed at build time, immutable, and before the document headers
   // below (a script needs no CSP; see server/precompressed.ts). nosniff is kept.
   if (opts.clientDir) {
-    app.use("/assets", precompressedAssets(path.join(opts.clientDir, "assets"), { immutable: true, maxAgeSeconds: 31536000 }));
+    app.use(
+      "/assets",
+      precompressedAssets(path.join(opts.clientDir, "assets"), { immutable: true, maxAgeSeconds: 31536000 }),
+    );
   }
   app.use(compression({ threshold: 1024 }));
   app.use(assignNonce);
@@ -113,7 +116,10 @@ export function createApp(opts: AppOptions) {
  */
 async function apiFailure(response: Response, req: express.Request): Promise<Response> {
   if (response.headers.get("content-type")?.includes("application/json")) return response;
-  req.log?.error({ status: response.status, body: (await response.text()).slice(0, 500) }, "api handler failed");
+  req.log?.error(
+    { status: response.status, body: (await response.text()).slice(0, 500) },
+    "api handler failed",
+  );
   if (!(await pingDatabase())) {
     return Response.json(
       { error: "The service is temporarily unavailable. Please try again in a moment." },

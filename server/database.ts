@@ -8,7 +8,8 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL("../app/db/migrations", impo
 
 /** Opens the configured database, applies the committed migrations and seeds an empty one. */
 export async function prepareDatabase(url: string) {
-  if (!/^postgres(ql)?:\/\//.test(url) && url !== "memory://") mkdirSync(path.resolve(url), { recursive: true });
+  if (!/^postgres(ql)?:\/\//.test(url) && url !== "memory://")
+    mkdirSync(path.resolve(url), { recursive: true });
   const conn = await openDatabase(url);
   await migrateDatabase(conn, MIGRATIONS_DIR);
   setDatabase(conn);

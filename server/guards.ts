@@ -5,7 +5,8 @@ const PUBLIC_BODY_LIMIT = "100kb";
 const BLOG_WRITE_LIMIT = "8mb";
 
 export function bodyLimitFor(method: string, path: string): string {
-  if ((method === "POST" || method === "PUT") && /^\/api\/blog-posts(\/\d+)?$/.test(path)) return BLOG_WRITE_LIMIT;
+  if ((method === "POST" || method === "PUT") && /^\/api\/blog-posts(\/\d+)?$/.test(path))
+    return BLOG_WRITE_LIMIT;
   return PUBLIC_BODY_LIMIT;
 }
 

@@ -14,12 +14,19 @@ import { pickEncoding, precompressedAssets } from "./precompressed";
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** A request whose body is not decoded (fetch would decompress it and hide the encoding). */
-function get(base: string, urlPath: string, headers: Record<string, string> = {}, method = "GET"): Promise<Raw> {
+function get(
+  base: string,
+  urlPath: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${base}${urlPath}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -49,7 +56,10 @@ beforeAll(() => {
   writeFileSync(path.join(assets, "nested", "app-def456.css"), styles);
   writeFileSync(path.join(assets, "tiny-0a1b2c.txt"), "x");
   writeFileSync(path.join(assets, "logo-9f8e7d.png"), image);
-  writeFileSync(path.join(clientDir, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(300)}</svg>`);
+  writeFileSync(
+    path.join(clientDir, "favicon.svg"),
+    `<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(300)}</svg>`,
+  );
   writeFileSync(path.join(work, "secret.js"), "secret");
   precompressDir(assets);
 });
@@ -57,7 +67,9 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("scripts/precompress.ts", () => {
   it("writes brotli and gzip variants of js, css, svg, xml and txt files only when they are smaller", () => {
-    expect(brotliDecompressSync(readFileSync(path.join(assets, "entry-abc123.js.br"))).toString()).toBe(script);
+    expect(brotliDecompressSync(readFileSync(path.join(assets, "entry-abc123.js.br"))).toString()).toBe(
+      script,
+    );
     expect(gunzipSync(readFileSync(path.join(assets, "entry-abc123.js.gz"))).toString()).toBe(script);
     expect(existsSync(path.join(assets, "nested", "app-def456.css.br"))).toBe(true);
     // A one-byte file compresses to more than one byte: no variant.
@@ -97,7 +109,10 @@ describe("precompressedAssets on a real Express app", () => {
   beforeAll(async () => {
     const app = express();
     app.use("/assets", precompressedAssets(assets, { immutable: true, maxAgeSeconds: 31536000 }));
-    app.use(((err, _req, res, _next) => void res.status(err.status ?? 500).send("error")) as express.ErrorRequestHandler);
+    app.use(
+      ((err, _req, res, _next) =>
+        void res.status(err.status ?? 500).send("error")) as express.ErrorRequestHandler,
+    );
     ({ base, close } = await listen(app));
   });
   afterAll(() => close());
@@ -147,7 +162,9 @@ describe("precompressedAssets on a real Express app", () => {
     const res = await get(base, "/assets/entry-abc123.js", { "Accept-Encoding": "br" }, "HEAD");
     expect(res.status).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
-    expect(Number(res.headers["content-length"])).toBe(readFileSync(path.join(assets, "entry-abc123.js.br")).length);
+    expect(Number(res.headers["content-length"])).toBe(
+      readFileSync(path.join(assets, "entry-abc123.js.br")).length,
+    );
     expect(res.body.length).toBe(0);
   });
 

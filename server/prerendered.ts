@@ -44,7 +44,8 @@ function findIndexFiles(dir: string): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     // Hashed bundles live in assets/; nothing there is a page.
-    if (entry.isDirectory() && entry.name !== "assets") found.push(...findIndexFiles(path.join(dir, entry.name)));
+    if (entry.isDirectory() && entry.name !== "assets")
+      found.push(...findIndexFiles(path.join(dir, entry.name)));
     else if (entry.isFile() && entry.name === "index.html") found.push(path.join(dir, entry.name));
   }
   return found;

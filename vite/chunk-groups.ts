@@ -21,9 +21,11 @@ import { publicPages } from "../app/content/public-pages.ts";
  * splitting. The module graph is read at the end of the build, before chunking.
  */
 
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 /** Libraries that stay in their own chunks (large, and only some pages or interactions need them). */
-const HEAVY = /[\\/]node_modules[\\/](zod|react-hook-form|@hookform|altcha|@radix-ui|@tiptap|prosemirror-[^\\/]+|@tanstack)[\\/]/;
+const HEAVY =
+  /[\\/]node_modules[\\/](zod|react-hook-form|@hookform|altcha|@radix-ui|@tiptap|prosemirror-[^\\/]+|@tanstack)[\\/]/;
 const MAX_PUBLIC_MODULE = 4096;
 const LUCIDE_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
@@ -93,7 +95,8 @@ export function chunkGroups(): Plugin {
       const icons = () => (iconMap ??= barrel ? lucideIcons(barrel) : new Map());
       const root = ids.find((id) => /[\\/]app[\\/]root\.tsx$/.test(fileOf(id)));
       if (!root) return;
-      for (const id of staticClosure(this, root, icons)) if (id !== root && !FRAMEWORK.test(id)) shell.add(id);
+      for (const id of staticClosure(this, root, icons))
+        if (id !== root && !FRAMEWORK.test(id)) shell.add(id);
 
       // The pages of the budget (app/content/public-pages.ts); "/about" is app/routes/about.tsx.
       const pageFiles = new Set(publicPages.map((p) => `${p.path === "/" ? "home" : p.path.slice(1)}.tsx`));
@@ -114,12 +117,16 @@ export function chunkGroups(): Plugin {
         if (routes.size < 2 || size > MAX_PUBLIC_MODULE || shell.has(id) || FRAMEWORK.test(id)) continue;
         // Its dependencies would join the chunk too: none of them may be a large library, nor a
         // stylesheet (the chunk's CSS would become one more render-blocking file on every page).
-        if ([...staticClosure(this, id, icons)].some((dep) => HEAVY.test(dep) || /\.css$/.test(fileOf(dep)))) continue;
+        if ([...staticClosure(this, id, icons)].some((dep) => HEAVY.test(dep) || /\.css$/.test(fileOf(dep))))
+          continue;
         publicShared.add(id);
       }
       if (process.env.CHUNK_REPORT) {
         const show = (set: Set<string>) =>
-          [...set].map((i) => `${fileOf(i).replace(/.*[\\/](node_modules|app)[\\/]/, "$1/")} ${this.getModuleInfo(i)?.code?.length}`);
+          [...set].map(
+            (i) =>
+              `${fileOf(i).replace(/.*[\\/](node_modules|app)[\\/]/, "$1/")} ${this.getModuleInfo(i)?.code?.length}`,
+          );
         console.log(`\nshell:\n  ${show(shell).join("\n  ")}\npublic:\n  ${show(publicShared).join("\n  ")}`);
       }
     },
@@ -132,7 +139,8 @@ export function chunkGroups(): Plugin {
         // 4x CPU slowdown: the longest hydration task 51 -> 32 ms, time over 50 ms per load 25 -> 10
         // ms (medians of 12 loads). Only the framework chunk: hinting the shell as well made its
         // evaluation longer. To other browsers and older Chromes it is just a comment.
-        postBanner: (chunk: { name: string }) => (chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : ""),
+        postBanner: (chunk: { name: string }) =>
+          chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : "",
         codeSplitting: {
           groups: [
             { name: "framework", test: FRAMEWORK, priority: 30 },

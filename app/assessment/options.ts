@@ -16,7 +16,13 @@ export const roleOptions = [
 
 export const teamSizeOptions = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as const;
 
-export const trainingForOptions = ["Yourself", "Your team", "Your entire company", "Not sure yet", OTHER] as const;
+export const trainingForOptions = [
+  "Yourself",
+  "Your team",
+  "Your entire company",
+  "Not sure yet",
+  OTHER,
+] as const;
 
 export const acumenOptions = ["Beginner", "Intermediate", "Advanced", "Executive", OTHER] as const;
 

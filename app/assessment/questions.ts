@@ -21,7 +21,8 @@ export const knowledgeQuestions: readonly KnowledgeQuestion[] = [
   },
   {
     id: "q2",
-    question: "A company reports strong profits, yet its cash balance keeps shrinking. What does this most likely mean?",
+    question:
+      "A company reports strong profits, yet its cash balance keeps shrinking. What does this most likely mean?",
     options: [
       "The company is unusually efficient",
       "Revenue is declining",
@@ -32,7 +33,8 @@ export const knowledgeQuestions: readonly KnowledgeQuestion[] = [
   },
   {
     id: "q3",
-    question: "A company's current ratio (current assets ÷ current liabilities) is below 1. What might that suggest?",
+    question:
+      "A company's current ratio (current assets ÷ current liabilities) is below 1. What might that suggest?",
     options: [
       "It might struggle with short-term bills",
       "It is highly profitable",
@@ -43,8 +45,14 @@ export const knowledgeQuestions: readonly KnowledgeQuestion[] = [
   },
   {
     id: "q4",
-    question: "Which measures are most commonly used to decide whether a long-term investment is worth making?",
-    options: ["Gross margin and markup", "Current ratio and quick ratio", "Headcount and payroll", "NPV or IRR"],
+    question:
+      "Which measures are most commonly used to decide whether a long-term investment is worth making?",
+    options: [
+      "Gross margin and markup",
+      "Current ratio and quick ratio",
+      "Headcount and payroll",
+      "NPV or IRR",
+    ],
     correct: "NPV or IRR",
   },
   {
@@ -89,7 +97,8 @@ export const knowledgeQuestions: readonly KnowledgeQuestion[] = [
   },
   {
     id: "q9",
-    question: "When presenting financial results to non-finance stakeholders, the most effective approach is to…",
+    question:
+      "When presenting financial results to non-finance stakeholders, the most effective approach is to…",
     options: [
       "Share every detailed spreadsheet",
       "Use as much technical terminology as possible",

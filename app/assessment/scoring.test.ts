@@ -21,7 +21,17 @@ const ratings = (...values: number[]) => Object.fromEntries(values.map((v, i) =>
 
 describe("the question bank", () => {
   it("has nine questions with four distinct options, the correct one among them", () => {
-    expect(knowledgeQuestions.map((q) => q.id)).toEqual(["q1", "q2", "q3", "q4", "q5", "q6", "q7", "q8", "q9"]);
+    expect(knowledgeQuestions.map((q) => q.id)).toEqual([
+      "q1",
+      "q2",
+      "q3",
+      "q4",
+      "q5",
+      "q6",
+      "q7",
+      "q8",
+      "q9",
+    ]);
     for (const q of knowledgeQuestions) {
       expect(new Set(q.options).size).toBe(4);
       expect(q.options).toContain(q.correct);

@@ -38,7 +38,10 @@ export function recommendLevel(knowledge: number, awareness: number): 1 | 2 | 3 
   return 1;
 }
 
-export function scoreAssessment(input: { knowledgeAnswers: KnowledgeAnswers; awarenessAnswers: AwarenessAnswers }) {
+export function scoreAssessment(input: {
+  knowledgeAnswers: KnowledgeAnswers;
+  awarenessAnswers: AwarenessAnswers;
+}) {
   const k = knowledgeScore(input.knowledgeAnswers);
   const a = awarenessScore(input.awarenessAnswers);
   return { knowledgeScore: k, awarenessScore: a, recommendedLevel: recommendLevel(k, a) };

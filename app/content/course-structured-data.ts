@@ -15,7 +15,12 @@ export function courseJsonLd(origin = siteOrigin()): JsonLd[] {
     educationalLevel: level.subtitle,
     audience: { "@type": "Audience", audienceType: level.audience },
     teaches: level.skills.map((s) => s.name),
-    provider: { "@type": "Organization", "@id": orgId(origin), name: site.name, url: absoluteUrl("/", origin) },
+    provider: {
+      "@type": "Organization",
+      "@id": orgId(origin),
+      name: site.name,
+      url: absoluteUrl("/", origin),
+    },
     url: absoluteUrl("/training-programs", origin),
     hasCourseInstance: {
       "@type": "CourseInstance",
@@ -24,6 +29,11 @@ export function courseJsonLd(origin = siteOrigin()): JsonLd[] {
       description: trainingFormats[0].title,
       instructor: { "@type": "Person", "@id": personId(origin), name: site.guide.name },
     },
-    offers: { "@type": "Offer", category: "Paid", availability: "https://schema.org/InStock", url: absoluteUrl("/contact", origin) },
+    offers: {
+      "@type": "Offer",
+      category: "Paid",
+      availability: "https://schema.org/InStock",
+      url: absoluteUrl("/contact", origin),
+    },
   }));
 }

@@ -21,7 +21,8 @@ export const comingSoonResources = {
   items: [
     {
       title: "CFO Communication Toolkit",
-      description: "Phrases, question lists and one-page templates for presenting to your CFO and finance team.",
+      description:
+        "Phrases, question lists and one-page templates for presenting to your CFO and finance team.",
       format: "Toolkit",
     },
     {

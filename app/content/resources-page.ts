@@ -12,7 +12,8 @@ export const resourcesPage = {
   libraryLead: "Search by topic or filter by category and level.",
   empty: "No resources found.",
   newsletterHeading: "Get new resources in your inbox",
-  newsletterText: "Join 2,000+ executives getting weekly insights, plus early access to every new tool we publish.",
+  newsletterText:
+    "Join 2,000+ executives getting weekly insights, plus early access to every new tool we publish.",
 } as const;
 
 export const levelLabels: Record<string, string> = {

@@ -35,7 +35,11 @@ export function thirdPartyOrigins() {
   const origin = (url: string) => new URL(url).origin;
   return {
     scripts: ["https://www.googletagmanager.com", origin(site.schedulerUrl), "https://assets.calendly.com"],
-    connect: ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://www.googletagmanager.com"],
+    connect: [
+      "https://www.google-analytics.com",
+      "https://*.google-analytics.com",
+      "https://www.googletagmanager.com",
+    ],
     frames: [origin(site.schedulerUrl), origin(site.videoUrl)],
   };
 }

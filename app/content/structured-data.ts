@@ -24,7 +24,12 @@ export function organizationJsonLd(origin = siteOrigin()): JsonLd {
     description: site.description,
     email: site.email,
     telephone: site.phone,
-    address: { "@type": "PostalAddress", addressLocality: "Los Angeles", addressRegion: site.region, addressCountry: site.country },
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: "Los Angeles",
+      addressRegion: site.region,
+      addressCountry: site.country,
+    },
     areaServed: { "@type": "Country", name: "United States" },
     founder: { "@id": personId(origin) },
     sameAs: [site.professionalNetworkUrl],
@@ -67,13 +72,21 @@ export function webinarEventJsonLd(origin = siteOrigin()): JsonLd {
       availability: "https://schema.org/InStock",
       url: absoluteUrl("/webinar", origin),
     },
-    organizer: { "@type": "Organization", "@id": orgId(origin), name: site.name, url: absoluteUrl("/", origin) },
+    organizer: {
+      "@type": "Organization",
+      "@id": orgId(origin),
+      name: site.name,
+      url: absoluteUrl("/", origin),
+    },
     performer: { "@type": "Person", "@id": personId(origin), name: site.guide.name },
   };
 }
 
 /** A plain page of the site, tied to the business (pages with no more specific type). */
-export function webPageJsonLd(p: { path: string; name: string; description: string; type?: string; dateModified?: string }, origin = siteOrigin()): JsonLd {
+export function webPageJsonLd(
+  p: { path: string; name: string; description: string; type?: string; dateModified?: string },
+  origin = siteOrigin(),
+): JsonLd {
   return {
     "@type": p.type ?? "WebPage",
     name: p.name,

@@ -21,8 +21,7 @@ export type ProgramLevel = {
 export const trainingHero = {
   eyebrow: "Training Programs",
   title: "Financial Acumen Training Programs",
-  lead:
-    "Hands-on programs that teach non-finance leaders to read the numbers, question them and use them to decide, taught by a former Wall Street M&A banker and 6x entrepreneur. Real-world execution, not academic theory.",
+  lead: "Hands-on programs that teach non-finance leaders to read the numbers, question them and use them to decide, taught by a former Wall Street M&A banker and 6x entrepreneur. Real-world execution, not academic theory.",
   primary: { label: "Book Your Strategy Session", href: "/contact" },
   secondary: { label: "Take Free Assessment", href: "/assessment" },
 };
@@ -58,15 +57,34 @@ export const programLevels: ProgramLevel[] = [
     audience: "New managers and non-finance leaders",
     duration: "1-3 days",
     durationIso: "P1D",
-    summary: "Build a strong foundation in finance: read the statements, follow the cash and join the conversation with confidence.",
+    summary:
+      "Build a strong foundation in finance: read the statements, follow the cash and join the conversation with confidence.",
     popular: true,
     skills: [
-      { name: "Reading the income statement", description: "Revenue, margins and operating profit: what drives them and where they leak." },
-      { name: "Understanding the balance sheet", description: "What the company owns and owes, and why it matters to your team." },
-      { name: "Following the cash", description: "Why profit is not cash, and how to read the cash flow statement." },
-      { name: "Budgeting basics", description: "How budgets are built, approved and tracked, and how to question one." },
-      { name: "Key financial ratios", description: "Margins, liquidity and efficiency ratios that signal health or trouble." },
-      { name: "Speaking the language of finance", description: "The vocabulary to follow, and contribute to, every finance discussion." },
+      {
+        name: "Reading the income statement",
+        description: "Revenue, margins and operating profit: what drives them and where they leak.",
+      },
+      {
+        name: "Understanding the balance sheet",
+        description: "What the company owns and owes, and why it matters to your team.",
+      },
+      {
+        name: "Following the cash",
+        description: "Why profit is not cash, and how to read the cash flow statement.",
+      },
+      {
+        name: "Budgeting basics",
+        description: "How budgets are built, approved and tracked, and how to question one.",
+      },
+      {
+        name: "Key financial ratios",
+        description: "Margins, liquidity and efficiency ratios that signal health or trouble.",
+      },
+      {
+        name: "Speaking the language of finance",
+        description: "The vocabulary to follow, and contribute to, every finance discussion.",
+      },
     ],
     outcomes: [
       "Read the three financial statements with confidence",
@@ -84,15 +102,34 @@ export const programLevels: ProgramLevel[] = [
     audience: "Managers and business unit leaders",
     duration: "2-3 days",
     durationIso: "P2D",
-    summary: "Connect numbers to strategy: analyze profit drivers, build the business case and steer resources where they earn the most.",
+    summary:
+      "Connect numbers to strategy: analyze profit drivers, build the business case and steer resources where they earn the most.",
     popular: false,
     skills: [
-      { name: "Profit drivers and unit economics", description: "Find which levers move margin, and by how much." },
-      { name: "Forecasting and planning", description: "Build forecasts that hold up and re-plan when the facts change." },
-      { name: "Business cases and ROI", description: "Frame initiatives with return, payback, NPV and IRR finance will back." },
-      { name: "Working capital", description: "Receivables, inventory and payables: how they tie up or free cash." },
-      { name: "Scenario and sensitivity analysis", description: "Stress-test plans before committing people and money." },
-      { name: "Metrics that matter", description: "Choose KPIs that track value creation, not just activity." },
+      {
+        name: "Profit drivers and unit economics",
+        description: "Find which levers move margin, and by how much.",
+      },
+      {
+        name: "Forecasting and planning",
+        description: "Build forecasts that hold up and re-plan when the facts change.",
+      },
+      {
+        name: "Business cases and ROI",
+        description: "Frame initiatives with return, payback, NPV and IRR finance will back.",
+      },
+      {
+        name: "Working capital",
+        description: "Receivables, inventory and payables: how they tie up or free cash.",
+      },
+      {
+        name: "Scenario and sensitivity analysis",
+        description: "Stress-test plans before committing people and money.",
+      },
+      {
+        name: "Metrics that matter",
+        description: "Choose KPIs that track value creation, not just activity.",
+      },
     ],
     outcomes: [
       "Build compelling, financially framed business cases",
@@ -110,15 +147,34 @@ export const programLevels: ProgramLevel[] = [
     audience: "C-suite and senior executives",
     duration: "3 days",
     durationIso: "P3D",
-    summary: "Drive capital allocation, influence the board and lead the organization's financial conversation.",
+    summary:
+      "Drive capital allocation, influence the board and lead the organization's financial conversation.",
     popular: false,
     skills: [
-      { name: "Capital allocation", description: "Decide where the next dollar goes: grow, invest, acquire or return." },
-      { name: "Value creation", description: "ROIC versus the cost of capital, and what really builds shareholder value." },
-      { name: "Valuation and M&A", description: "How companies are valued and how deals create or destroy value." },
-      { name: "Board and investor communication", description: "Present the numbers with a clear, credible strategic story." },
-      { name: "Financial risk and resilience", description: "Liquidity, leverage and scenario planning for uncertain markets." },
-      { name: "Leading a finance-fluent culture", description: "Make financial thinking part of how every leader decides." },
+      {
+        name: "Capital allocation",
+        description: "Decide where the next dollar goes: grow, invest, acquire or return.",
+      },
+      {
+        name: "Value creation",
+        description: "ROIC versus the cost of capital, and what really builds shareholder value.",
+      },
+      {
+        name: "Valuation and M&A",
+        description: "How companies are valued and how deals create or destroy value.",
+      },
+      {
+        name: "Board and investor communication",
+        description: "Present the numbers with a clear, credible strategic story.",
+      },
+      {
+        name: "Financial risk and resilience",
+        description: "Liquidity, leverage and scenario planning for uncertain markets.",
+      },
+      {
+        name: "Leading a finance-fluent culture",
+        description: "Make financial thinking part of how every leader decides.",
+      },
     ],
     outcomes: [
       "Speak the CFO's language in the boardroom",
@@ -155,16 +211,32 @@ export const trainingFormats = [
 
 export const inclusions = {
   title: "Every Program Includes",
-  items: ["Participant workbook", "Slides", "Tools", "Templates", "Financial models", "Quick reference guides"],
+  items: [
+    "Participant workbook",
+    "Slides",
+    "Tools",
+    "Templates",
+    "Financial models",
+    "Quick reference guides",
+  ],
 };
 
 export const addOns = {
   title: "Optional Add-ons",
   items: [
     { title: "Group coaching", description: "Follow-up sessions that turn new skills into team habits." },
-    { title: "Individual coaching", description: "One-to-one support for leaders applying the material to their own role." },
-    { title: "Office hours and email support", description: "3 months of weekly office hours with email support after the program." },
-    { title: "AI chatbots and custom agents", description: "Assistants trained on the program material and your financial terms." },
+    {
+      title: "Individual coaching",
+      description: "One-to-one support for leaders applying the material to their own role.",
+    },
+    {
+      title: "Office hours and email support",
+      description: "3 months of weekly office hours with email support after the program.",
+    },
+    {
+      title: "AI chatbots and custom agents",
+      description: "Assistants trained on the program material and your financial terms.",
+    },
   ],
 };
 

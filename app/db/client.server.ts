@@ -33,7 +33,12 @@ export async function openDatabase(url: string): Promise<Connection> {
     });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on("error", (err) => console.error("postgres pool error:", err.message));
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: "postgres", close: () => pool.end(), pool };
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: "postgres",
+      close: () => pool.end(),
+      pool,
+    };
   }
   const client = url === "memory://" ? new PGlite() : new PGlite(url);
   await client.waitReady;
@@ -84,7 +89,12 @@ export async function pingDatabase(timeoutMs = 2_000): Promise<boolean> {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
-    return await Promise.race([db().execute(sql`select 1`).then(() => true), timeout]);
+    return await Promise.race([
+      db()
+        .execute(sql`select 1`)
+        .then(() => true),
+      timeout,
+    ]);
   } catch {
     return false;
   } finally {

@@ -90,7 +90,10 @@ export const blogPosts = pgTable(
     readTime: integer("read_time").notNull().default(5),
     imageUrl: text("image_url"),
     published: boolean("published").notNull().default(true),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
     altText: text("alt_text"),
@@ -204,7 +207,10 @@ export const resources = pgTable(
     difficulty: text("difficulty").notNull(),
     format: text("format").notNull(),
     downloadUrl: text("download_url"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     pages: integer("pages"),
     duration: text("duration"),
     featured: boolean("featured").notNull().default(false),

@@ -4,7 +4,15 @@ import { ClosingCta } from "~/components/marketing/closing-cta";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Section } from "~/components/marketing/section";
 import { VideoFacade } from "~/components/marketing/video-facade";
-import { aboutClosing, aboutHero, aboutSeo, background, journey, testimonialsSection, video } from "~/content/about";
+import {
+  aboutClosing,
+  aboutHero,
+  aboutSeo,
+  background,
+  journey,
+  testimonialsSection,
+  video,
+} from "~/content/about";
 import { site } from "~/content/site";
 import { personJsonLd, webPageJsonLd } from "~/content/structured-data";
 import { pageMeta } from "~/utils/seo";
@@ -14,7 +22,15 @@ export function meta() {
     ...aboutSeo,
     path: "/about",
     type: "website",
-    jsonLd: [personJsonLd(), webPageJsonLd({ path: "/about", name: aboutSeo.title, description: aboutSeo.description, type: "AboutPage" })],
+    jsonLd: [
+      personJsonLd(),
+      webPageJsonLd({
+        path: "/about",
+        name: aboutSeo.title,
+        description: aboutSeo.description,
+        type: "AboutPage",
+      }),
+    ],
   });
 }
 

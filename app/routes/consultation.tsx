@@ -9,7 +9,11 @@ export function meta() {
   return pageMeta({
     ...consultationSeo,
     path: "/consultation",
-    jsonLd: webPageJsonLd({ path: "/consultation", name: consultation.title, description: consultationSeo.description }),
+    jsonLd: webPageJsonLd({
+      path: "/consultation",
+      name: consultation.title,
+      description: consultationSeo.description,
+    }),
   });
 }
 
@@ -39,20 +43,29 @@ export default function Consultation() {
                 ))}
               </ol>
             </section>
-            <section aria-labelledby="fallback-title" className="rounded-xl border border-slate-200 bg-white p-6">
+            <section
+              aria-labelledby="fallback-title"
+              className="rounded-xl border border-slate-200 bg-white p-6"
+            >
               <h2 id="fallback-title" className="text-lg font-bold text-ink">
                 {consultation.fallbackTitle}
               </h2>
               <p className="mt-2 text-muted">{consultation.fallbackText}</p>
               <ul className="mt-4 space-y-3">
                 <li>
-                  <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4">
+                  <a
+                    href={`mailto:${site.email}`}
+                    className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
+                  >
                     <Mail className="h-5 w-5" aria-hidden />
                     {consultation.email}
                   </a>
                 </li>
                 <li>
-                  <a href={consultation.phoneHref} className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4">
+                  <a
+                    href={consultation.phoneHref}
+                    className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
+                  >
                     <Phone className="h-5 w-5" aria-hidden />
                     {consultation.phone}
                   </a>

@@ -4,7 +4,13 @@ import { ClosingCta } from "~/components/marketing/closing-cta";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Section } from "~/components/marketing/section";
 import { Button } from "~/components/ui/button";
-import { comingSoonResources, featuredAssessment, freeResourcesHero, freeResourcesNext, freeResourcesSeo } from "~/content/free-resources";
+import {
+  comingSoonResources,
+  featuredAssessment,
+  freeResourcesHero,
+  freeResourcesNext,
+  freeResourcesSeo,
+} from "~/content/free-resources";
 import { webPageJsonLd } from "~/content/structured-data";
 import { pageMeta } from "~/utils/seo";
 
@@ -12,14 +18,23 @@ export function meta() {
   return pageMeta({
     ...freeResourcesSeo,
     path: "/free-resources",
-    jsonLd: webPageJsonLd({ path: "/free-resources", name: freeResourcesHero.title, description: freeResourcesSeo.description, type: "CollectionPage" }),
+    jsonLd: webPageJsonLd({
+      path: "/free-resources",
+      name: freeResourcesHero.title,
+      description: freeResourcesSeo.description,
+      type: "CollectionPage",
+    }),
   });
 }
 
 export default function FreeResources() {
   return (
     <main id="main">
-      <PageHero eyebrow={freeResourcesHero.eyebrow} title={freeResourcesHero.title} lead={freeResourcesHero.lead} />
+      <PageHero
+        eyebrow={freeResourcesHero.eyebrow}
+        title={freeResourcesHero.title}
+        lead={freeResourcesHero.lead}
+      />
 
       <section aria-labelledby="featured-title" className="bg-white">
         <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
@@ -49,12 +64,21 @@ export default function FreeResources() {
       <Section id="coming-soon" tone="tint" title={comingSoonResources.title}>
         <ul className="grid gap-6 md:grid-cols-3">
           {comingSoonResources.items.map((r) => (
-            <li key={r.title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li
+              key={r.title}
+              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <FileText className="h-8 w-8 text-brand-700" aria-hidden />
               <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-muted">{r.format}</p>
               <h3 className="mt-1 text-lg font-semibold text-ink">{r.title}</h3>
               <p className="mt-2 flex-1 text-muted">{r.description}</p>
-              <Button type="button" variant="outline" disabled className="mt-6 w-full" aria-label={`${r.title}: coming soon`}>
+              <Button
+                type="button"
+                variant="outline"
+                disabled
+                className="mt-6 w-full"
+                aria-label={`${r.title}: coming soon`}
+              >
                 {comingSoonResources.buttonLabel}
               </Button>
             </li>

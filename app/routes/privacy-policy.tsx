@@ -7,7 +7,12 @@ export function meta() {
   return pageMeta({
     ...privacySeo,
     path: "/privacy-policy",
-    jsonLd: webPageJsonLd({ path: "/privacy-policy", name: privacyPolicy.title, description: privacySeo.description, dateModified: privacyPolicy.lastUpdatedIso }),
+    jsonLd: webPageJsonLd({
+      path: "/privacy-policy",
+      name: privacyPolicy.title,
+      description: privacySeo.description,
+      dateModified: privacyPolicy.lastUpdatedIso,
+    }),
   });
 }
 

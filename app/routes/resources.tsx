@@ -27,7 +27,9 @@ const FEATURED_COUNT = 6;
 // The request dialog (Radix Dialog, its form and the form's zod checks) loads on the first request,
 // not with the page: most visits never open it.
 const ResourceRequestDialog = lazy(() =>
-  import("~/components/resources/resource-request-dialog").then((m) => ({ default: m.ResourceRequestDialog })),
+  import("~/components/resources/resource-request-dialog").then((m) => ({
+    default: m.ResourceRequestDialog,
+  })),
 );
 
 export default function Resources({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,11 @@ export async function loader() {
     console.error("sitemap: could not list published posts", error);
     return new Response("Sitemap temporarily unavailable.\n", {
       status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "120", "Cache-Control": "no-store" },
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Retry-After": "120",
+        "Cache-Control": "no-store",
+      },
     });
   }
   return new Response(xml, {

@@ -7,7 +7,12 @@ export function meta() {
   return pageMeta({
     ...termsSeo,
     path: "/terms-of-service",
-    jsonLd: webPageJsonLd({ path: "/terms-of-service", name: termsOfService.title, description: termsSeo.description, dateModified: termsOfService.lastUpdatedIso }),
+    jsonLd: webPageJsonLd({
+      path: "/terms-of-service",
+      name: termsOfService.title,
+      description: termsSeo.description,
+      dateModified: termsOfService.lastUpdatedIso,
+    }),
   });
 }
 

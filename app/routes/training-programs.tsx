@@ -39,7 +39,10 @@ export default function TrainingPrograms() {
         <ol className="grid gap-6 md:grid-cols-3">
           {philosophy.principles.map((p, i) => (
             <li key={p.title} className="rounded-xl border border-slate-200 p-6">
-              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-800" aria-hidden>
+              <span
+                className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-800"
+                aria-hidden
+              >
                 {i + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-ink">{p.title}</h3>
@@ -49,7 +52,12 @@ export default function TrainingPrograms() {
         </ol>
       </Section>
 
-      <Section id="levels" tone="tint" title="Three Levels of Financial Acumen" lead="Choose the level that matches your leaders' role and experience.">
+      <Section
+        id="levels"
+        tone="tint"
+        title="Three Levels of Financial Acumen"
+        lead="Choose the level that matches your leaders' role and experience."
+      >
         <div className="grid gap-8 lg:grid-cols-3">
           {programLevels.map((level) => (
             <ProgramLevelCard key={level.level} level={level} />
@@ -60,12 +68,18 @@ export default function TrainingPrograms() {
         </p>
       </Section>
 
-      <Section id="formats" title="Training Formats" lead="The same curriculum, delivered the way your team learns best.">
+      <Section
+        id="formats"
+        title="Training Formats"
+        lead="The same curriculum, delivered the way your team learns best."
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {trainingFormats.map((f) => (
             <li key={f.title} className="rounded-xl border border-slate-200 p-6">
               {f.popular && (
-                <p className="mb-3 inline-flex rounded-full bg-accent-600 px-2.5 py-0.5 text-xs font-bold uppercase text-white">Most popular</p>
+                <p className="mb-3 inline-flex rounded-full bg-accent-600 px-2.5 py-0.5 text-xs font-bold uppercase text-white">
+                  Most popular
+                </p>
               )}
               <h3 className="text-lg font-semibold capitalize text-ink">{f.title}</h3>
               <p className="mt-2 text-muted">{f.description}</p>
@@ -77,7 +91,10 @@ export default function TrainingPrograms() {
       <Section id="inclusions" tone="tint" title={inclusions.title}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {inclusions.items.map((item) => (
-            <li key={item} className="flex items-center gap-3 rounded-lg bg-white p-4 font-medium text-ink shadow-sm">
+            <li
+              key={item}
+              className="flex items-center gap-3 rounded-lg bg-white p-4 font-medium text-ink shadow-sm"
+            >
               <Check className="h-5 w-5 shrink-0 text-emerald-700" aria-hidden />
               {item}
             </li>

@@ -29,7 +29,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const subscriber = tokenPattern.test(token) ? await findSubscriberByToken(token) : undefined;
   if (!subscriber) return data({ state: "unknown" as const }, { status: 404 });
-  return { state: subscriber.isActive ? ("confirm" as const) : ("done" as const), token, email: maskEmail(subscriber.email) };
+  return {
+    state: subscriber.isActive ? ("confirm" as const) : ("done" as const),
+    token,
+    email: maskEmail(subscriber.email),
+  };
 }
 
 /** POST: the confirm button, or a mail client's RFC 8058 one-click request (token in the URL). */
@@ -65,7 +69,11 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           <p className="mt-4 text-muted">
             {loaderData.email} will no longer receive the {site.name} newsletter.
           </p>
-          <Form method="post" action={`/unsubscribe?token=${encodeURIComponent(loaderData.token)}`} className="mt-8">
+          <Form
+            method="post"
+            action={`/unsubscribe?token=${encodeURIComponent(loaderData.token)}`}
+            className="mt-8"
+          >
             <Button type="submit" size="lg">
               Unsubscribe
             </Button>
@@ -75,7 +83,9 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       {state === "done" && (
         <>
           <h1 className="text-3xl font-bold">You're unsubscribed</h1>
-          <p className="mt-4 text-muted">You won't receive the newsletter any more. Changed your mind? You can subscribe again at any time.</p>
+          <p className="mt-4 text-muted">
+            You won't receive the newsletter any more. Changed your mind? You can subscribe again at any time.
+          </p>
         </>
       )}
       <Link to="/" className={buttonVariants({ variant: "outline", className: "mt-8" })}>

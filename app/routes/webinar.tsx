@@ -37,8 +37,8 @@ function Registered() {
         You're Registered!
       </h2>
       <p className="mt-3 text-muted">
-        Your seat for {webinar.dateLabel}, {webinar.timeLabel}, is reserved. You'll receive webinar details via email
-        shortly.
+        Your seat for {webinar.dateLabel}, {webinar.timeLabel}, is reserved. You'll receive webinar details
+        via email shortly.
       </p>
       <Link to="/" className={buttonVariants({ size: "lg", className: "mt-6" })}>
         Return to Homepage

@@ -36,7 +36,9 @@ describe("step schemas give SPEC §5's messages", () => {
 
   it("step 1: minimum lengths count trimmed text, e-mail must be valid", () => {
     const v = validSubmission();
-    expect(errorsOf(personalInfoSchema, { ...v, name: " A ", company: "X", jobTitle: "  ", email: "no-at" })).toEqual({
+    expect(
+      errorsOf(personalInfoSchema, { ...v, name: " A ", company: "X", jobTitle: "  ", email: "no-at" }),
+    ).toEqual({
       name: m.name,
       company: m.company,
       jobTitle: m.jobTitle,
@@ -59,13 +61,22 @@ describe("step schemas give SPEC §5's messages", () => {
       "knowledgeAnswers.q4": "Please select an answer",
       "knowledgeAnswers.q9": "Please select an answer",
     });
-    expect(errorsOf(knowledgeSchema, {})).toEqual({ knowledgeAnswers: "Please answer all knowledge questions" });
+    expect(errorsOf(knowledgeSchema, {})).toEqual({
+      knowledgeAnswers: "Please answer all knowledge questions",
+    });
   });
 
   it("step 4: every awareness statement needs a 1-5 rating", () => {
-    expect(errorsOf(awarenessSchema, {})).toEqual({ awarenessAnswers: "Please rate all problem awareness statements" });
+    expect(errorsOf(awarenessSchema, {})).toEqual({
+      awarenessAnswers: "Please rate all problem awareness statements",
+    });
     const e = errorsOf(awarenessSchema, { awarenessAnswers: { q1: 1, q2: 0, q3: 6, q4: 2.5 } });
-    expect(Object.keys(e).sort()).toEqual(["awarenessAnswers.q2", "awarenessAnswers.q3", "awarenessAnswers.q4", "awarenessAnswers.q5"]);
+    expect(Object.keys(e).sort()).toEqual([
+      "awarenessAnswers.q2",
+      "awarenessAnswers.q3",
+      "awarenessAnswers.q4",
+      "awarenessAnswers.q5",
+    ]);
   });
 
   it("step 5: Training Preferences", () => {
@@ -80,7 +91,12 @@ describe("step schemas give SPEC §5's messages", () => {
 describe("the whole submission", () => {
   it("accepts the wizard's data, drops the 'other' boxes and the browser's own scores", () => {
     const r = assessmentSubmissionSchema.parse(
-      validSubmission({ otherRole: "Chief of Staff", knowledgeScore: 40, awarenessScore: 25, recommendedLevel: 3 }),
+      validSubmission({
+        otherRole: "Chief of Staff",
+        knowledgeScore: 40,
+        awarenessScore: 25,
+        recommendedLevel: 3,
+      }),
     );
     expect(r).not.toHaveProperty("otherRole");
     expect(r).not.toHaveProperty("knowledgeScore");

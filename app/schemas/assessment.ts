@@ -24,7 +24,8 @@ const m = assessmentMessages;
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(2, message).max(max, `Must be at most ${max} characters`);
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
 
 const multiChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z
@@ -129,4 +130,8 @@ export type AwarenessValues = z.output<typeof awarenessSchema>;
 export type PreferencesValues = z.output<typeof preferencesSchema>;
 export type AssessmentSubmission = z.output<typeof assessmentSubmissionSchema>;
 /** Everything the wizard collects, the 'other' boxes included. */
-export type AssessmentAnswers = PersonalInfoValues & ExperienceValues & KnowledgeValues & AwarenessValues & PreferencesValues;
+export type AssessmentAnswers = PersonalInfoValues &
+  ExperienceValues &
+  KnowledgeValues &
+  AwarenessValues &
+  PreferencesValues;

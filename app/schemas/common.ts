@@ -11,7 +11,9 @@ export const text = (max: number) => z.string().trim().max(max, `Must be at most
 
 /** A string field whose absence or wrong type reads "<label> is required" rather than zod's default. */
 export const requiredString = (label: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) });
+  z.string({
+    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+  });
 
 export const emailField = (message = "Please enter a valid email address") =>
   requiredString("Email").trim().max(254, message).pipe(z.email(message));

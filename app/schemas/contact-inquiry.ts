@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { emailField, publicFormExtras, requiredString, text } from "./common";
-import { companySizeValues, roleValues, timelineValues, trainingInterestValues } from "~/content/contact-options";
+import {
+  companySizeValues,
+  roleValues,
+  timelineValues,
+  trainingInterestValues,
+} from "~/content/contact-options";
 
 /** A choice from a fixed list; an empty string (nothing chosen) counts as not given. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -10,7 +15,10 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, lab
   );
 
 const requiredText = (label: string, max: number) =>
-  requiredString(label).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  requiredString(label)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /**
  * The contact inquiry (SPEC §3, §5, §7), shared by the /contact form and POST /api/contact-inquiry.
@@ -39,7 +47,11 @@ export const contactInquirySchema = z
   })
   .superRefine((v, ctx) => {
     if (v.role === "other" && !v.otherRole) {
-      ctx.addIssue({ code: "custom", path: ["otherRole"], message: "Please specify your role in the text field." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["otherRole"],
+        message: "Please specify your role in the text field.",
+      });
     }
   });
 

@@ -1,7 +1,14 @@
 import { z } from "zod";
 
 /** SPEC §4: the six lead statuses of an assessment submission; 'lead' is the default. */
-export const LEAD_STATUSES = ["lead", "contacted", "sent_proposal", "closed", "not_interested", "follow_up"] as const;
+export const LEAD_STATUSES = [
+  "lead",
+  "contacted",
+  "sent_proposal",
+  "closed",
+  "not_interested",
+  "follow_up",
+] as const;
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 

@@ -3,7 +3,10 @@ import { emailField, publicFormExtras, requiredString, text } from "./common";
 
 /** The request-access dialog's own fields. */
 export const resourceRequestFormSchema = z.object({
-  name: requiredString("Name").trim().min(1, "Please enter your name").max(120, "Name must be at most 120 characters"),
+  name: requiredString("Name")
+    .trim()
+    .min(1, "Please enter your name")
+    .max(120, "Name must be at most 120 characters"),
   email: emailField("Please enter a valid email address"),
 });
 

@@ -2,7 +2,12 @@ import { z } from "zod";
 import { requiredString } from "./common";
 
 /** The Resource Library's option sets (SPEC §3), shared by the admin form, the API and the public filters. */
-export const RESOURCE_CATEGORIES = ["Financial Intelligence", "Leadership", "Strategy", "Communication"] as const;
+export const RESOURCE_CATEGORIES = [
+  "Financial Intelligence",
+  "Leadership",
+  "Strategy",
+  "Communication",
+] as const;
 export const RESOURCE_TYPES = ["PDF", "PowerPoint", "Excel", "Video"] as const;
 export const RESOURCE_DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
 /** lucide-react icon names a resource card may show. */
@@ -22,7 +27,10 @@ export const RESOURCE_ICONS = [
 ] as const;
 
 const requiredText = (label: string, max: number) =>
-  requiredString(label).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  requiredString(label)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` });
@@ -58,9 +66,12 @@ export const resourceSchema = z.object({
   }),
   // Tags are trimmed; empty ones and repeats (any letter case) are dropped.
   tags: z
-    .array(z.string({ error: "Each tag must be text" }).trim().max(50, "Each tag must be at most 50 characters"), {
-      error: "Tags must be a list",
-    })
+    .array(
+      z.string({ error: "Each tag must be text" }).trim().max(50, "Each tag must be at most 50 characters"),
+      {
+        error: "Tags must be a list",
+      },
+    )
     .max(20, "At most 20 tags")
     .default([])
     .transform((tags) => {

@@ -18,7 +18,8 @@ export const loginKeys = (email: string, clientIp: string) => ({
  * An argon2id hash (same parameters as real ones) of a random password nobody knows: an unknown
  * e-mail is checked against it so that it costs as long as a wrong password.
  */
-const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$tyZMhg4GhXpe7lTp4/PkbA$lU5Svmu3ODHEcgO/HknmPfksDnNVm8ZyOhdQoKP6FwY";
+const DUMMY_HASH =
+  "$argon2id$v=19$m=19456,t=2,p=1$tyZMhg4GhXpe7lTp4/PkbA$lU5Svmu3ODHEcgO/HknmPfksDnNVm8ZyOhdQoKP6FwY";
 
 export type LoginResult =
   | { kind: "ok"; adminUserId: number; email: string }
@@ -43,7 +44,10 @@ export async function attemptLogin(email: string, password: string, clientIp: st
   const byEmail = await hitRateLimit(keys.email, LOGIN_LIMIT_PER_EMAIL, LOGIN_WINDOW_MS);
   const byAddress = await hitRateLimit(keys.address, LOGIN_LIMIT_PER_ADDRESS, LOGIN_WINDOW_MS);
   if (!byEmail.allowed || !byAddress.allowed) {
-    const retry = Math.max(byEmail.allowed ? 0 : byEmail.retryAfterSeconds, byAddress.allowed ? 0 : byAddress.retryAfterSeconds);
+    const retry = Math.max(
+      byEmail.allowed ? 0 : byEmail.retryAfterSeconds,
+      byAddress.allowed ? 0 : byAddress.retryAfterSeconds,
+    );
     return { kind: "limited", retryAfterSeconds: retry };
   }
 
@@ -59,6 +63,10 @@ export async function attemptLogin(email: string, password: string, clientIp: st
 }
 
 export async function adminEmailById(id: number): Promise<string | undefined> {
-  const [row] = await db().select({ email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
+  const [row] = await db()
+    .select({ email: adminUsers.email })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, id))
+    .limit(1);
   return row?.email;
 }

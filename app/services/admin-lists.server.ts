@@ -1,6 +1,13 @@
 import { desc } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { assessmentResponses, contactInquiries, leads, newsletterSubscribers, outbox, resourceRequests } from "~/db/schema";
+import {
+  assessmentResponses,
+  contactInquiries,
+  leads,
+  newsletterSubscribers,
+  outbox,
+  resourceRequests,
+} from "~/db/schema";
 
 // The admin dashboard's read-only lists, newest first. Every lead is listed: nothing is paged away.
 
@@ -24,7 +31,10 @@ export function listAssessments() {
 }
 
 export function listContactInquiries() {
-  return db().select().from(contactInquiries).orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id));
+  return db()
+    .select()
+    .from(contactInquiries)
+    .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id));
 }
 
 export function listLeads() {
@@ -32,7 +42,10 @@ export function listLeads() {
 }
 
 export function listResourceRequests() {
-  return db().select().from(resourceRequests).orderBy(desc(resourceRequests.createdAt), desc(resourceRequests.id));
+  return db()
+    .select()
+    .from(resourceRequests)
+    .orderBy(desc(resourceRequests.createdAt), desc(resourceRequests.id));
 }
 
 /** The outbox without message bodies: what was sent to whom, and how delivery went. */

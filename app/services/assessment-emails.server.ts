@@ -17,7 +17,8 @@ export function resultsEmail(result: AssessmentResult, to: string, siteUrl: stri
   const knowledge = `Knowledge Score: ${result.knowledgeScore}/${MAX_KNOWLEDGE_SCORE} (Financial Knowledge Assessment)`;
   const awareness = `Challenge Awareness: ${result.awarenessScore}/${MAX_AWARENESS_SCORE} (Business Impact Awareness)`;
   const hello = `Hi ${firstName(result.name)},`;
-  const intro = "Thank you for taking the Financial Acumen Assessment. Here is your personalized recommendation.";
+  const intro =
+    "Thank you for taking the Financial Acumen Assessment. Here is your personalized recommendation.";
   const text = [
     hello,
     "",

@@ -16,7 +16,9 @@ const housekeeping: Job = {
     const now = new Date();
     await db().delete(sessions).where(lt(sessions.expiresAt, now));
     await db().delete(captchaUses).where(lt(captchaUses.expiresAt, now));
-    await db().delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * HOUR)));
+    await db()
+      .delete(rateLimits)
+      .where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * HOUR)));
   },
 };
 

@@ -1,6 +1,12 @@
 import { db } from "~/db/client.server";
 import { contactInquiries } from "~/db/schema";
-import { companySizeOptions, labelOf, roleOptions, timelineOptions, trainingInterestOptions } from "~/content/contact-options";
+import {
+  companySizeOptions,
+  labelOf,
+  roleOptions,
+  timelineOptions,
+  trainingInterestOptions,
+} from "~/content/contact-options";
 import type { ContactInquiryInput } from "~/schemas/contact-inquiry";
 import { contactInquiryConfirmation } from "~/services/email-templates.server";
 import { enqueueEmail, notifyBusiness } from "~/services/outbox.server";
@@ -36,21 +42,26 @@ export async function submitContactInquiry(input: ContactInquiryInput): Promise<
       .returning({ id: contactInquiries.id });
 
     const a = input.attribution ?? {};
-    await notifyBusiness(tx, "contact-notification", `New contact inquiry: ${input.fullName} (${input.companyName})`, [
-      ["Name", input.fullName],
-      ["Work e-mail", email],
-      ["Company", input.companyName],
-      ["Role", input.role === "other" ? role : labelOf(roleOptions, role)],
-      ["Company size", labelOf(companySizeOptions, input.companySize)],
-      ["Training interest", input.trainingInterest?.map((v) => labelOf(trainingInterestOptions, v))],
-      ["Timeline", labelOf(timelineOptions, input.timeline)],
-      ["Needs", input.needsDescription],
-      ["Landing page", a.landingPage],
-      ["Referrer", a.referrer],
-      ["UTM source", a.utm_source],
-      ["UTM medium", a.utm_medium],
-      ["UTM campaign", a.utm_campaign],
-    ]);
+    await notifyBusiness(
+      tx,
+      "contact-notification",
+      `New contact inquiry: ${input.fullName} (${input.companyName})`,
+      [
+        ["Name", input.fullName],
+        ["Work e-mail", email],
+        ["Company", input.companyName],
+        ["Role", input.role === "other" ? role : labelOf(roleOptions, role)],
+        ["Company size", labelOf(companySizeOptions, input.companySize)],
+        ["Training interest", input.trainingInterest?.map((v) => labelOf(trainingInterestOptions, v))],
+        ["Timeline", labelOf(timelineOptions, input.timeline)],
+        ["Needs", input.needsDescription],
+        ["Landing page", a.landingPage],
+        ["Referrer", a.referrer],
+        ["UTM source", a.utm_source],
+        ["UTM medium", a.utm_medium],
+        ["UTM campaign", a.utm_campaign],
+      ],
+    );
     await enqueueEmail(tx, {
       kind: "contact-confirmation",
       to: email,

@@ -7,7 +7,10 @@ export type EmailContent = { subject: string; text: string; html: string };
 
 /** Visitor-typed text is escaped before it goes into HTML. */
 export function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }
 
 function firstName(name: string) {
@@ -15,10 +18,16 @@ function firstName(name: string) {
 }
 
 /** Paragraphs of plain text become the text part and, escaped, the HTML part. */
-function render(subject: string, paragraphs: string[], footer?: { text: string; html: string }): EmailContent {
+function render(
+  subject: string,
+  paragraphs: string[],
+  footer?: { text: string; html: string },
+): EmailContent {
   const signature = `${site.name}\n${site.email} · ${site.phone}\n${site.city}`;
   const text = [...paragraphs, signature, ...(footer ? [footer.text] : [])].join("\n\n") + "\n";
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("");
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
   const html =
     `<!doctype html><html><body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">` +
     `<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:24px">` +

@@ -43,7 +43,13 @@ async function recordSuccess(id: number) {
   await db().transaction(async (tx) => {
     await tx
       .update(outbox)
-      .set({ status: "sent", sentAt: sql`now()`, attempts: sql`${outbox.attempts} + 1`, lockedUntil: null, lastError: null })
+      .set({
+        status: "sent",
+        sentAt: sql`now()`,
+        attempts: sql`${outbox.attempts} + 1`,
+        lockedUntil: null,
+        lastError: null,
+      })
       .where(eq(outbox.id, id));
     await tx.insert(outboxAttempts).values({ outboxId: id, ok: true });
   });

@@ -18,12 +18,25 @@ export async function enqueueEmail(tx: DbOrTx, email: OutgoingEmail) {
 }
 
 /** The business's own notice of a new lead, to NOTIFY_EMAIL. */
-export async function notifyBusiness(tx: DbOrTx, kind: string, subject: string, lines: Array<[string, unknown]>) {
+export async function notifyBusiness(
+  tx: DbOrTx,
+  kind: string,
+  subject: string,
+  lines: Array<[string, unknown]>,
+) {
   const text = lines
     .filter(([, v]) => v !== undefined && v !== null && v !== "")
-    .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(", ") : typeof v === "object" ? JSON.stringify(v) : String(v)}`)
+    .map(
+      ([k, v]) =>
+        `${k}: ${Array.isArray(v) ? v.join(", ") : typeof v === "object" ? JSON.stringify(v) : String(v)}`,
+    )
     .join("\n");
-  await enqueueEmail(tx, { kind, to: env().NOTIFY_EMAIL, subject, text: `${text}\n\nSee every lead in the admin area: ${env().SITE_URL}/admin\n` });
+  await enqueueEmail(tx, {
+    kind,
+    to: env().NOTIFY_EMAIL,
+    subject,
+    text: `${text}\n\nSee every lead in the admin area: ${env().SITE_URL}/admin\n`,
+  });
 }
 
 export async function listOutbox() {

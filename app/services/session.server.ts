@@ -26,7 +26,13 @@ function readToken(request: Request): string | undefined {
 }
 
 function cookie(value: string, maxAgeSeconds: number) {
-  const attrs = [`${cookieName()}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
+  const attrs = [
+    `${cookieName()}=${value}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAgeSeconds}`,
+  ];
   if (secureCookies()) attrs.push("Secure");
   return attrs.join("; ");
 }
@@ -42,12 +48,19 @@ export async function getAdminSession(request: Request): Promise<AdminSession | 
     .select()
     .from(sessions)
     .where(
-      and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now)), gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))),
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+      ),
     )
     .limit(1);
   if (!row) return undefined;
   if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db().update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+    await db()
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id));
   }
   return { id, adminUserId: row.adminUserId };
 }
@@ -58,7 +71,10 @@ export async function getAdminSession(request: Request): Promise<AdminSession | 
  */
 export async function createAdminSession(request: Request, adminUserId: number): Promise<string> {
   const previous = readToken(request);
-  if (previous) await db().delete(sessions).where(eq(sessions.id, sessionId(previous)));
+  if (previous)
+    await db()
+      .delete(sessions)
+      .where(eq(sessions.id, sessionId(previous)));
   const token = randomBytes(32).toString("base64url");
   await db()
     .insert(sessions)
@@ -69,14 +85,18 @@ export async function createAdminSession(request: Request, adminUserId: number):
 /** Ends the session on the server and returns the Set-Cookie header that clears the cookie. */
 export async function destroyAdminSession(request: Request): Promise<string> {
   const token = readToken(request);
-  if (token) await db().delete(sessions).where(eq(sessions.id, sessionId(token)));
+  if (token)
+    await db()
+      .delete(sessions)
+      .where(eq(sessions.id, sessionId(token)));
   return cookie("", 0);
 }
 
 /** For private endpoints: the session, or a thrown 401 JSON response. */
 export async function requireAdmin(request: Request): Promise<AdminSession> {
   const session = await getAdminSession(request);
-  if (!session) throw Response.json({ error: "Authentication required. Please log in as an admin." }, { status: 401 });
+  if (!session)
+    throw Response.json({ error: "Authentication required. Please log in as an admin." }, { status: 401 });
   return session;
 }
 

@@ -45,7 +45,13 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
       "  </url>",
     ].join("\n"),
   );
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
 }
 
 export async function buildSitemap(origin: string): Promise<string> {

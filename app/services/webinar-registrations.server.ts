@@ -7,8 +7,7 @@ import { webinarConfirmation } from "~/services/email-templates.server";
 import { enqueueEmail, notifyBusiness } from "~/services/outbox.server";
 
 export type WebinarRegistrationResult =
-  | { ok: true; created: boolean; seatsTaken: number }
-  | { ok: false; full: true };
+  { ok: true; created: boolean; seatsTaken: number } | { ok: false; full: true };
 
 /**
  * Registers a visitor for the masterclass. The transaction first takes an advisory lock held until it
@@ -34,18 +33,27 @@ export async function registerForWebinar(input: WebinarLeadInput): Promise<Webin
       attribution: input.attribution ?? {},
     });
     const a = input.attribution ?? {};
-    await notifyBusiness(tx, "webinar-notification", `New webinar registration: ${input.name} (${taken + 1}/${webinar.seats})`, [
-      ["Name", input.name],
-      ["E-mail", email],
-      ["Company", input.company],
-      ["Role", input.role],
-      ["Seats taken", `${taken + 1} of ${webinar.seats}`],
-      ["Landing page", a.landingPage],
-      ["Referrer", a.referrer],
-      ["UTM source", a.utm_source],
-      ["UTM campaign", a.utm_campaign],
-    ]);
-    await enqueueEmail(tx, { kind: "webinar-confirmation", to: email, ...webinarConfirmation({ name: input.name }) });
+    await notifyBusiness(
+      tx,
+      "webinar-notification",
+      `New webinar registration: ${input.name} (${taken + 1}/${webinar.seats})`,
+      [
+        ["Name", input.name],
+        ["E-mail", email],
+        ["Company", input.company],
+        ["Role", input.role],
+        ["Seats taken", `${taken + 1} of ${webinar.seats}`],
+        ["Landing page", a.landingPage],
+        ["Referrer", a.referrer],
+        ["UTM source", a.utm_source],
+        ["UTM campaign", a.utm_campaign],
+      ],
+    );
+    await enqueueEmail(tx, {
+      kind: "webinar-confirmation",
+      to: email,
+      ...webinarConfirmation({ name: input.name }),
+    });
     return { ok: true, created: true, seatsTaken: taken + 1 };
   });
 }

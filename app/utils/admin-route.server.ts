@@ -20,8 +20,12 @@ export async function refuseWithoutAdminSession(request: Request): Promise<Respo
 }
 
 type RouteArgs = { request: Request; params: Record<string, string | undefined>; context: RequestContext };
-export type AdminHandler<A extends RouteArgs> = (args: A & { session: AdminSession }) => Response | Promise<Response>;
-type MethodMap<A extends RouteArgs> = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", AdminHandler<A>>>;
+export type AdminHandler<A extends RouteArgs> = (
+  args: A & { session: AdminSession },
+) => Response | Promise<Response>;
+type MethodMap<A extends RouteArgs> = Partial<
+  Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", AdminHandler<A>>
+>;
 
 /**
  * Wraps a private route's loader or action: without a valid admin session it answers 401 JSON and
@@ -61,7 +65,11 @@ export function adminRoute<A extends RouteArgs>(handler: AdminHandler<A> | Metho
       // Immutable headers (e.g. Response.redirect): copy the response.
       const headers = new Headers(response.headers);
       headers.set("Cache-Control", "no-store");
-      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+      return new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
     }
   };
 }

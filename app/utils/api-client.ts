@@ -24,7 +24,9 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
     method,
     credentials: "include",
     // A JSON body and content type only when there is a payload.
-    ...(data !== undefined ? { headers: { "Content-Type": "application/json" }, body: JSON.stringify(data) } : {}),
+    ...(data !== undefined
+      ? { headers: { "Content-Type": "application/json" }, body: JSON.stringify(data) }
+      : {}),
   });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   const text = await res.text();

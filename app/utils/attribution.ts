@@ -12,7 +12,8 @@ export function captureAttribution() {
     if (sessionStorage.getItem(KEY)) return;
     const url = new URL(window.location.href);
     const data: Attribution = { landingPage: url.pathname + url.search };
-    if (document.referrer && new URL(document.referrer).origin !== url.origin) data.referrer = document.referrer;
+    if (document.referrer && new URL(document.referrer).origin !== url.origin)
+      data.referrer = document.referrer;
     for (const key of UTM) {
       const value = url.searchParams.get(key);
       if (value) data[key] = value.slice(0, 200);

@@ -41,7 +41,15 @@ describe("csvCell", () => {
 
 describe("toCsv", () => {
   it("joins a header and rows with CRLF and ends with one", () => {
-    expect(toCsv(["Name", "Note"], [["Ann", "x,y"], ["Bob", "=1"]])).toBe('Name,Note\r\nAnn,"x,y"\r\nBob,\'=1\r\n');
+    expect(
+      toCsv(
+        ["Name", "Note"],
+        [
+          ["Ann", "x,y"],
+          ["Bob", "=1"],
+        ],
+      ),
+    ).toBe('Name,Note\r\nAnn,"x,y"\r\nBob,\'=1\r\n');
   });
 });
 

@@ -3,8 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-const secret = (name: string) =>
-  z.string().min(32, `${name} must be at least 32 characters`);
+const secret = (name: string) => z.string().min(32, `${name} must be at least 32 characters`);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -14,7 +13,10 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default("./data/pglite")
-    .refine((v) => !v.startsWith("postgres") || /^postgres(ql)?:\/\/.+/.test(v), "DATABASE_URL must be postgres://… or a PGlite directory"),
+    .refine(
+      (v) => !v.startsWith("postgres") || /^postgres(ql)?:\/\/.+/.test(v),
+      "DATABASE_URL must be postgres://… or a PGlite directory",
+    ),
   SESSION_SECRET: secret("SESSION_SECRET"),
   CAPTCHA_HMAC_KEY: secret("CAPTCHA_HMAC_KEY"),
   SMTP_URL: z
@@ -22,7 +24,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Acumen Leadership Group <hello@acumenleadershipgroup.com>"),
-  NOTIFY_EMAIL: z.string().email("NOTIFY_EMAIL must be an e-mail address").default("hello@acumenleadershipgroup.com"),
+  NOTIFY_EMAIL: z
+    .string()
+    .email("NOTIFY_EMAIL must be an e-mail address")
+    .default("hello@acumenleadershipgroup.com"),
   SITE_URL: z.string().url("SITE_URL must be an absolute URL").default("http://localhost:3000"),
   ADMIN_EMAIL: z.string().email("ADMIN_EMAIL must be an e-mail address").optional(),
   ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),

@@ -1,6 +1,11 @@
 import type { z } from "zod";
 
-export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
+export function jsonError(
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+  headers?: HeadersInit,
+) {
   return Response.json({ error, ...extra }, { status, headers });
 }
 
@@ -35,7 +40,11 @@ export async function parseJsonBody<S extends z.ZodType>(
   const nul = findNulCharacter(body);
   if (nul !== undefined) {
     const field = nul || "body";
-    return { response: jsonError(400, `Invalid ${field}: text must not contain NUL characters`, { fields: { [field]: "Text must not contain NUL characters" } }) };
+    return {
+      response: jsonError(400, `Invalid ${field}: text must not contain NUL characters`, {
+        fields: { [field]: "Text must not contain NUL characters" },
+      }),
+    };
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
@@ -61,7 +70,12 @@ function findNulCharacter(value: unknown, path = ""): string | undefined {
 }
 
 export function methodNotAllowed(allowed: string[]) {
-  return jsonError(405, `Method not allowed. Use ${allowed.join(" or ")}.`, {}, { Allow: allowed.join(", ") });
+  return jsonError(
+    405,
+    `Method not allowed. Use ${allowed.join(" or ")}.`,
+    {},
+    { Allow: allowed.join(", ") },
+  );
 }
 
 /** Resource-route loaders for POST-only endpoints answer GET with 405. */

@@ -12,7 +12,8 @@ export function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   let resolver: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
   return async (values, context, options) => {
     resolver ??= Promise.all([loadSchema(), import("@hookform/resolvers/zod")]).then(
-      ([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+      ([schema, { zodResolver }]) =>
+        zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
       (error: unknown) => {
         resolver = undefined;
         throw error;

@@ -18,8 +18,14 @@ describe("normalizeApiPath", () => {
 
 describe("findPrivateEndpoint", () => {
   it("matches method and path, with :id as one segment", () => {
-    expect(findPrivateEndpoint("PUT", "/api/blog-posts/12")).toEqual({ method: "PUT", path: "/api/blog-posts/:id" });
-    expect(findPrivateEndpoint("PATCH", "/api/blog-posts/12/publish")).toEqual({ method: "PATCH", path: "/api/blog-posts/:id/publish" });
+    expect(findPrivateEndpoint("PUT", "/api/blog-posts/12")).toEqual({
+      method: "PUT",
+      path: "/api/blog-posts/:id",
+    });
+    expect(findPrivateEndpoint("PATCH", "/api/blog-posts/12/publish")).toEqual({
+      method: "PATCH",
+      path: "/api/blog-posts/:id/publish",
+    });
     expect(findPrivateEndpoint("PUT", "/api/blog-posts/12/extra")).toBeUndefined();
     expect(findPrivateEndpoint("PUT", "/api/blog-posts/")).toBeUndefined();
   });
@@ -28,7 +34,10 @@ describe("findPrivateEndpoint", () => {
     expect(findPrivateEndpoint("HEAD", "/api/leads")).toEqual({ method: "GET", path: "/api/leads" });
     expect(findPrivateEndpoint("POST", "/api/leads")).toBeUndefined();
     expect(findPrivateEndpoint("GET", "/api/blog-posts")).toBeUndefined();
-    expect(findPrivateEndpoint("post", "/api/blog-posts")).toEqual({ method: "POST", path: "/api/blog-posts" });
+    expect(findPrivateEndpoint("post", "/api/blog-posts")).toEqual({
+      method: "POST",
+      path: "/api/blog-posts",
+    });
   });
 });
 

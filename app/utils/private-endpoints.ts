@@ -35,7 +35,11 @@ export const PRIVATE_ENDPOINTS: readonly PrivateEndpoint[] = [
 ];
 
 /** The only paths under /api/admin/ that answer without a session. */
-export const PUBLIC_ADMIN_PATHS: readonly string[] = ["/api/admin/login", "/api/admin/logout", "/api/admin/status"];
+export const PUBLIC_ADMIN_PATHS: readonly string[] = [
+  "/api/admin/login",
+  "/api/admin/logout",
+  "/api/admin/status",
+];
 
 /**
  * The path as the router will match it: percent-decoded, lower case (React Router matches case-

@@ -1,5 +1,11 @@
 /** The fields the library's search and filters look at. */
-export type Filterable = { title: string; description: string; tags: string[]; category: string; level: string };
+export type Filterable = {
+  title: string;
+  description: string;
+  tags: string[];
+  category: string;
+  level: string;
+};
 
 export type ResourceFilters = { query: string; category: string; level: string };
 

@@ -12,7 +12,10 @@ const head =
 
 describe("scriptsAfterFirstPaint", () => {
   it("removes every modulepreload link and keeps everything else, including the stylesheet", async () => {
-    const out = await run([head, '<body><script type="module" nonce="n1">import "/assets/root-def.js";</script></body>']);
+    const out = await run([
+      head,
+      '<body><script type="module" nonce="n1">import "/assets/root-def.js";</script></body>',
+    ]);
     expect(out).not.toContain("modulepreload");
     expect(out).toContain('<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>');
     expect(out).toContain('<meta charSet="utf-8"/>');
@@ -35,7 +38,11 @@ describe("scriptsAfterFirstPaint", () => {
     '<script nonce="n1" type="module" async="">import * as route0 from "/assets/root-def.js";\nimport("/assets/entry.client-x.js");</script>';
 
   it("makes React Router's bootstrap inert and runs it after the first paint, with the same nonce", async () => {
-    const out = await run(["<body><main>Hi</main>", bootstrap, '<script nonce="n1">stream()</script></body>']);
+    const out = await run([
+      "<body><main>Hi</main>",
+      bootstrap,
+      '<script nonce="n1">stream()</script></body>',
+    ]);
     expect(out).not.toMatch(/<script[^>]*type="module"/);
     expect(out).toContain(
       `<script nonce="n1" type="text/plain" id="${DEFERRED_BOOTSTRAP_ID}">import * as route0 from "/assets/root-def.js";`,
@@ -57,7 +64,9 @@ describe("scriptsAfterFirstPaint", () => {
 
   it("also rewrites the bootstrap of a prerendered page, which has no nonce yet", async () => {
     const out = await run(['<script type="module" async="">import("/assets/entry.client-x.js");</script>']);
-    expect(out).toMatch(/^<script>\(function\(\)\{.*\}\)\(\);<\/script><script type="text\/plain" id="rr-bootstrap">import\(/);
+    expect(out).toMatch(
+      /^<script>\(function\(\)\{.*\}\)\(\);<\/script><script type="text\/plain" id="rr-bootstrap">import\(/,
+    );
   });
 
   it("leaves other module scripts alone", async () => {

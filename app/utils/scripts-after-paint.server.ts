@@ -43,7 +43,8 @@ export function scriptsAfterFirstPaint(): Transform {
       .replace(PRELOAD_TAG, "")
       .replace(
         BOOTSTRAP_TAG,
-        (_tag, nonce = "") => `<script${nonce}>${loader}</script><script${nonce} type="text/plain" id="${DEFERRED_BOOTSTRAP_ID}">`,
+        (_tag, nonce = "") =>
+          `<script${nonce}>${loader}</script><script${nonce} type="text/plain" id="${DEFERRED_BOOTSTRAP_ID}">`,
       );
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {

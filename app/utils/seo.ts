@@ -30,7 +30,8 @@ const ENV_DEFAULT_ORIGIN = "http://localhost:3000";
  */
 export function siteOrigin(): string {
   if (typeof window !== "undefined") return window.location.origin;
-  const configured = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.SITE_URL;
+  const configured = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
+    ?.SITE_URL;
   try {
     return new URL(configured || ENV_DEFAULT_ORIGIN).origin;
   } catch {
@@ -63,7 +64,11 @@ export function pageMeta(p: PageMeta): MetaDescriptor[] {
   ];
   if (image) {
     tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
-    if (p.imageAlt) tags.push({ property: "og:image:alt", content: p.imageAlt }, { name: "twitter:image:alt", content: p.imageAlt });
+    if (p.imageAlt)
+      tags.push(
+        { property: "og:image:alt", content: p.imageAlt },
+        { name: "twitter:image:alt", content: p.imageAlt },
+      );
   }
   if (p.noindex) tags.push({ name: "robots", content: "noindex" });
   for (const ld of p.jsonLd ? ([] as JsonLd[]).concat(p.jsonLd) : []) {

@@ -78,7 +78,11 @@ export function useLazySchemaForm<V extends Record<string, unknown>, Out>(
    * On errors, `onInvalid` runs if given; otherwise the first invalid bound field takes focus.
    */
   const handleSubmit =
-    (onValid: (data: Out) => Promise<void> | void, onLoadError: (error: unknown) => void, onInvalid?: () => void) =>
+    (
+      onValid: (data: Out) => Promise<void> | void,
+      onLoadError: (error: unknown) => void,
+      onInvalid?: () => void,
+    ) =>
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (submitting) return;
@@ -111,5 +115,16 @@ export function useLazySchemaForm<V extends Record<string, unknown>, Out>(
     setErrors({});
   };
 
-  return { values, errors, submitting, failedAttempts, setValue, field, preload, handleSubmit, reset, setErrors };
+  return {
+    values,
+    errors,
+    submitting,
+    failedAttempts,
+    setValue,
+    field,
+    preload,
+    handleSubmit,
+    reset,
+    setErrors,
+  };
 }

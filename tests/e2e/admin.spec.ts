@@ -50,12 +50,22 @@ async function submitAssessment(request: APIRequestContext, name: string) {
 async function sendInquiry(request: APIRequestContext, fullName: string, needsDescription: string) {
   const captchaToken = await solvedTokenFrom(e2eServer.url);
   const res = await request.post("/api/contact-inquiry", {
-    data: { fullName, workEmail: `contact-${unique()}@example.com`, companyName: "Contoso", role: "ceo", needsDescription, captchaToken },
+    data: {
+      fullName,
+      workEmail: `contact-${unique()}@example.com`,
+      companyName: "Contoso",
+      role: "ceo",
+      needsDescription,
+      captchaToken,
+    },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
 }
 
-test("an admin logs in, sees every tab, sets a lead status that survives a reload, exports a CSV and logs out", async ({ page, context }) => {
+test("an admin logs in, sees every tab, sets a lead status that survives a reload, exports a CSV and logs out", async ({
+  page,
+  context,
+}) => {
   // One long journey with four accessibility scans: more than the default budget on a busy machine.
   test.setTimeout(120_000);
   // A name with a comma, quotes and a leading "=": the CSV must quote it and defuse the formula.
@@ -109,10 +119,16 @@ test("an admin logs in, sees every tab, sets a lead status that survives a reloa
     await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toBeVisible();
     if (search) await expect(page.getByRole("tabpanel").getByLabel(search)).toBeVisible();
-    if (tab === "Legacy") await expect(page.getByRole("tabpanel").getByLabel("Search resource requests")).toBeVisible();
+    if (tab === "Legacy")
+      await expect(page.getByRole("tabpanel").getByLabel("Search resource requests")).toBeVisible();
   }
   // The outbox holds the submission's results e-mail.
-  await expect(page.getByRole("tabpanel").getByText(/Your Financial Acumen results|assessment/i).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("tabpanel")
+      .getByText(/Your Financial Acumen results|assessment/i)
+      .first(),
+  ).toBeVisible();
   await page.getByRole("tab", { name: "Blog Posts" }).focus();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Newsletter" })).toHaveAttribute("aria-selected", "true");
@@ -173,7 +189,9 @@ test("an admin logs in, sees every tab, sets a lead status that survives a reloa
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
   expect(await (await page.request.get("/api/admin/status")).json()).toEqual({ isAuthenticated: false });
   expect((await page.request.get("/api/assessments")).status()).toBe(401);
-  const replay = await page.request.get("/api/assessments", { headers: { cookie: `admin_session=${sessionCookie.value}` } });
+  const replay = await page.request.get("/api/assessments", {
+    headers: { cookie: `admin_session=${sessionCookie.value}` },
+  });
   expect(replay.status()).toBe(401);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
@@ -234,18 +252,37 @@ test("an admin creates, edits, unpublishes and deletes a library resource", asyn
 });
 
 test("private endpoints refuse a visitor without a session, in every spelling", async ({ request }) => {
-  for (const path of ["/api/assessments", "/api/leads", "/api/contact-inquiries", "/api/admin/outbox", "/api/leads.data", "/API/Leads/"]) {
+  for (const path of [
+    "/api/assessments",
+    "/api/leads",
+    "/api/contact-inquiries",
+    "/api/admin/outbox",
+    "/api/leads.data",
+    "/API/Leads/",
+  ]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(401);
     expect((await res.json()).error).toMatch(/Authentication required/);
   }
-  expect((await request.put("/api/admin/assessment-lead-status/00000000-0000-4000-8000-000000000000", { data: { leadStatus: "closed" } })).status()).toBe(401);
+  expect(
+    (
+      await request.put("/api/admin/assessment-lead-status/00000000-0000-4000-8000-000000000000", {
+        data: { leadStatus: "closed" },
+      })
+    ).status(),
+  ).toBe(401);
   expect((await request.get("/api/admin/status")).status()).toBe(200);
 });
 
-test("contact inquiries list newest first, the order reverses, and a row opens the whole inquiry", async ({ page }) => {
+test("contact inquiries list newest first, the order reverses, and a row opens the whole inquiry", async ({
+  page,
+}) => {
   const tag = unique();
-  await sendInquiry(page.request, `First ${tag}`, "We want our managers to read a P&L.\nBudget season starts in May.");
+  await sendInquiry(
+    page.request,
+    `First ${tag}`,
+    "We want our managers to read a P&L.\nBudget season starts in May.",
+  );
   await sendInquiry(page.request, `Second ${tag}`, "Board presentation coaching.");
   await logIn(page);
   await page.getByRole("tab", { name: "Contact" }).click();
@@ -256,7 +293,12 @@ test("contact inquiries list newest first, the order reverses, and a row opens t
   await expect(names).toHaveText([`First ${tag}`, `Second ${tag}`]);
   await expect(page.getByRole("button", { name: /Oldest first/ })).toBeVisible();
 
-  await page.getByRole("row").filter({ hasText: `First ${tag}` }).getByRole("cell").first().click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: `First ${tag}` })
+    .getByRole("cell")
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: `Inquiry from First ${tag}` });
   await expect(dialog).toContainText("We want our managers to read a P&L.");
   await expect(dialog).toContainText("Budget season starts in May.");

@@ -40,7 +40,10 @@ async function fillExperience(page: Page) {
 async function fillKnowledge(page: Page, correct: number) {
   for (const [i, q] of knowledgeQuestions.entries()) {
     const answer = i < correct ? q.correct : q.options.find((o) => o !== q.correct)!;
-    await page.getByRole("group", { name: q.question }).getByRole("radio", { name: answer, exact: true }).check();
+    await page
+      .getByRole("group", { name: q.question })
+      .getByRole("radio", { name: answer, exact: true })
+      .check();
   }
 }
 
@@ -79,19 +82,29 @@ async function completeWizard(page: Page, w: Walk) {
 
 /** The result page's figures and marks, as the visitor sees them. */
 async function expectResult(page: Page, w: Walk, level: string, knowledge: number, awareness: number) {
-  await expect(page.getByRole("heading", { level: 1, name: `Thanks, ${w.name.split(" ")[0]}!` })).toBeVisible();
-  await expect(page.getByText("Based on your assessment, here's your personalized recommendation:")).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Thanks, ${w.name.split(" ")[0]}!` }),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Based on your assessment, here's your personalized recommendation:"),
+  ).toBeVisible();
   await expect(page.getByText("Recommended for You")).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: level })).toBeVisible();
   await expect(page.getByRole("region", { name: "Knowledge Score" })).toContainText(`${knowledge}/40`);
-  await expect(page.getByRole("region", { name: "Knowledge Score" })).toContainText("Financial Knowledge Assessment");
+  await expect(page.getByRole("region", { name: "Knowledge Score" })).toContainText(
+    "Financial Knowledge Assessment",
+  );
   await expect(page.getByRole("region", { name: "Challenge Awareness" })).toContainText(`${awareness}/25`);
-  await expect(page.getByRole("region", { name: "Challenge Awareness" })).toContainText("Business Impact Awareness");
+  await expect(page.getByRole("region", { name: "Challenge Awareness" })).toContainText(
+    "Business Impact Awareness",
+  );
   for (const [i, q] of knowledgeQuestions.entries()) {
     const review = page.getByRole("region", { name: q.question });
     const right = i < w.correct;
     await expect(review.getByText(right ? "Correct" : "Incorrect", { exact: true })).toBeVisible();
-    await expect(review.getByRole("listitem").filter({ hasText: q.correct })).toContainText("(Correct Answer)");
+    await expect(review.getByRole("listitem").filter({ hasText: q.correct })).toContainText(
+      "(Correct Answer)",
+    );
     await expect(review.getByText("(Your Answer)")).toHaveCount(right ? 0 : 1);
     if (!right) {
       const wrong = q.options.find((o) => o !== q.correct)!;
@@ -100,7 +113,10 @@ async function expectResult(page: Page, w: Walk, level: string, knowledge: numbe
   }
   await expect(page.getByText(`Your Knowledge Score: ${knowledge}/40`)).toBeVisible();
   await expect(page.getByText("Each correct answer was worth 5 points")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Book a Discovery Call" })).toHaveAttribute("href", "/consultation");
+  await expect(page.getByRole("link", { name: "Book a Discovery Call" })).toHaveAttribute(
+    "href",
+    "/consultation",
+  );
   await expect(page.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/");
   const summary = page.getByRole("heading", { name: "Assessment Summary" }).locator("..");
   await expect(summary).toContainText("Operations");
@@ -127,8 +143,15 @@ test.describe("the assessment wizard", () => {
     await expect(main(page).getByLabel("Full Name")).toHaveValue("");
   });
 
-  test("5 right answers with awareness 19 end at Level 2: Think Finance, with the e-mail link", async ({ page }) => {
-    const w = { name: "Morgan Lee Smith", email: "morgan.l2@example.com", correct: 5, ratings: [4, 4, 4, 4, 3] };
+  test("5 right answers with awareness 19 end at Level 2: Think Finance, with the e-mail link", async ({
+    page,
+  }) => {
+    const w = {
+      name: "Morgan Lee Smith",
+      email: "morgan.l2@example.com",
+      correct: 5,
+      ratings: [4, 4, 4, 4, 3],
+    };
     await completeWizard(page, w);
     await expectResult(page, w, "Level 2: Think Finance", 25, 19);
     const mailto = await page.getByRole("link", { name: "Send us an email" }).getAttribute("href");
@@ -139,8 +162,15 @@ test.describe("the assessment wizard", () => {
     expect(url.searchParams.get("body")?.trim().endsWith("Morgan Lee Smith")).toBe(true);
   });
 
-  test("8 right answers end at Level 3: Lead with Finance, and the result link shows it again", async ({ page }) => {
-    const w = { name: "Jordan Alvarez", email: "jordan.l3@example.com", correct: 8, ratings: [5, 5, 5, 5, 5] };
+  test("8 right answers end at Level 3: Lead with Finance, and the result link shows it again", async ({
+    page,
+  }) => {
+    const w = {
+      name: "Jordan Alvarez",
+      email: "jordan.l3@example.com",
+      correct: 8,
+      ratings: [5, 5, 5, 5, 5],
+    };
     await completeWizard(page, w);
     await expectResult(page, w, "Level 3: Lead with Finance", 40, 25);
     await page.reload();
@@ -150,7 +180,10 @@ test.describe("the assessment wizard", () => {
   test("Next on each empty step shows SPEC's messages", async ({ page }) => {
     await openWizard(page);
     await expect(page.getByRole("button", { name: "Back" })).toBeDisabled();
-    await expect(page.getByRole("progressbar", { name: "Assessment progress" })).toHaveAttribute("aria-valuenow", "20");
+    await expect(page.getByRole("progressbar", { name: "Assessment progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "20",
+    );
 
     await next(page).click();
     const summary = page.getByRole("alert").filter({ hasText: "Please complete all required fields:" });
@@ -172,7 +205,10 @@ test.describe("the assessment wizard", () => {
     await next(page).click();
 
     await expect(stepHeading(page, "Current Experience")).toBeVisible();
-    await expect(page.getByRole("progressbar", { name: "Assessment progress" })).toHaveAttribute("aria-valuenow", "40");
+    await expect(page.getByRole("progressbar", { name: "Assessment progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "40",
+    );
     await next(page).click();
     for (const msg of [
       "Please select your current financial acumen level",
@@ -193,30 +229,44 @@ test.describe("the assessment wizard", () => {
 
     await expect(stepHeading(page, "Business Challenges")).toBeVisible();
     await next(page).click();
-    await expect(summary.getByText("Please rate all problem awareness statements", { exact: true })).toBeVisible();
+    await expect(
+      summary.getByText("Please rate all problem awareness statements", { exact: true }),
+    ).toBeVisible();
     await fillAwareness(page, [2, 2, 2, 2, 2]);
     await next(page).click();
 
     await expect(stepHeading(page, "Training Preferences")).toBeVisible();
-    await expect(page.getByRole("progressbar", { name: "Assessment progress" })).toHaveAttribute("aria-valuenow", "100");
+    await expect(page.getByRole("progressbar", { name: "Assessment progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    );
     // Topic interests start at 3.
     for (const topic of ["Budgeting and forecasting", "Investment analysis and ROI"]) {
-      await expect(page.getByRole("group", { name: topic }).getByRole("radio", { name: "3", exact: true })).toBeChecked();
+      await expect(
+        page.getByRole("group", { name: topic }).getByRole("radio", { name: "3", exact: true }),
+      ).toBeChecked();
     }
     await page.getByRole("button", { name: "Get My Results" }).click();
     await expect(summary.getByText("Please select urgency level", { exact: true })).toBeVisible();
-    await expect(summary.getByText("Please select at least one format preference", { exact: true })).toBeVisible();
+    await expect(
+      summary.getByText("Please select at least one format preference", { exact: true }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/assessment$/);
   });
 
-  test("a failed Next from the bottom of a long step scrolls to the top and focuses the summary", async ({ page }) => {
+  test("a failed Next from the bottom of a long step scrolls to the top and focuses the summary", async ({
+    page,
+  }) => {
     await openWizard(page);
     await fillPersonal(page, { name: "Drew Partial", email: "drew.partial@example.com" });
     await next(page).click();
     await fillExperience(page);
     await next(page).click();
     await expect(stepHeading(page, "Knowledge Assessment")).toBeVisible();
-    await page.getByRole("group", { name: knowledgeQuestions[0].question }).getByRole("radio", { name: "EBIT", exact: true }).check();
+    await page
+      .getByRole("group", { name: knowledgeQuestions[0].question })
+      .getByRole("radio", { name: "EBIT", exact: true })
+      .check();
     await next(page).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await next(page).click();
@@ -227,12 +277,17 @@ test.describe("the assessment wizard", () => {
     await expect(summary).toBeFocused();
     // Messages clear as answers come in.
     for (const q of knowledgeQuestions.slice(1, 3)) {
-      await page.getByRole("group", { name: q.question }).getByRole("radio", { name: q.correct, exact: true }).check();
+      await page
+        .getByRole("group", { name: q.question })
+        .getByRole("radio", { name: q.correct, exact: true })
+        .check();
     }
     await expect(page.getByText("Please select an answer", { exact: true })).toHaveCount(6);
   });
 
-  test("a reload mid-wizard keeps the answers; 'Other' boxes appear when Other is picked", async ({ page }) => {
+  test("a reload mid-wizard keeps the answers; 'Other' boxes appear when Other is picked", async ({
+    page,
+  }) => {
     await openWizard(page);
     await fillPersonal(page, { name: "Sam Reload", email: "sam.reload@example.com" });
     await main(page).getByRole("combobox", { name: "Your Role", exact: true }).selectOption("Other");
@@ -255,7 +310,9 @@ test.describe("the assessment wizard", () => {
     await expect(main(page).getByLabel("Please specify your role")).toHaveValue("Chief of Staff");
   });
 
-  test("a reload on the first step keeps what was typed there, and typing goes on undisturbed", async ({ page }) => {
+  test("a reload on the first step keeps what was typed there, and typing goes on undisturbed", async ({
+    page,
+  }) => {
     await openWizard(page);
     const name = main(page).getByLabel("Full Name");
     await name.fill("Kim First");
@@ -288,7 +345,9 @@ test.describe("the assessment wizard", () => {
     await next(page).click();
     await fillPreferences(page);
     await page.getByRole("button", { name: "Get My Results" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Your assessment did not go through." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Your assessment did not go through." }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Get My Results" })).toBeEnabled();
     await expect(page.getByRole("radio", { name: "Important – Within 3–6 months" })).toBeChecked();
     fail = false;
@@ -297,13 +356,20 @@ test.describe("the assessment wizard", () => {
     await expectResult(page, w, "Level 1: Speak Finance", 0, 5);
   });
 
-  test("when the result view cannot load after the answers are stored, the result's own page shows it", async ({ page }) => {
+  test("when the result view cannot load after the answers are stored, the result's own page shows it", async ({
+    page,
+  }) => {
     // The view loads with the submit request (a new deploy could have removed the old file): fail it once.
     let blocked = 0;
     await page.route(/\/assets\/assessment-result-view-[^/]*\.js$/, (route) =>
       blocked++ === 0 ? route.abort() : route.continue(),
     );
-    const w = { name: "Robin Fallback", email: "robin.fallback@example.com", correct: 5, ratings: [4, 4, 4, 4, 3] };
+    const w = {
+      name: "Robin Fallback",
+      email: "robin.fallback@example.com",
+      correct: 5,
+      ratings: [4, 4, 4, 4, 3],
+    };
     await completeWizard(page, w);
     expect(blocked).toBeGreaterThan(0);
     await expectResult(page, w, "Level 2: Think Finance", 25, 19);
@@ -312,7 +378,9 @@ test.describe("the assessment wizard", () => {
 
   test("an invalid step index shows 'Error: Invalid step'", async ({ page }) => {
     await openWizard(page);
-    await page.evaluate(() => sessionStorage.setItem("assessment-draft", JSON.stringify({ step: 7, data: {} })));
+    await page.evaluate(() =>
+      sessionStorage.setItem("assessment-draft", JSON.stringify({ step: 7, data: {} })),
+    );
     await page.reload();
     await expect(page.getByText("Error: Invalid step")).toBeVisible();
     await page.getByRole("button", { name: "Start from Step 1" }).click();
@@ -330,7 +398,12 @@ test.describe("the assessment wizard", () => {
 test.describe("on a phone", () => {
   test.use(phone);
   test("the wizard works end to end", async ({ page }) => {
-    const w = { name: "Taylor Phone", email: "taylor.phone@example.com", correct: 9, ratings: [2, 2, 2, 2, 2] };
+    const w = {
+      name: "Taylor Phone",
+      email: "taylor.phone@example.com",
+      correct: 9,
+      ratings: [2, 2, 2, 2, 2],
+    };
     await completeWizard(page, w);
     await expectResult(page, w, "Level 3: Lead with Finance", 40, 10);
   });
@@ -338,8 +411,14 @@ test.describe("on a phone", () => {
 
 /** The text of a raw MIME message with quoted-printable and base64 parts decoded. */
 function decodeMime(raw: string) {
-  const parts = [raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)))];
-  for (const m of raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)) {
+  const parts = [
+    raw
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+  ];
+  for (const m of raw.matchAll(
+    /Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi,
+  )) {
     parts.push(Buffer.from(m[1].replace(/\s+/g, ""), "base64").toString("utf8"));
   }
   return parts.join("\n");
@@ -364,8 +443,15 @@ async function waitForMailTo(address: string) {
   return decodeMime(found!);
 }
 
-test("the results e-mail arrives with the results link, and the link shows the same result", async ({ page }) => {
-  const w = { name: "Quinn Mailer", email: `quinn.${Date.now()}@example.com`, correct: 5, ratings: [3, 3, 3, 3, 3] };
+test("the results e-mail arrives with the results link, and the link shows the same result", async ({
+  page,
+}) => {
+  const w = {
+    name: "Quinn Mailer",
+    email: `quinn.${Date.now()}@example.com`,
+    correct: 5,
+    ratings: [3, 3, 3, 3, 3],
+  };
   const id = await completeWizard(page, w);
   const text = await waitForMailTo(w.email);
   const link = `${e2eServer.url}/assessment/results/${id}`;

@@ -3,7 +3,8 @@ import type { Page } from "@playwright/test";
 import { e2eServer } from "../setup/e2e-env";
 import { test, expect, expectNoAxeViolations, phone } from "./fixtures";
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 function mailsTo(address: string) {
   if (!existsSync(e2eServer.mailFile)) return [];
@@ -33,7 +34,9 @@ async function solveCaptcha(page: Page) {
   await expect(form.getByText("Verified")).toBeVisible({ timeout: 20_000 });
 }
 
-test("SPEC's three submit checks appear in order, then a solved captcha sends the 'other' role inquiry", async ({ page }) => {
+test("SPEC's three submit checks appear in order, then a solved captcha sends the 'other' role inquiry", async ({
+  page,
+}) => {
   const email = uniqueEmail("inquiry");
   const cspViolations: string[] = [];
   page.on("console", (m) => m.text().includes("Content Security Policy") && cspViolations.push(m.text()));
@@ -74,13 +77,17 @@ test("SPEC's three submit checks appear in order, then a solved captcha sends th
   await submit.press("Enter");
   await expect(toast(page)).toContainText("CAPTCHA Required");
   await expect(toast(page)).toContainText("Please complete the CAPTCHA verification.");
-  await expect(form.getByRole("alert").filter({ hasText: /^Please complete the CAPTCHA verification$/ })).toBeVisible();
+  await expect(
+    form.getByRole("alert").filter({ hasText: /^Please complete the CAPTCHA verification$/ }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await form.getByLabel("Company Size").selectOption("51-200");
   await form.getByLabel("Timeline").selectOption("30-days");
   await form.getByLabel(/1–3 Day Workshop/).check();
-  await form.getByLabel("Tell us about your needs").fill("Our partnership managers need to read deal economics.");
+  await form
+    .getByLabel("Tell us about your needs")
+    .fill("Our partnership managers need to read deal economics.");
 
   // The real widget solves the real proof of work; the inline message goes and the button comes alive.
   await solveCaptcha(page);
@@ -95,14 +102,20 @@ test("SPEC's three submit checks appear in order, then a solved captcha sends th
   await submit.click();
   await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
   const sent = (await request).postDataJSON();
-  expect(sent).toMatchObject({ role: "other", otherRole: "Head of Partnerships", trainingInterest: ["1-3-day-workshop"] });
+  expect(sent).toMatchObject({
+    role: "other",
+    otherRole: "Head of Partnerships",
+    trainingInterest: ["1-3-day-workshop"],
+  });
   expect(sent.captchaToken).toBeTruthy();
   expect(sent.attribution).toMatchObject({ landingPage: "/contact" });
 
   // The thank-you screen with the scheduler.
   await expect(page.getByRole("heading", { name: "Thank You for Reaching Out!" })).toBeVisible();
   await expect(toast(page)).toContainText("Inquiry Submitted");
-  await expect(toast(page)).toContainText("Thanks for reaching out! We'll review your goals and follow up with next steps.");
+  await expect(toast(page)).toContainText(
+    "Thanks for reaching out! We'll review your goals and follow up with next steps.",
+  );
   const scheduler = page.locator("iframe[title='Schedule your free strategy session']");
   await expect(scheduler).toHaveAttribute("loading", "lazy");
   await expect(scheduler).toHaveAttribute("src", /^https:\/\//);

@@ -31,22 +31,76 @@ test("hostile text from every form renders inert for visitors and in the admin a
   expect(login.status()).toBe(200);
 
   // Public forms (no captcha-free way into the contact form: it is covered by the hostile-input suite).
-  expect((await api.post("/api/leads", { data: { name: `${SCRIPT}${t}`, email: `w-${t}@example.com`, company: IMG, role: SCRIPT, leadType: "webinar" } })).status()).toBe(201);
-  expect((await api.post("/api/resource-request", { data: { name: `${IMG}${t}`, email: `r-${t}@example.com`, resourceTitle: "Financial Statements Decoded" } })).status()).toBe(201);
-  const assessment = await api.post("/api/assessment", { data: validSubmission({ name: `${SCRIPT} ${t}`, email: `a-${t}@example.com`, company: IMG, jobTitle: SCRIPT }) });
+  expect(
+    (
+      await api.post("/api/leads", {
+        data: {
+          name: `${SCRIPT}${t}`,
+          email: `w-${t}@example.com`,
+          company: IMG,
+          role: SCRIPT,
+          leadType: "webinar",
+        },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await api.post("/api/resource-request", {
+        data: {
+          name: `${IMG}${t}`,
+          email: `r-${t}@example.com`,
+          resourceTitle: "Financial Statements Decoded",
+        },
+      })
+    ).status(),
+  ).toBe(201);
+  const assessment = await api.post("/api/assessment", {
+    data: validSubmission({
+      name: `${SCRIPT} ${t}`,
+      email: `a-${t}@example.com`,
+      company: IMG,
+      jobTitle: SCRIPT,
+    }),
+  });
   expect(assessment.status()).toBe(201);
   const { id } = (await assessment.json()) as { id: string };
 
   // Admin content shown to visitors.
   const resource = await api.post("/api/admin/resources", {
-    data: { title: `${SCRIPT} Toolkit ${t}`, description: IMG, category: "Strategy", type: "PDF", difficulty: "beginner", format: "Guide",
-      downloadUrl: null, tags: [SCRIPT, IMG], pages: 3, duration: null, featured: false, published: true, iconName: "FileText" },
+    data: {
+      title: `${SCRIPT} Toolkit ${t}`,
+      description: IMG,
+      category: "Strategy",
+      type: "PDF",
+      difficulty: "beginner",
+      format: "Guide",
+      downloadUrl: null,
+      tags: [SCRIPT, IMG],
+      pages: 3,
+      duration: null,
+      featured: false,
+      published: true,
+      iconName: "FileText",
+    },
   });
   expect(resource.status()).toBe(201);
   const slug = `hostile-${t}`;
   const post = await api.post("/api/blog-posts", {
-    data: { title: `${SCRIPT} Post ${t}`, slug, excerpt: IMG, content: `<p>Safe</p>${SCRIPT}${IMG}<a href="javascript:alert(3)">link</a>`,
-      category: "strategy", readTime: 3, tags: [SCRIPT], imageUrl: null, altText: "", seoTitle: "", seoDescription: "", published: true },
+    data: {
+      title: `${SCRIPT} Post ${t}`,
+      slug,
+      excerpt: IMG,
+      content: `<p>Safe</p>${SCRIPT}${IMG}<a href="javascript:alert(3)">link</a>`,
+      category: "strategy",
+      readTime: 3,
+      tags: [SCRIPT],
+      imageUrl: null,
+      altText: "",
+      seoTitle: "",
+      seoDescription: "",
+      published: true,
+    },
   });
   expect(post.status()).toBe(201);
 

@@ -21,7 +21,9 @@ function cspErrors(page: Page) {
 
 const notifications = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
-test("the home page loads no toast, dialog or zod code until used, and zod never trips the CSP", async ({ page }) => {
+test("the home page loads no toast, dialog or zod code until used, and zod never trips the CSP", async ({
+  page,
+}) => {
   const scripts = scriptsOf(page);
   const csp = cspErrors(page);
   await page.goto("/");
@@ -111,7 +113,10 @@ test("the resources page loads the request dialog on the first request, the cont
   await expect(page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" })).toBeEnabled();
   await page.waitForLoadState("networkidle");
   expect(scripts.filter((s) => /resource-request-dialog|dialog-/.test(s))).toEqual([]);
-  await page.getByRole("button", { name: /^Request Access/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Request Access/ })
+    .first()
+    .click();
   await expect(page.getByRole("dialog", { name: "Request Access" })).toBeVisible();
   expect(scripts.some((s) => /resource-request-dialog/.test(s))).toBe(true);
 

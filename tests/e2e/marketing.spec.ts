@@ -33,10 +33,14 @@ for (const vp of viewports) {
   test.describe(`marketing pages (${vp.label})`, () => {
     test.use(vp.use);
 
-    test("training programs: hero, philosophy, three levels, formats, inclusions, add-ons, guarantee, note and closing", async ({ page }) => {
+    test("training programs: hero, philosophy, three levels, formats, inclusions, add-ons, guarantee, note and closing", async ({
+      page,
+    }) => {
       await page.goto("/training-programs");
       const m = main(page);
-      await expect(m.getByRole("heading", { level: 1, name: "Financial Acumen Training Programs" })).toBeVisible();
+      await expect(
+        m.getByRole("heading", { level: 1, name: "Financial Acumen Training Programs" }),
+      ).toBeVisible();
       await expectLink(m, "Book Your Strategy Session", "/contact");
       await expectLink(m, "Take Free Assessment", "/assessment");
       await expect(m.getByRole("link", { name: "Book Your Strategy Session" })).toHaveCount(2);
@@ -45,9 +49,27 @@ for (const vp of viewports) {
       await expect(philosophy.getByRole("listitem")).toHaveCount(3);
 
       const expected = [
-        { n: 1, title: "Speak Finance", tagline: "Financial literacy fundamentals", duration: "1-3 days", audience: "New managers and non-finance leaders" },
-        { n: 2, title: "Think Finance", tagline: "Strategic financial analysis", duration: "2-3 days", audience: "Managers and business unit leaders" },
-        { n: 3, title: "Lead with Finance", tagline: "Executive financial leadership", duration: "3 days", audience: "C-suite and senior executives" },
+        {
+          n: 1,
+          title: "Speak Finance",
+          tagline: "Financial literacy fundamentals",
+          duration: "1-3 days",
+          audience: "New managers and non-finance leaders",
+        },
+        {
+          n: 2,
+          title: "Think Finance",
+          tagline: "Strategic financial analysis",
+          duration: "2-3 days",
+          audience: "Managers and business unit leaders",
+        },
+        {
+          n: 3,
+          title: "Lead with Finance",
+          tagline: "Executive financial leadership",
+          duration: "3 days",
+          audience: "C-suite and senior executives",
+        },
       ];
       for (const level of expected) {
         const card = m.getByRole("article", { name: `Level ${level.n}: ${level.title}` });
@@ -64,28 +86,47 @@ for (const vp of viewports) {
 
       const formats = m.getByRole("region", { name: "Training Formats" });
       await expect(formats.getByRole("listitem")).toHaveCount(4);
-      for (const f of ["1-3 day intensive workshops", "4-6 week cohort programs", "Custom team training", "1:1 executive coaching"]) {
+      for (const f of [
+        "1-3 day intensive workshops",
+        "4-6 week cohort programs",
+        "Custom team training",
+        "1:1 executive coaching",
+      ]) {
         await expect(formats.getByRole("heading", { name: f })).toBeVisible();
       }
       await expect(formats.getByRole("listitem").first()).toContainText(/most popular/i);
       const inclusions = m.getByRole("region", { name: "Every Program Includes" });
-      for (const i of ["Participant workbook", "Slides", "Tools", "Templates", "Financial models", "Quick reference guides"]) {
+      for (const i of [
+        "Participant workbook",
+        "Slides",
+        "Tools",
+        "Templates",
+        "Financial models",
+        "Quick reference guides",
+      ]) {
         await expect(inclusions.getByText(i, { exact: true })).toBeVisible();
       }
       const addOns = m.getByRole("region", { name: "Optional Add-ons" });
       await expect(addOns.getByRole("listitem")).toHaveCount(4);
       await expect(addOns).toContainText("3 months of weekly office hours with email support");
       await expect(addOns).toContainText("AI chatbots and custom agents");
-      await expect(m.getByRole("region", { name: "100% Satisfaction Guarantee" })).toContainText("fix it or give you a full refund");
+      await expect(m.getByRole("region", { name: "100% Satisfaction Guarantee" })).toContainText(
+        "fix it or give you a full refund",
+      );
       await expect(m).toContainText("levels above are illustrative");
       await expect(m).toContainText("built on your own financial data");
 
       // The links really navigate (client-side): the first level's Inquire opens the contact page.
-      await m.getByRole("article", { name: "Level 1: Speak Finance" }).getByRole("link", { name: /^Inquire/ }).click();
+      await m
+        .getByRole("article", { name: "Level 1: Speak Finance" })
+        .getByRole("link", { name: /^Inquire/ })
+        .click();
       await expect(page).toHaveURL("/contact");
     });
 
-    test("about: hero actions, journey, essay, click-to-load video, six testimonials, closing e-mail", async ({ page }) => {
+    test("about: hero actions, journey, essay, click-to-load video, six testimonials, closing e-mail", async ({
+      page,
+    }) => {
       const frameHosts = await stubThirdPartyFrames(page);
       await page.goto("/about");
       const m = main(page);
@@ -99,10 +140,17 @@ for (const vp of viewports) {
 
       const journey = m.getByRole("region", { name: "The Journey" });
       await expect(journey.getByRole("listitem")).toHaveCount(4);
-      for (const phase of ["Investment banking", "Venture-backed CFO", "Founder and CEO", "Certified executive coach"]) {
+      for (const phase of [
+        "Investment banking",
+        "Venture-backed CFO",
+        "Founder and CEO",
+        "Certified executive coach",
+      ]) {
         await expect(journey).toContainText(phase);
       }
-      await expect(m.getByRole("region", { name: "Why This Work Matters" }).getByRole("paragraph").first()).toBeVisible();
+      await expect(
+        m.getByRole("region", { name: "Why This Work Matters" }).getByRole("paragraph").first(),
+      ).toBeVisible();
 
       const testimonials = m.getByRole("region", { name: "What Leaders Say" });
       await expect(testimonials.getByRole("blockquote")).toHaveCount(6);
@@ -123,11 +171,15 @@ for (const vp of viewports) {
       await expect(page).toHaveURL("/consultation");
     });
 
-    test("consultation: title, four points, lazy scheduler with a fallback link, e-mail and phone", async ({ page }) => {
+    test("consultation: title, four points, lazy scheduler with a fallback link, e-mail and phone", async ({
+      page,
+    }) => {
       const frameHosts = await stubThirdPartyFrames(page);
       await page.goto("/consultation");
       const m = main(page);
-      await expect(m.getByRole("heading", { level: 1, name: "Schedule Your Complimentary Consultation" })).toBeVisible();
+      await expect(
+        m.getByRole("heading", { level: 1, name: "Schedule Your Complimentary Consultation" }),
+      ).toBeVisible();
       await expect(m.getByRole("region", { name: /30-minute session/ }).getByRole("listitem")).toHaveCount(4);
       const fallback = m.getByRole("link", { name: "Open the scheduling page (opens in a new tab)" });
       await expect(fallback).toHaveAttribute("href", site.schedulerUrl);
@@ -152,7 +204,8 @@ for (const vp of viewports) {
       await page.goto("/consultation");
       // On a wide screen the calendar is in view and loads by itself; on a phone the button asks for it.
       // (A click without scrolling: scrolling the button into view would load the calendar by itself.)
-      if (vp.label === "phone") await main(page).getByRole("button", { name: "Show the booking calendar" }).dispatchEvent("click");
+      if (vp.label === "phone")
+        await main(page).getByRole("button", { name: "Show the booking calendar" }).dispatchEvent("click");
       await expect(main(page).locator(`iframe[src="${site.schedulerUrl}"]`)).toBeVisible();
     });
 
@@ -161,7 +214,11 @@ for (const vp of viewports) {
       const m = main(page);
       const featured = m.getByRole("region", { name: "Financial Acumen Assessment" });
       await expectLink(featured, "Take Assessment", "/assessment");
-      for (const title of ["CFO Communication Toolkit", "ROI Calculator for Training Programs", "Financial Metrics Cheat Sheet"]) {
+      for (const title of [
+        "CFO Communication Toolkit",
+        "ROI Calculator for Training Programs",
+        "Financial Metrics Cheat Sheet",
+      ]) {
         await expect(m.getByRole("heading", { name: title })).toBeVisible();
         await expect(m.getByRole("button", { name: `${title}: coming soon` })).toBeDisabled();
       }
@@ -172,7 +229,9 @@ for (const vp of viewports) {
       await expect(page).toHaveURL("/assessment");
     });
 
-    test("privacy policy and terms: dates, every fact of SPEC §9, a working table of contents", async ({ page }) => {
+    test("privacy policy and terms: dates, every fact of SPEC §9, a working table of contents", async ({
+      page,
+    }) => {
       await page.goto("/privacy-policy");
       let m = main(page);
       await expect(m.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
@@ -198,7 +257,10 @@ for (const vp of viewports) {
       ]) {
         await expect(m.getByText(fact).first()).toBeVisible();
       }
-      await expect(m.getByRole("link", { name: site.email }).first()).toHaveAttribute("href", `mailto:${site.email}`);
+      await expect(m.getByRole("link", { name: site.email }).first()).toHaveAttribute(
+        "href",
+        `mailto:${site.email}`,
+      );
       await m.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: "Children" }).click();
       await expect(page).toHaveURL(/#children$/);
 
@@ -234,7 +296,10 @@ test.describe("search engines (HTML without JavaScript)", () => {
     { path: "/terms-of-service", title: /Terms of Service/, ld: "WebPage", count: 1 },
   ];
   for (const p of pages) {
-    test(`${p.path} carries its title, description, canonical, social tags, JSON-LD and nonced scripts`, async ({ request, baseURL }) => {
+    test(`${p.path} carries its title, description, canonical, social tags, JSON-LD and nonced scripts`, async ({
+      request,
+      baseURL,
+    }) => {
       const res = await request.get(p.path);
       expect(res.status()).toBe(200);
       const html = await res.text();
@@ -245,7 +310,9 @@ test.describe("search engines (HTML without JavaScript)", () => {
       expect(attr(/<meta property="og:url" content="([^"]+)"/)).toBe(`${baseURL}${p.path}`);
       expect(attr(/<meta property="og:title" content="([^"]+)"/)).toMatch(p.title);
       expect(attr(/<meta name="twitter:card" content="([^"]+)"/)).toBe("summary");
-      const ld = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]));
+      const ld = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]),
+      );
       const types = ld.flatMap((d) => [d["@type"]].flat());
       expect(types.filter((t) => t === p.ld)).toHaveLength(p.count);
       expect(ld.every((d) => d["@context"] === "https://schema.org")).toBe(true);
@@ -286,10 +353,20 @@ test.describe("search engines (HTML without JavaScript)", () => {
     for (const p of publicPages) expect(parsed.locs).toContain(`${baseURL}${p.path}`);
   });
 
-  test("/robots.txt keeps crawlers out of /admin and /api and points to the sitemap", async ({ request, baseURL }) => {
+  test("/robots.txt keeps crawlers out of /admin and /api and points to the sitemap", async ({
+    request,
+    baseURL,
+  }) => {
     const res = await request.get("/robots.txt");
     expect(res.headers()["content-type"]).toContain("text/plain");
     const lines = (await res.text()).split("\n");
-    expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Disallow: /admin", "Disallow: /api", `Sitemap: ${baseURL}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "User-agent: *",
+        "Disallow: /admin",
+        "Disallow: /api",
+        `Sitemap: ${baseURL}/sitemap.xml`,
+      ]),
+    );
   });
 });

@@ -4,7 +4,8 @@ import { libraryResources } from "~/content/resource-library";
 // Other tests publish resources of their own on the same server: check the seeded ones by title.
 const seededTitles = libraryResources.map((r) => r.title);
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test("the library lists the resources and filters them by search, category and level", async ({ page }) => {
   await page.goto("/resources");
@@ -19,7 +20,9 @@ test("the library lists the resources and filters them by search, category and l
   expect(total).toBeGreaterThanOrEqual(10);
   await expect(library.getByText(`${total} of ${total} resources`)).toBeVisible();
   // At most three tags per card ("Financial Statements Decoded" has four).
-  const first = library.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Financial Statements Decoded" }) });
+  const first = library
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Financial Statements Decoded" }) });
   const topics = first.getByRole("list", { name: "Topics" }).getByRole("listitem");
   await expect(topics).toHaveCount(4); // the level badge and three tags
   await expect(first.getByText("cash flow", { exact: true })).toHaveCount(0);
@@ -42,7 +45,9 @@ test("the library lists the resources and filters them by search, category and l
   await expect(cards).toHaveCount(0);
 });
 
-test("requesting access ends on the confirmation panel, and reopening starts from an empty form", async ({ page }) => {
+test("requesting access ends on the confirmation panel, and reopening starts from an empty form", async ({
+  page,
+}) => {
   await page.goto("/resources");
   const library = page.getByRole("region", { name: "Resource Library" });
   const open = library.getByRole("button", { name: "Request Access: ROI and Payback Calculator" });
@@ -70,7 +75,9 @@ test("requesting access ends on the confirmation panel, and reopening starts fro
   await expect(done).toBeVisible();
   // The toast sits outside the modal, which hides the rest of the page from the accessibility tree.
   await expect(page.getByText("Request Submitted!", { exact: true })).toBeVisible();
-  await expect(page.getByText("We'll notify you when this resource becomes available.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("We'll notify you when this resource becomes available.", { exact: true }),
+  ).toBeVisible();
   await done.getByRole("button", { name: "Done" }).click();
   await expect(done).toBeHidden();
 
@@ -83,15 +90,23 @@ test("requesting access ends on the confirmation panel, and reopening starts fro
 
 test("a failed request shows SPEC's failure toast and keeps the form", async ({ page }) => {
   await page.goto("/resources");
-  await page.route("**/api/resource-request", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
-  await page.getByRole("region", { name: "Featured Resources" }).getByRole("button", { name: /Request Access/ }).first().click();
+  await page.route("**/api/resource-request", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+  );
+  await page
+    .getByRole("region", { name: "Featured Resources" })
+    .getByRole("button", { name: /Request Access/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "Request Access" });
   await dialog.getByLabel("Name *").fill("Annie Easley");
   await dialog.getByLabel("Email *").fill(uniqueEmail("fail"));
   await dialog.getByRole("button", { name: "Request Access" }).click();
   await expect(page.getByText("Request Failed", { exact: true })).toBeVisible();
   await expect(page.getByText("Please try again or contact us directly.", { exact: true })).toBeVisible();
-  await expect(dialog.getByRole("alert")).toHaveText("Your request did not go through. Please try again or contact us directly.");
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Your request did not go through. Please try again or contact us directly.",
+  );
   await expect(dialog.getByLabel("Name *")).toHaveValue("Annie Easley");
 });
 

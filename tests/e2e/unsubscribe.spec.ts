@@ -19,7 +19,9 @@ test("the welcome e-mail's unsubscribe link asks first, then unsubscribes", asyn
   const address = `leaver-${Date.now()}@example.com`;
   const res = await page.request.post("/api/newsletter-subscribe", { data: { email: address } });
   expect(res.ok()).toBe(true);
-  await expect.poll(() => unsubscribeLink(address), { timeout: 20_000 }).toMatch(/\/unsubscribe\?token=[0-9a-f]+$/);
+  await expect
+    .poll(() => unsubscribeLink(address), { timeout: 20_000 })
+    .toMatch(/\/unsubscribe\?token=[0-9a-f]+$/);
   const link = unsubscribeLink(address)!;
 
   // Opening the link (as a mail scanner would) changes nothing: it asks.

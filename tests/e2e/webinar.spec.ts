@@ -1,6 +1,7 @@
 import { test, expect } from "./fixtures";
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test("registering for the masterclass ends on the success screen with a way home", async ({ page }) => {
   await page.goto("/webinar");
@@ -39,7 +40,12 @@ test("registering for the masterclass ends on the success screen with a way home
   const request = page.waitForRequest("**/api/leads");
   await submit.click();
   await expect(form.getByRole("button", { name: "Registering..." })).toBeDisabled();
-  expect((await request).postDataJSON()).toMatchObject({ name: "Katherine Johnson", email, company: "NASA", leadType: "webinar" });
+  expect((await request).postDataJSON()).toMatchObject({
+    name: "Katherine Johnson",
+    email,
+    company: "NASA",
+    leadType: "webinar",
+  });
 
   await expect(page.getByRole("heading", { name: "You're Registered!" })).toBeVisible();
   const toast = page.getByRole("region", { name: /Notification/ });
@@ -53,7 +59,9 @@ test("a failed registration shows SPEC's failure toast and keeps the form", asyn
   await page.goto("/webinar");
   const form = page.getByRole("form", { name: "Webinar registration" });
   await expect(form.getByRole("button", { name: "Register for Free" })).toBeEnabled();
-  await page.route("**/api/leads", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+  await page.route("**/api/leads", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+  );
   await form.getByLabel("Full Name *").fill("Dorothy Vaughan");
   await form.getByLabel("Email Address *").fill(uniqueEmail("fail"));
   await form.getByRole("button", { name: "Register for Free" }).click();

@@ -41,7 +41,10 @@ describe("POST /api/admin/login", () => {
     expect(setCookie).toMatch(/; SameSite=Lax/);
     expect(setCookie).toMatch(/; Path=\//);
     expect(setCookie).not.toMatch(/Secure/);
-    expect(await getStatus(cookiePair(setCookie))).toEqual({ isAuthenticated: true, email: TEST_ADMIN.email });
+    expect(await getStatus(cookiePair(setCookie))).toEqual({
+      isAuthenticated: true,
+      email: TEST_ADMIN.email,
+    });
   });
 
   it("accepts the e-mail in another letter case", async () => {
@@ -150,7 +153,10 @@ describe("brute force limits", () => {
     const later = await postLogin(TEST_ADMIN);
     expect(later.status).toBe(200);
     // A success forgets the e-mail's count.
-    const [row] = await db().select().from(rateLimits).where(eq(rateLimits.key, `login:email:${TEST_ADMIN.email}`));
+    const [row] = await db()
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login:email:${TEST_ADMIN.email}`));
     expect(row).toBeUndefined();
   });
 
@@ -158,7 +164,9 @@ describe("brute force limits", () => {
     await createTestAdmin();
     const ip = "203.0.113.200";
     for (let i = 1; i <= 20; i++) {
-      expect((await postLogin({ email: `victim${i}@example.com`, password: "guess" }, { ip })).status).toBe(401);
+      expect((await postLogin({ email: `victim${i}@example.com`, password: "guess" }, { ip })).status).toBe(
+        401,
+      );
     }
     const res = await postLogin(TEST_ADMIN, { ip });
     expect(res.status).toBe(429);
@@ -171,8 +179,13 @@ describe("brute force limits", () => {
     await createTestAdmin();
     const ip = "203.0.113.210";
     for (let i = 0; i < 25; i++) expect((await postLogin(TEST_ADMIN, { ip })).status).toBe(200);
-    expect((await postLogin({ email: TEST_ADMIN.email, password: "wrong-password!" }, { ip })).status).toBe(401);
-    const [row] = await db().select().from(rateLimits).where(eq(rateLimits.key, `login:ip:${ip}`));
+    expect((await postLogin({ email: TEST_ADMIN.email, password: "wrong-password!" }, { ip })).status).toBe(
+      401,
+    );
+    const [row] = await db()
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login:ip:${ip}`));
     expect(row.count).toBe(1);
   });
 });
@@ -181,7 +194,10 @@ describe("logout and status", () => {
   it("ends the session on the server: the old cookie no longer opens anything", async () => {
     await createTestAdmin();
     const cookie = cookiePair((await postLogin(TEST_ADMIN)).headers.get("set-cookie"));
-    expect((await callRoute(subscribers, { path: "/api/admin/newsletter-subscribers", headers: { cookie } })).status).toBe(200);
+    expect(
+      (await callRoute(subscribers, { path: "/api/admin/newsletter-subscribers", headers: { cookie } }))
+        .status,
+    ).toBe(200);
 
     const out = await callRoute(logout, { method: "POST", path: "/api/admin/logout", headers: { cookie } });
     expect(out.status).toBe(200);
@@ -190,7 +206,10 @@ describe("logout and status", () => {
     expect(token.length).toBeGreaterThan(20);
 
     expect(await getStatus(cookie)).toEqual({ isAuthenticated: false });
-    const after = await callRoute(subscribers, { path: "/api/admin/newsletter-subscribers", headers: { cookie } });
+    const after = await callRoute(subscribers, {
+      path: "/api/admin/newsletter-subscribers",
+      headers: { cookie },
+    });
     expect(after.status).toBe(401);
   });
 
@@ -204,7 +223,9 @@ describe("logout and status", () => {
     expect(await getStatus("admin_session=forged-token")).toEqual({ isAuthenticated: false });
     await createTestAdmin();
     const cookie = cookiePair((await postLogin(TEST_ADMIN)).headers.get("set-cookie"));
-    await db().update(sessions).set({ lastSeenAt: sql`now() - interval '3 hours'` });
+    await db()
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '3 hours'` });
     expect(await getStatus(cookie)).toEqual({ isAuthenticated: false });
   });
 });

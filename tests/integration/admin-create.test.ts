@@ -15,7 +15,14 @@ const dbDir = path.join(dir, "db");
 function run(args: string[], env: Record<string, string | undefined>, input?: string) {
   const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", ...args], {
     cwd: path.resolve(__dirname, "../.."),
-    env: { ...process.env, NODE_ENV: "development", DATABASE_URL: dbDir, DATA_DIR: dir, ADMIN_PASSWORD: undefined, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      DATABASE_URL: dbDir,
+      DATA_DIR: dir,
+      ADMIN_PASSWORD: undefined,
+      ...env,
+    },
     input: input ?? "",
     encoding: "utf8",
     timeout: 60_000,
@@ -27,7 +34,12 @@ async function tryLogin(email: string, password: string) {
   const conn = await openDatabase(dbDir);
   setDatabase(conn);
   try {
-    const res = await callRoute(login, { method: "POST", path: "/api/admin/login", body: { email, password }, clientIp: `192.0.2.${Math.floor(Math.random() * 250)}` });
+    const res = await callRoute(login, {
+      method: "POST",
+      path: "/api/admin/login",
+      body: { email, password },
+      clientIp: `192.0.2.${Math.floor(Math.random() * 250)}`,
+    });
     return res.status;
   } finally {
     await getConnection().close();

@@ -18,19 +18,52 @@ setupTestDatabase();
 let cookie: string;
 beforeAll(async () => {
   cookie = await adminCookie();
-  await db().insert(newsletterSubscribers).values([
-    { email: "old@example.com", subscribedAt: sql`now() - interval '2 days'` },
-    { email: "new@example.com", isActive: false },
-  ]);
+  await db()
+    .insert(newsletterSubscribers)
+    .values([
+      { email: "old@example.com", subscribedAt: sql`now() - interval '2 days'` },
+      { email: "new@example.com", isActive: false },
+    ]);
   await insertAssessment({ name: "Older Person", createdAt: sql`now() - interval '1 day'` as never });
   await insertAssessment({ name: "Newer Person", knowledgeAnswers: { q1: "EBIT", q2: "Cash" } });
-  await db().insert(contactInquiries).values([
-    { fullName: "First Inquirer", workEmail: "a@example.com", companyName: "A", createdAt: sql`now() - interval '1 hour'` as never },
-    { fullName: "Second Inquirer", workEmail: "b@example.com", companyName: "B", trainingInterest: ["not-sure"], needsDescription: "Line 1\nLine 2" },
-  ]);
+  await db()
+    .insert(contactInquiries)
+    .values([
+      {
+        fullName: "First Inquirer",
+        workEmail: "a@example.com",
+        companyName: "A",
+        createdAt: sql`now() - interval '1 hour'` as never,
+      },
+      {
+        fullName: "Second Inquirer",
+        workEmail: "b@example.com",
+        companyName: "B",
+        trainingInterest: ["not-sure"],
+        needsDescription: "Line 1\nLine 2",
+      },
+    ]);
   await db().insert(leads).values({ name: "Webby", email: "w@example.com", leadType: "webinar" });
-  await db().insert(resourceRequests).values({ name: "Reqy", email: "r@example.com", resourceTitle: "ROI Calculator", resourceType: "Excel", resourceCategory: "Strategy" });
-  await db().insert(outbox).values({ kind: "inquiry-confirmation", to: "a@example.com", subject: "Thanks", text: "secret body", status: "failed", attempts: 3, lastError: "ECONNREFUSED" });
+  await db()
+    .insert(resourceRequests)
+    .values({
+      name: "Reqy",
+      email: "r@example.com",
+      resourceTitle: "ROI Calculator",
+      resourceType: "Excel",
+      resourceCategory: "Strategy",
+    });
+  await db()
+    .insert(outbox)
+    .values({
+      kind: "inquiry-confirmation",
+      to: "a@example.com",
+      subject: "Thanks",
+      text: "secret body",
+      status: "failed",
+      attempts: 3,
+      lastError: "ECONNREFUSED",
+    });
 });
 
 const get = async (mod: object, path: string) => {
@@ -52,7 +85,11 @@ describe("admin lists", () => {
   it("lists assessment submissions newest first with every answer", async () => {
     const rows = await get(assessments, "/api/assessments");
     expect(rows.map((r: { name: string }) => r.name)).toEqual(["Newer Person", "Older Person"]);
-    expect(rows[0]).toMatchObject({ knowledgeAnswers: { q1: "EBIT", q2: "Cash" }, leadStatus: "lead", recommendedLevel: 2 });
+    expect(rows[0]).toMatchObject({
+      knowledgeAnswers: { q1: "EBIT", q2: "Cash" },
+      leadStatus: "lead",
+      recommendedLevel: 2,
+    });
     expect(rows[0].topicInterests).toHaveProperty("budgeting");
   });
 
@@ -63,13 +100,23 @@ describe("admin lists", () => {
   });
 
   it("lists leads and resource requests", async () => {
-    expect(await get(leadList, "/api/leads")).toEqual([expect.objectContaining({ name: "Webby", leadType: "webinar" })]);
-    expect(await get(requests, "/api/admin/resource-requests")).toEqual([expect.objectContaining({ resourceTitle: "ROI Calculator" })]);
+    expect(await get(leadList, "/api/leads")).toEqual([
+      expect.objectContaining({ name: "Webby", leadType: "webinar" }),
+    ]);
+    expect(await get(requests, "/api/admin/resource-requests")).toEqual([
+      expect.objectContaining({ resourceTitle: "ROI Calculator" }),
+    ]);
   });
 
   it("lists the outbox with delivery state but without message bodies", async () => {
     const rows = await get(outboxList, "/api/admin/outbox");
-    expect(rows[0]).toMatchObject({ kind: "inquiry-confirmation", to: "a@example.com", status: "failed", attempts: 3, lastError: "ECONNREFUSED" });
+    expect(rows[0]).toMatchObject({
+      kind: "inquiry-confirmation",
+      to: "a@example.com",
+      status: "failed",
+      attempts: 3,
+      lastError: "ECONNREFUSED",
+    });
     expect(rows[0]).not.toHaveProperty("text");
   });
 

@@ -32,7 +32,8 @@ const valid = {
   iconName: "BookOpen",
 };
 
-const create = (body: unknown) => callRoute(list, { method: "POST", path: "/api/admin/resources", body, headers: { cookie } });
+const create = (body: unknown) =>
+  callRoute(list, { method: "POST", path: "/api/admin/resources", body, headers: { cookie } });
 const count = async () => (await db().select({ id: resources.id }).from(resources)).length;
 const byId = async (id: number) => (await db().select().from(resources).where(eq(resources.id, id)))[0];
 
@@ -60,14 +61,32 @@ describe("admin resources", () => {
       published: false,
       iconName: "BookOpen",
     });
-    expect(await byId(row.id)).toMatchObject({ title: "Working Capital Playbook", downloadUrl: "https://files.example.com/wc.pdf" });
+    expect(await byId(row.id)).toMatchObject({
+      title: "Working Capital Playbook",
+      downloadUrl: "https://files.example.com/wc.pdf",
+    });
   });
 
   it("fills the defaults of SPEC §3 and stores an empty download URL as null", async () => {
-    const { featured: _f, published: _p, iconName: _i, tags: _t, pages: _pg, duration: _d, ...minimal } = valid;
+    const {
+      featured: _f,
+      published: _p,
+      iconName: _i,
+      tags: _t,
+      pages: _pg,
+      duration: _d,
+      ...minimal
+    } = valid;
     const res = await create({ ...minimal, downloadUrl: "" });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ featured: false, published: true, iconName: "FileText", tags: [], pages: null, downloadUrl: null });
+    expect(await res.json()).toMatchObject({
+      featured: false,
+      published: true,
+      iconName: "FileText",
+      tags: [],
+      pages: null,
+      downloadUrl: null,
+    });
   });
 
   it.each([
@@ -126,7 +145,13 @@ describe("admin resources", () => {
   it("publishes and unpublishes", async () => {
     const { id } = await (await create(valid)).json();
     const patch = (body: unknown) =>
-      callRoute(publish, { method: "PATCH", path: `/api/admin/resources/${id}/publish`, params: { id: String(id) }, body, headers: { cookie } });
+      callRoute(publish, {
+        method: "PATCH",
+        path: `/api/admin/resources/${id}/publish`,
+        params: { id: String(id) },
+        body,
+        headers: { cookie },
+      });
     expect((await patch({ published: true })).status).toBe(200);
     expect((await byId(id)).published).toBe(true);
     expect((await patch({ published: false })).status).toBe(200);
@@ -139,14 +164,25 @@ describe("admin resources", () => {
   it("deletes a resource, then answers 404 for it", async () => {
     const { id } = await (await create(valid)).json();
     const del = () =>
-      callRoute(one, { method: "DELETE", path: `/api/admin/resources/${id}`, params: { id: String(id) }, headers: { cookie } });
+      callRoute(one, {
+        method: "DELETE",
+        path: `/api/admin/resources/${id}`,
+        params: { id: String(id) },
+        headers: { cookie },
+      });
     expect((await del()).status).toBe(200);
     expect(await byId(id)).toBeUndefined();
     expect((await del()).status).toBe(404);
   });
 
   it.each(["999999", "abc", "-1", "0", "1.5", "99999999999999"])("answers 404 for the id %s", async (id) => {
-    const put = await callRoute(one, { method: "PUT", path: `/api/admin/resources/${id}`, params: { id }, body: valid, headers: { cookie } });
+    const put = await callRoute(one, {
+      method: "PUT",
+      path: `/api/admin/resources/${id}`,
+      params: { id },
+      body: valid,
+      headers: { cookie },
+    });
     expect(put.status).toBe(404);
     const patch = await callRoute(publish, {
       method: "PATCH",
@@ -160,8 +196,13 @@ describe("admin resources", () => {
 
   it("refuses every write without a session and stores nothing", async () => {
     const before = await count();
-    expect((await callRoute(list, { method: "POST", path: "/api/admin/resources", body: valid })).status).toBe(401);
-    expect((await callRoute(one, { method: "DELETE", path: "/api/admin/resources/1", params: { id: "1" } })).status).toBe(401);
+    expect(
+      (await callRoute(list, { method: "POST", path: "/api/admin/resources", body: valid })).status,
+    ).toBe(401);
+    expect(
+      (await callRoute(one, { method: "DELETE", path: "/api/admin/resources/1", params: { id: "1" } }))
+        .status,
+    ).toBe(401);
     expect(await count()).toBe(before);
   });
 });

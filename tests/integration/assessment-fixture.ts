@@ -3,7 +3,10 @@ import { knowledgeQuestions } from "~/assessment/questions";
 /** Answers with the first `correct` questions right and the others wrong. */
 export function knowledgeAnswers(correct: number) {
   return Object.fromEntries(
-    knowledgeQuestions.map((q, i) => [q.id, i < correct ? q.correct : q.options.find((o) => o !== q.correct)!]),
+    knowledgeQuestions.map((q, i) => [
+      q.id,
+      i < correct ? q.correct : q.options.find((o) => o !== q.correct)!,
+    ]),
   );
 }
 
@@ -25,7 +28,14 @@ export function validSubmission(overrides: Record<string, unknown> = {}) {
     knowledgeAnswers: knowledgeAnswers(7),
     awarenessAnswers: ratings(3, 3, 3, 3, 3),
     urgency: "Important – Within 3–6 months",
-    topicInterests: { statements: 3, budgeting: 4, strategic: 5, communication: 3, investment: 2, presenting: 1 },
+    topicInterests: {
+      statements: 3,
+      budgeting: 4,
+      strategic: 5,
+      communication: 3,
+      investment: 2,
+      presenting: 1,
+    },
     formatPreferences: ["Custom team training", "1:1 executive coaching"],
     ...overrides,
   };

@@ -28,7 +28,8 @@ let ipCounter = 0;
 const post = (body: unknown) =>
   callRoute(api, { method: "POST", path: "/api/assessment", body, clientIp: `192.0.2.${++ipCounter}` });
 
-const rowCount = async () => (await db().select({ id: assessmentResponses.id }).from(assessmentResponses)).length;
+const rowCount = async () =>
+  (await db().select({ id: assessmentResponses.id }).from(assessmentResponses)).length;
 
 describe("POST /api/assessment", () => {
   it("stores the server's scores and level, not the browser's, and answers the result", async () => {
@@ -82,16 +83,25 @@ describe("POST /api/assessment", () => {
     [9, ratings(1, 1, 1, 1, 1), { knowledgeScore: 40, awarenessScore: 5, recommendedLevel: 3 }],
   ])("scores %i correct answers with %o on the server", async (correct, awareness, expected) => {
     const res = await post(
-      validSubmission({ knowledgeAnswers: knowledgeAnswers(correct), awarenessAnswers: awareness, recommendedLevel: 2 }),
+      validSubmission({
+        knowledgeAnswers: knowledgeAnswers(correct),
+        awarenessAnswers: awareness,
+        recommendedLevel: 2,
+      }),
     );
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject(expected);
   });
 
   it("queues the visitor's results e-mail with the results link, and the business notice", async () => {
-    const res = await post(validSubmission({ email: "results-mail@example.com", knowledgeAnswers: knowledgeAnswers(9) }));
+    const res = await post(
+      validSubmission({ email: "results-mail@example.com", knowledgeAnswers: knowledgeAnswers(9) }),
+    );
     const { id } = await res.json();
-    const mails = await db().select().from(outbox).where(sql`${outbox.text} like ${`%${id}%`}`);
+    const mails = await db()
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.text} like ${`%${id}%`}`);
     const toVisitor = mails.find((m) => m.to === "results-mail@example.com")!;
     expect(toVisitor.kind).toBe("assessment-results");
     expect(toVisitor.subject).toBe("Your Financial Acumen Assessment results: Level 3 – Lead with Finance");
@@ -110,7 +120,9 @@ describe("POST /api/assessment", () => {
     const mails = (await db().select().from(outbox)).length;
     failNotify.on = true;
     try {
-      await expect(post(validSubmission({ email: "rolled-back@example.com" }))).rejects.toThrow("simulated outbox failure");
+      await expect(post(validSubmission({ email: "rolled-back@example.com" }))).rejects.toThrow(
+        "simulated outbox failure",
+      );
     } finally {
       failNotify.on = false;
     }
@@ -142,7 +154,11 @@ describe("POST /api/assessment", () => {
     ["awarenessAnswers.q3", { awarenessAnswers: withoutA3 }, "Please select a rating"],
     // Step 5
     ["urgency", { urgency: "" }, "Please select urgency level"],
-    ["topicInterests.presenting", { topicInterests: { ...v.topicInterests, presenting: 0 } }, "Please rate each topic from 1 to 5"],
+    [
+      "topicInterests.presenting",
+      { topicInterests: { ...v.topicInterests, presenting: 0 } },
+      "Please rate each topic from 1 to 5",
+    ],
     ["formatPreferences", { formatPreferences: [] }, "Please select at least one format preference"],
   ])("answers 400 naming %s, and stores nothing", async (field, override, message) => {
     const before = await rowCount();
@@ -216,7 +232,10 @@ describe("/assessment/results/:id loader", () => {
     ["an id with SQL in it", "1' or '1'='1"],
     ["an id with an extra character", "00000000-0000-4000-8000-0000000000000"],
   ])("answers 404 for %s", async (_name, id) => {
-    const res = await callRoute(resultsPage, { path: `/assessment/results/${encodeURIComponent(id)}`, params: { id } });
+    const res = await callRoute(resultsPage, {
+      path: `/assessment/results/${encodeURIComponent(id)}`,
+      params: { id },
+    });
     expect(res.status).toBe(404);
   });
 });

@@ -14,7 +14,12 @@ setupTestDatabase();
 // Each test posts from its own address so the per-address rate limit never interferes.
 let ipCounter = 1;
 const post = (body: unknown) =>
-  callRoute(route, { method: "POST", path: "/api/contact-inquiry", body, clientIp: `192.0.2.${ipCounter++}` });
+  callRoute(route, {
+    method: "POST",
+    path: "/api/contact-inquiry",
+    body,
+    clientIp: `192.0.2.${ipCounter++}`,
+  });
 
 const inquiryCount = async () => (await db().select().from(contactInquiries)).length;
 const outboxCount = async () => (await db().select().from(outbox)).length;
@@ -60,11 +65,18 @@ describe("POST /api/contact-inquiry", () => {
     const res = await post({
       ...valid,
       captchaToken: await solvedCaptchaToken(),
-      attribution: { landingPage: "/contact?utm_source=newsletter", utm_source: "newsletter", referrer: "https://news.example/" },
+      attribution: {
+        landingPage: "/contact?utm_source=newsletter",
+        utm_source: "newsletter",
+        referrer: "https://news.example/",
+      },
     });
     expect(res.status).toBe(201);
     const { id } = await res.json();
-    const [row] = await db().select().from(contactInquiries).where(sql`id = ${id}`);
+    const [row] = await db()
+      .select()
+      .from(contactInquiries)
+      .where(sql`id = ${id}`);
     expect(row).toMatchObject({
       fullName: "Ada Lovelace",
       workEmail: "ada@analytical.example",
@@ -73,9 +85,16 @@ describe("POST /api/contact-inquiry", () => {
       companySize: "51-200",
       trainingInterest: ["1-3-day-workshop", "custom-team-training"],
       timeline: "30-days",
-      attribution: { landingPage: "/contact?utm_source=newsletter", utm_source: "newsletter", referrer: "https://news.example/" },
+      attribution: {
+        landingPage: "/contact?utm_source=newsletter",
+        utm_source: "newsletter",
+        referrer: "https://news.example/",
+      },
     });
-    const mails = await db().select().from(outbox).where(sql`kind in ('contact-notification', 'contact-confirmation')`);
+    const mails = await db()
+      .select()
+      .from(outbox)
+      .where(sql`kind in ('contact-notification', 'contact-confirmation')`);
     const notice = mails.find((m) => m.kind === "contact-notification")!;
     expect(notice.to).toBe("owner@example.com");
     expect(notice.subject).toBe("New contact inquiry: Ada Lovelace (Analytical Engines Ltd)");
@@ -87,10 +106,18 @@ describe("POST /api/contact-inquiry", () => {
   });
 
   it("stores the typed role in place of 'other'", async () => {
-    const res = await post({ ...valid, role: "other", otherRole: "  Head of Partnerships ", captchaToken: await solvedCaptchaToken() });
+    const res = await post({
+      ...valid,
+      role: "other",
+      otherRole: "  Head of Partnerships ",
+      captchaToken: await solvedCaptchaToken(),
+    });
     expect(res.status).toBe(201);
     const { id } = await res.json();
-    const [row] = await db().select().from(contactInquiries).where(sql`id = ${id}`);
+    const [row] = await db()
+      .select()
+      .from(contactInquiries)
+      .where(sql`id = ${id}`);
     expect(row.role).toBe("Head of Partnerships");
   });
 
@@ -108,14 +135,30 @@ describe("POST /api/contact-inquiry", () => {
     });
     expect(res.status).toBe(201);
     const { id } = await res.json();
-    const [row] = await db().select().from(contactInquiries).where(sql`id = ${id}`);
-    expect(row).toMatchObject({ role: null, companySize: null, timeline: null, trainingInterest: null, needsDescription: null });
+    const [row] = await db()
+      .select()
+      .from(contactInquiries)
+      .where(sql`id = ${id}`);
+    expect(row).toMatchObject({
+      role: null,
+      companySize: null,
+      timeline: null,
+      trainingInterest: null,
+      needsDescription: null,
+    });
   });
 
   it("escapes the visitor's text in the HTML confirmation", async () => {
-    const res = await post({ ...valid, companyName: "<script>alert(1)</script> & Co", captchaToken: await solvedCaptchaToken() });
+    const res = await post({
+      ...valid,
+      companyName: "<script>alert(1)</script> & Co",
+      captchaToken: await solvedCaptchaToken(),
+    });
     expect(res.status).toBe(201);
-    const [mail] = await db().select().from(outbox).where(sql`kind = 'contact-confirmation' and text like '%& Co%'`);
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(sql`kind = 'contact-confirmation' and text like '%& Co%'`);
     expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co");
     expect(mail.html).not.toContain("<script>");
   });
@@ -143,7 +186,11 @@ describe("POST /api/contact-inquiry", () => {
     });
 
     it("with the widget's test-mode payload", async () => {
-      await refused({ ...valid, captchaToken: encodePayload({ challenge: null, solution: null, test: true }) }, 403, /failed/);
+      await refused(
+        { ...valid, captchaToken: encodePayload({ challenge: null, solution: null, test: true }) },
+        403,
+        /failed/,
+      );
     });
 
     it("with a wrong solution to a real challenge", async () => {
@@ -190,7 +237,10 @@ describe("POST /api/contact-inquiry", () => {
     it("with the same token sent twice at once: exactly one is accepted", async () => {
       const token = await solvedCaptchaToken();
       const before = await inquiryCount();
-      const results = await Promise.all([post({ ...valid, captchaToken: token }), post({ ...valid, captchaToken: token })]);
+      const results = await Promise.all([
+        post({ ...valid, captchaToken: token }),
+        post({ ...valid, captchaToken: token }),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual([201, 403]);
       expect(await inquiryCount()).toBe(before + 1);
     });
@@ -200,7 +250,10 @@ describe("POST /api/contact-inquiry", () => {
     const token = await solvedCaptchaToken();
     expect((await post({ ...valid, captchaToken: token })).status).toBe(201);
     const { challenge } = JSON.parse(Buffer.from(token, "base64").toString());
-    const [use] = await db().select().from(captchaUses).where(sql`signature = ${challenge.signature}`);
+    const [use] = await db()
+      .select()
+      .from(captchaUses)
+      .where(sql`signature = ${challenge.signature}`);
     expect(use.expiresAt.getTime()).toBe(challenge.parameters.expiresAt * 1000);
   });
 
@@ -234,7 +287,11 @@ describe("POST /api/contact-inquiry", () => {
 
   it("accepts a filled honeypot silently and stores nothing", async () => {
     const [inquiries, mails] = [await inquiryCount(), await outboxCount()];
-    const res = await post({ ...valid, website: "http://spam.example", captchaToken: await solvedCaptchaToken() });
+    const res = await post({
+      ...valid,
+      website: "http://spam.example",
+      captchaToken: await solvedCaptchaToken(),
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
     expect(await inquiryCount()).toBe(inquiries);

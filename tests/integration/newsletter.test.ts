@@ -15,13 +15,22 @@ const count = async () => (await db().select().from(newsletterSubscribers)).leng
 
 describe("POST /api/newsletter-subscribe", () => {
   it("subscribes an address and queues the business notification in the same transaction", async () => {
-    const res = await post({ email: "reader@example.com", attribution: { landingPage: "/blog", utm_source: "linkedin" } });
+    const res = await post({
+      email: "reader@example.com",
+      attribution: { landingPage: "/blog", utm_source: "linkedin" },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ ok: true });
-    const [row] = await db().select().from(newsletterSubscribers).where(sql`email = 'reader@example.com'`);
+    const [row] = await db()
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`email = 'reader@example.com'`);
     expect(row.isActive).toBe(true);
     expect(row.attribution).toMatchObject({ landingPage: "/blog", utm_source: "linkedin" });
-    const mails = await db().select().from(outbox).where(sql`kind = 'newsletter-notification'`);
+    const mails = await db()
+      .select()
+      .from(outbox)
+      .where(sql`kind = 'newsletter-notification'`);
     expect(mails.map((m) => m.subject)).toContain("New newsletter subscriber: reader@example.com");
   });
 

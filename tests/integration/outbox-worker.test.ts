@@ -28,7 +28,8 @@ async function deadSmtpUrl() {
 }
 
 const rows = () => db().select().from(outbox).orderBy(outbox.id);
-const attemptsOf = (id: number) => db().select().from(outboxAttempts).where(eq(outboxAttempts.outboxId, id)).orderBy(outboxAttempts.id);
+const attemptsOf = (id: number) =>
+  db().select().from(outboxAttempts).where(eq(outboxAttempts.outboxId, id)).orderBy(outboxAttempts.id);
 /** A header of a raw received message (unfolded). */
 const header = (raw: string, name: string) => {
   const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ");
@@ -60,14 +61,19 @@ describe("the outbox worker", () => {
     smtp = await startTestSmtpServer();
     useSmtp(smtp.url);
     await subscribe("Reader@Example.com", { landingPage: "/resources" });
-    const [sub] = await db().select().from(newsletterSubscribers).where(sql`email = 'reader@example.com'`);
+    const [sub] = await db()
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`email = 'reader@example.com'`);
 
     expect(await runOutboxOnce()).toEqual({ sent: 2, failed: 0 });
 
     const welcome = smtp.messages.find((m) => m.to.includes("reader@example.com"))!;
     expect(welcome).toBeDefined();
     expect(header(welcome.raw, "Subject")).toBe("Welcome to the Acumen Leadership Group newsletter");
-    expect(header(welcome.raw, "List-Unsubscribe")).toBe(`<http://localhost:3000/unsubscribe?token=${sub.unsubscribeToken}>`);
+    expect(header(welcome.raw, "List-Unsubscribe")).toBe(
+      `<http://localhost:3000/unsubscribe?token=${sub.unsubscribeToken}>`,
+    );
     expect(header(welcome.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     // The body (quoted-printable) links to the same page.
     const body = welcome.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
@@ -104,7 +110,10 @@ describe("the outbox worker", () => {
 
     // The server comes back on the same address and the retry falls due.
     smtp = await startTestSmtpServer({ port: dead.port });
-    await db().update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, m.id));
+    await db()
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(outbox.id, m.id));
     expect(await runOutboxOnce()).toEqual({ sent: 1, failed: 0 });
 
     [m] = await rows();
@@ -120,11 +129,15 @@ describe("the outbox worker", () => {
   it(`gives up after ${MAX_ATTEMPTS} attempts and marks the message failed`, async () => {
     useSmtp((await deadSmtpUrl()).url);
     await enqueueEmail(db(), { kind: "test", to: "c@example.com", subject: "Doomed", text: "Body" });
-    await db().update(outbox).set({ attempts: MAX_ATTEMPTS - 1 });
+    await db()
+      .update(outbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 });
     expect(await runOutboxOnce()).toEqual({ sent: 0, failed: 1 });
     const [m] = await rows();
     expect(m).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
-    await db().update(outbox).set({ nextAttemptAt: sql`now()` });
+    await db()
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()` });
     expect(await runOutboxOnce()).toEqual({ sent: 0, failed: 0 });
   });
 
@@ -132,9 +145,13 @@ describe("the outbox worker", () => {
     smtp = await startTestSmtpServer();
     useSmtp(smtp.url);
     await enqueueEmail(db(), { kind: "test", to: "d@example.com", subject: "Stuck", text: "Body" });
-    await db().update(outbox).set({ status: "sending", lockedUntil: sql`now() + interval '1 minute'` });
+    await db()
+      .update(outbox)
+      .set({ status: "sending", lockedUntil: sql`now() + interval '1 minute'` });
     expect(await runOutboxOnce()).toEqual({ sent: 0, failed: 0 });
-    await db().update(outbox).set({ lockedUntil: sql`now() - interval '1 second'` });
+    await db()
+      .update(outbox)
+      .set({ lockedUntil: sql`now() - interval '1 second'` });
     expect(await runOutboxOnce()).toEqual({ sent: 1, failed: 0 });
     expect(smtp.messages).toHaveLength(1);
   });
@@ -142,7 +159,8 @@ describe("the outbox worker", () => {
   it("sends each message once when two workers run at the same time", async () => {
     smtp = await startTestSmtpServer();
     useSmtp(smtp.url);
-    for (let i = 0; i < 6; i++) await enqueueEmail(db(), { kind: "test", to: `e${i}@example.com`, subject: `N${i}`, text: "Body" });
+    for (let i = 0; i < 6; i++)
+      await enqueueEmail(db(), { kind: "test", to: `e${i}@example.com`, subject: `N${i}`, text: "Body" });
     const [a, b] = await Promise.all([runOutboxOnce(), runOutboxOnce()]);
     expect(a.sent + b.sent).toBe(6);
     expect(smtp.messages).toHaveLength(6);

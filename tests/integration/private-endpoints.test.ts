@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
 import { matchPath } from "react-router";
 import routes from "~/routes";
-import { PRIVATE_ENDPOINTS, PUBLIC_ADMIN_PATHS, findPrivateEndpoint, isPrivateRequest, type HttpMethod } from "~/utils/private-endpoints";
+import {
+  PRIVATE_ENDPOINTS,
+  PUBLIC_ADMIN_PATHS,
+  findPrivateEndpoint,
+  isPrivateRequest,
+  type HttpMethod,
+} from "~/utils/private-endpoints";
 import { refuseWithoutAdminSession } from "~/utils/admin-route.server";
 import { createApp } from "../../server/app";
 import { callRoute } from "../setup/route";
@@ -76,7 +82,9 @@ describe("every registered private endpoint", () => {
     const refused = await refuseWithoutAdminSession(new Request(url, { method: entry.method }));
     expect(refused?.status, "gate without a session").toBe(401);
     expect((await refused!.json()).error).toMatch(/Authentication required/);
-    expect(await refuseWithoutAdminSession(new Request(url, { method: entry.method, headers: { cookie } }))).toBeUndefined();
+    expect(
+      await refuseWithoutAdminSession(new Request(url, { method: entry.method, headers: { cookie } })),
+    ).toBeUndefined();
 
     // The route module refuses on its own too (adminRoute), so a gate bypass still gets nothing.
     const anonymous = await call(entry.method, path);
@@ -115,22 +123,31 @@ describe("the registry is complete", () => {
     expect(admin.length).toBeGreaterThanOrEqual(PUBLIC_ADMIN_PATHS.length + 8);
   });
 
-  const adminRoutes = apiRoutes.filter((r) => r.path.startsWith("/api/admin/") && !PUBLIC_ADMIN_PATHS.includes(r.path));
+  const adminRoutes = apiRoutes.filter(
+    (r) => r.path.startsWith("/api/admin/") && !PUBLIC_ADMIN_PATHS.includes(r.path),
+  );
   const methods: HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
-  it.each(adminRoutes.map((r) => [r.path] as const))("every method %s serves is in the registry", async (pattern) => {
-    const path = samplePath(pattern);
-    for (const method of methods) {
-      // Fails closed whatever the registry says.
-      expect(isPrivateRequest(method, path)).toBe(true);
-      const res = await call(method, path, cookie);
-      if (!res || res.status === 405) continue;
-      expect(findPrivateEndpoint(method, path), `${method} ${pattern} answers ${res.status} but is not in PRIVATE_ENDPOINTS`).toBeDefined();
-    }
-  });
+  it.each(adminRoutes.map((r) => [r.path] as const))(
+    "every method %s serves is in the registry",
+    async (pattern) => {
+      const path = samplePath(pattern);
+      for (const method of methods) {
+        // Fails closed whatever the registry says.
+        expect(isPrivateRequest(method, path)).toBe(true);
+        const res = await call(method, path, cookie);
+        if (!res || res.status === 405) continue;
+        expect(
+          findPrivateEndpoint(method, path),
+          `${method} ${pattern} answers ${res.status} but is not in PRIVATE_ENDPOINTS`,
+        ).toBeDefined();
+      }
+    },
+  );
 
   it("keeps login, logout and status public", () => {
-    for (const p of PUBLIC_ADMIN_PATHS) expect(isPrivateRequest(p.endsWith("status") ? "GET" : "POST", p)).toBe(false);
+    for (const p of PUBLIC_ADMIN_PATHS)
+      expect(isPrivateRequest(p.endsWith("status") ? "GET" : "POST", p)).toBe(false);
   });
 
   it("has no entry without a route", () => {
@@ -160,18 +177,26 @@ describe("the server's gate (server/app.ts)", () => {
   const send = (method: string, path: string, withCookie = false) =>
     fetch(base + path, {
       method,
-      headers: { ...(withCookie ? { cookie } : {}), ...(method === "GET" || method === "HEAD" || method === "DELETE" ? {} : { "content-type": "application/json" }) },
+      headers: {
+        ...(withCookie ? { cookie } : {}),
+        ...(method === "GET" || method === "HEAD" || method === "DELETE"
+          ? {}
+          : { "content-type": "application/json" }),
+      },
       body: method === "GET" || method === "HEAD" || method === "DELETE" ? undefined : "{}",
     });
 
-  it.each(PRIVATE_ENDPOINTS.map((e) => [e.method, e.path] as const))("%s %s: 401 JSON without a session, through with one", async (method, pattern) => {
-    const path = samplePath(pattern);
-    const refused = await send(method, path);
-    expect(refused.status).toBe(401);
-    expect(refused.headers.get("content-type")).toMatch(/application\/json/);
-    expect((await refused.json()).error).toMatch(/Authentication required/);
-    expect((await send(method, path, true)).status).toBe(500);
-  });
+  it.each(PRIVATE_ENDPOINTS.map((e) => [e.method, e.path] as const))(
+    "%s %s: 401 JSON without a session, through with one",
+    async (method, pattern) => {
+      const path = samplePath(pattern);
+      const refused = await send(method, path);
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get("content-type")).toMatch(/application\/json/);
+      expect((await refused.json()).error).toMatch(/Authentication required/);
+      expect((await send(method, path, true)).status).toBe(500);
+    },
+  );
 
   it.each([
     ["GET", "/API/Leads"],

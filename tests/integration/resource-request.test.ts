@@ -11,7 +11,12 @@ setupTestDatabase();
 
 let ipCounter = 1;
 const post = (body: unknown) =>
-  callRoute(route, { method: "POST", path: "/api/resource-request", body, clientIp: `203.0.113.${ipCounter++}` });
+  callRoute(route, {
+    method: "POST",
+    path: "/api/resource-request",
+    body,
+    clientIp: `203.0.113.${ipCounter++}`,
+  });
 const count = async () => (await db().select().from(resourceRequests)).length;
 
 const valid = {
@@ -31,7 +36,10 @@ describe("the public resource listing", () => {
   });
 
   it("leaves out unpublished resources", async () => {
-    await db().update(resources).set({ published: false }).where(eq(resources.title, "Capital Allocation Scorecard"));
+    await db()
+      .update(resources)
+      .set({ published: false })
+      .where(eq(resources.title, "Capital Allocation Scorecard"));
     const titles = (await listPublishedResources()).map((r) => r.title);
     expect(titles).toHaveLength(9);
     expect(titles).not.toContain("Capital Allocation Scorecard");
@@ -48,7 +56,10 @@ describe("POST /api/resource-request", () => {
       attribution: { landingPage: "/resources", utm_source: "linkedin" },
     });
     expect(res.status).toBe(201);
-    const [row] = await db().select().from(resourceRequests).where(sql`email = 'sam@example.com'`);
+    const [row] = await db()
+      .select()
+      .from(resourceRequests)
+      .where(sql`email = 'sam@example.com'`);
     expect(row).toMatchObject({
       name: "Sam Rivera",
       resourceTitle: "ROI and Payback Calculator",
@@ -56,13 +67,23 @@ describe("POST /api/resource-request", () => {
       resourceCategory: "Strategy",
       attribution: { landingPage: "/resources", utm_source: "linkedin" },
     });
-    const [mail] = await db().select().from(outbox).where(sql`kind = 'resource-request-notification'`);
-    expect(mail).toMatchObject({ to: "owner@example.com", subject: "Resource request: ROI and Payback Calculator" });
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(sql`kind = 'resource-request-notification'`);
+    expect(mail).toMatchObject({
+      to: "owner@example.com",
+      subject: "Resource request: ROI and Payback Calculator",
+    });
   });
 
   it.each([
     ["resourceTitle", { resourceTitle: "The Secret Playbook" }, "No published resource has this title."],
-    ["resourceTitle", { resourceTitle: "Capital Allocation Scorecard" }, "No published resource has this title."],
+    [
+      "resourceTitle",
+      { resourceTitle: "Capital Allocation Scorecard" },
+      "No published resource has this title.",
+    ],
     ["resourceTitle", { resourceTitle: undefined }, "Resource title is required"],
     ["name", { name: "" }, "Please enter your name"],
     ["name", { name: "x".repeat(121) }, "at most 120"],
@@ -86,7 +107,12 @@ describe("POST /api/resource-request", () => {
   it("limits submissions per client address with a 429", async () => {
     let last: Response | undefined;
     for (let i = 0; i < 21; i++) {
-      last = await callRoute(route, { method: "POST", path: "/api/resource-request", body: valid, clientIp: "203.0.113.250" });
+      last = await callRoute(route, {
+        method: "POST",
+        path: "/api/resource-request",
+        body: valid,
+        clientIp: "203.0.113.250",
+      });
     }
     expect(last!.status).toBe(429);
   });

@@ -23,7 +23,9 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) 
 
 describe("GET /sitemap.xml", () => {
   it("lists every public page and only the published posts, with absolute URLs from SITE_URL", async () => {
-    await db().insert(blogPosts).values([post("cash-is-king", true), post("secret-draft", false), post("a&b <review>", true)]);
+    await db()
+      .insert(blogPosts)
+      .values([post("cash-is-king", true), post("secret-draft", false), post("a&b <review>", true)]);
     const res = await callRoute(sitemap, { path: "/sitemap.xml" });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/xml");
@@ -35,7 +37,11 @@ describe("GET /sitemap.xml", () => {
     // Special characters are escaped for the URL and for XML.
     expect(urls).toContain(`${origin}/blog/a%26b%20%3Creview%3E`);
     expect(xml).not.toContain("secret-draft");
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml.match(/<url>/g)).toHaveLength(publicPages.length + 2);
     expect(xml).toMatch(/<loc>[^<]+\/privacy-policy<\/loc>\n {4}<lastmod>2025-07-30<\/lastmod>/);
   });

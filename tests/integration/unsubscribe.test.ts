@@ -11,12 +11,20 @@ setupTestDatabase();
 
 async function subscriber(email: string) {
   await subscribe(email);
-  const [row] = await db().select().from(newsletterSubscribers).where(sql`email = ${email}`);
+  const [row] = await db()
+    .select()
+    .from(newsletterSubscribers)
+    .where(sql`email = ${email}`);
   return row;
 }
 
 const isActive = async (email: string) =>
-  (await db().select().from(newsletterSubscribers).where(sql`email = ${email}`))[0].isActive;
+  (
+    await db()
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`email = ${email}`)
+  )[0].isActive;
 
 /** A loader or action answer: `data(..., { status })` comes back as its init and data. */
 async function answer(res: Response) {
@@ -28,7 +36,9 @@ async function answer(res: Response) {
 describe("/unsubscribe", () => {
   it("GET shows a confirmation and does not unsubscribe (mail scanners prefetch links)", async () => {
     const s = await subscriber("scan@example.com");
-    const { status, data } = await answer(await callRoute(route, { path: `/unsubscribe?token=${s.unsubscribeToken}` }));
+    const { status, data } = await answer(
+      await callRoute(route, { path: `/unsubscribe?token=${s.unsubscribeToken}` }),
+    );
     expect(status).toBe(200);
     expect(data).toMatchObject({ state: "confirm", token: s.unsubscribeToken, email: "sc••@example.com" });
     expect(await isActive("scan@example.com")).toBe(true);
@@ -63,8 +73,14 @@ describe("/unsubscribe", () => {
 
   it("subscribing again makes the address active again", async () => {
     await subscriber("back@example.com");
-    const [row] = await db().select().from(newsletterSubscribers).where(sql`email = 'back@example.com'`);
-    await db().update(newsletterSubscribers).set({ isActive: false }).where(sql`id = ${row.id}`);
+    const [row] = await db()
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`email = 'back@example.com'`);
+    await db()
+      .update(newsletterSubscribers)
+      .set({ isActive: false })
+      .where(sql`id = ${row.id}`);
     await subscribe("back@example.com");
     expect(await isActive("back@example.com")).toBe(true);
   });
@@ -75,7 +91,10 @@ describe("/unsubscribe", () => {
     ["no token", ""],
   ])("answers %s with 404, for GET and POST, and changes nothing", async (_name, query) => {
     await subscriber("keep@example.com");
-    expect(await answer(await callRoute(route, { path: `/unsubscribe${query}` }))).toEqual({ status: 404, data: { state: "unknown" } });
+    expect(await answer(await callRoute(route, { path: `/unsubscribe${query}` }))).toEqual({
+      status: 404,
+      data: { state: "unknown" },
+    });
     const post = await callRoute(route, {
       method: "POST",
       path: `/unsubscribe${query}`,

@@ -13,8 +13,18 @@ let ipCounter = 1;
 const post = (body: unknown) =>
   callRoute(route, { method: "POST", path: "/api/leads", body, clientIp: `198.51.100.${ipCounter++}` });
 
-const webinarRows = () => db().select().from(leads).where(sql`lead_type = 'webinar'`);
-const valid = { name: "Maya Chen", email: "maya@example.com", company: "Brightline", role: "VP Marketing", leadType: "webinar" };
+const webinarRows = () =>
+  db()
+    .select()
+    .from(leads)
+    .where(sql`lead_type = 'webinar'`);
+const valid = {
+  name: "Maya Chen",
+  email: "maya@example.com",
+  company: "Brightline",
+  role: "VP Marketing",
+  leadType: "webinar",
+};
 
 /** Fills seats directly (the test only needs rows, not 50 requests through the rate limit). */
 async function fillSeatsTo(total: number) {
@@ -29,13 +39,27 @@ async function fillSeatsTo(total: number) {
 
 describe("POST /api/leads (webinar registration)", () => {
   it("registers a visitor with attribution and queues the notification and confirmation", async () => {
-    const res = await post({ ...valid, attribution: { landingPage: "/webinar", utm_campaign: "jan-masterclass" } });
+    const res = await post({
+      ...valid,
+      attribution: { landingPage: "/webinar", utm_campaign: "jan-masterclass" },
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ ok: true, alreadyRegistered: false });
-    const [row] = await db().select().from(leads).where(sql`email = 'maya@example.com'`);
-    expect(row).toMatchObject({ name: "Maya Chen", company: "Brightline", role: "VP Marketing", leadType: "webinar" });
+    const [row] = await db()
+      .select()
+      .from(leads)
+      .where(sql`email = 'maya@example.com'`);
+    expect(row).toMatchObject({
+      name: "Maya Chen",
+      company: "Brightline",
+      role: "VP Marketing",
+      leadType: "webinar",
+    });
     expect(row.attribution).toEqual({ landingPage: "/webinar", utm_campaign: "jan-masterclass" });
-    const mails = await db().select().from(outbox).where(sql`kind like 'webinar-%'`);
+    const mails = await db()
+      .select()
+      .from(outbox)
+      .where(sql`kind like 'webinar-%'`);
     expect(mails.map((m) => [m.kind, m.to]).sort()).toEqual([
       ["webinar-confirmation", "maya@example.com"],
       ["webinar-notification", "owner@example.com"],
@@ -54,8 +78,14 @@ describe("POST /api/leads (webinar registration)", () => {
   });
 
   it("stores empty optional fields as null", async () => {
-    expect((await post({ name: "Li", email: "li@example.com", company: "", role: "", leadType: "webinar" })).status).toBe(201);
-    const [row] = await db().select().from(leads).where(sql`email = 'li@example.com'`);
+    expect(
+      (await post({ name: "Li", email: "li@example.com", company: "", role: "", leadType: "webinar" }))
+        .status,
+    ).toBe(201);
+    const [row] = await db()
+      .select()
+      .from(leads)
+      .where(sql`email = 'li@example.com'`);
     expect(row).toMatchObject({ company: null, role: null });
   });
 
@@ -99,7 +129,9 @@ describe("POST /api/leads (webinar registration)", () => {
 
   it("never gives out more seats than there are when registrations arrive at once", async () => {
     // Three seats come free again.
-    await db().delete(leads).where(sql`email in ('filler-10@example.com', 'filler-11@example.com', 'filler-12@example.com')`);
+    await db()
+      .delete(leads)
+      .where(sql`email in ('filler-10@example.com', 'filler-11@example.com', 'filler-12@example.com')`);
     const free = 50 - (await webinarRows()).length;
     expect(free).toBe(3);
     const results = await Promise.all(

@@ -5,7 +5,10 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 export async function solveToToken(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("captcha not solved");
-  const payload = { challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution };
+  const payload = {
+    challenge: { parameters: challenge.parameters, signature: challenge.signature },
+    solution,
+  };
   return Buffer.from(JSON.stringify(payload)).toString("base64");
 }
 

@@ -28,7 +28,11 @@ export async function callRoute(mod: RouteModule, opts: CallOptions = {}): Promi
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
   const request = new Request(`http://localhost${opts.path ?? "/"}`, { method, headers, body });
-  const context: RequestContext = { nonce: "test", clientIp: opts.clientIp ?? "203.0.113.7", requestId: "test" };
+  const context: RequestContext = {
+    nonce: "test",
+    clientIp: opts.clientIp ?? "203.0.113.7",
+    requestId: "test",
+  };
   const fn = method === "GET" || method === "HEAD" ? mod.loader : mod.action;
   if (!fn) throw new Error(`The route module has no ${method === "GET" ? "loader" : "action"}`);
   try {
@@ -38,7 +42,12 @@ export async function callRoute(mod: RouteModule, opts: CallOptions = {}): Promi
   } catch (thrown) {
     // Loaders throw Responses (404s, redirects) and data() results; both are answers, not failures.
     if (thrown instanceof Response) return thrown;
-    if (thrown && typeof thrown === "object" && "type" in thrown && (thrown as { type: string }).type === "DataWithResponseInit") {
+    if (
+      thrown &&
+      typeof thrown === "object" &&
+      "type" in thrown &&
+      (thrown as { type: string }).type === "DataWithResponseInit"
+    ) {
       const d = thrown as unknown as { data: unknown; init?: ResponseInit };
       return Response.json(d.data, d.init ?? {});
     }

@@ -48,10 +48,14 @@ async function burstThenKill(databaseUrl: string, dataDir: string) {
   await restarted.stop();
   const conn = await openDatabase(databaseUrl);
   try {
-    const rows = (await conn.db.execute(sql`select email from newsletter_subscribers`)) as unknown as { rows: Array<{ email: string }> };
+    const rows = (await conn.db.execute(sql`select email from newsletter_subscribers`)) as unknown as {
+      rows: Array<{ email: string }>;
+    };
     const stored = new Set(rows.rows.map((r) => r.email));
     const missing = acknowledged.filter((e) => !stored.has(e));
-    console.info(`crash test (${databaseUrl.startsWith("postgres") ? "postgres" : "pglite"}): ${sent} sent, ${acknowledged.length} acknowledged before SIGKILL, ${stored.size} stored`);
+    console.info(
+      `crash test (${databaseUrl.startsWith("postgres") ? "postgres" : "pglite"}): ${sent} sent, ${acknowledged.length} acknowledged before SIGKILL, ${stored.size} stored`,
+    );
     expect(missing, `${acknowledged.length} acknowledged of ${sent} sent`).toEqual([]);
     expect(rows.rows.length).toBe(stored.size);
   } finally {

@@ -23,7 +23,13 @@ const TEXT_PAYLOADS: Record<string, string> = {
   nul: "null\u0000byte",
   lone: "lone \uD800 surrogate",
 };
-const TYPE_PAYLOADS: Record<string, unknown> = { number: 12345, array: ["a", "b"], object: { a: 1 }, null: null, boolean: true };
+const TYPE_PAYLOADS: Record<string, unknown> = {
+  number: 12345,
+  array: ["a", "b"],
+  object: { a: 1 },
+  null: null,
+  boolean: true,
+};
 
 type Form = {
   name: string;
@@ -37,41 +43,163 @@ type Form = {
 };
 
 const forms: Form[] = [
-  { name: "newsletter", method: "POST", path: "/api/newsletter-subscribe", base: async () => ({ email: `n${uniq()}@example.com` }), fields: ["email"] },
   {
-    name: "contact", method: "POST", path: "/api/contact-inquiry",
-    base: async () => ({ fullName: "Dana Reyes", workEmail: `c${uniq()}@example.com`, companyName: "Acme", role: "other", otherRole: "Head of Partnerships",
-      companySize: "51-200", trainingInterest: ["not-sure"], timeline: "asap", needsDescription: "Budgets.", captchaToken: await solvedTokenFrom(server.url) }),
-    fields: ["fullName", "workEmail", "companyName", "role", "otherRole", "companySize", "timeline", "needsDescription", "captchaToken"],
+    name: "newsletter",
+    method: "POST",
+    path: "/api/newsletter-subscribe",
+    base: async () => ({ email: `n${uniq()}@example.com` }),
+    fields: ["email"],
   },
-  { name: "webinar", method: "POST", path: "/api/leads", base: async () => ({ name: "Sam Lee", email: `w${uniq()}@example.com`, company: "Acme", role: "COO", leadType: "webinar" }), fields: ["name", "email", "company", "role", "leadType"] },
   {
-    name: "resource request", method: "POST", path: "/api/resource-request",
-    base: async () => ({ name: "Kim", email: `r${uniq()}@example.com`, resourceTitle: "Financial Statements Decoded", resourceType: "PDF", resourceCategory: "Financial Intelligence" }),
+    name: "contact",
+    method: "POST",
+    path: "/api/contact-inquiry",
+    base: async () => ({
+      fullName: "Dana Reyes",
+      workEmail: `c${uniq()}@example.com`,
+      companyName: "Acme",
+      role: "other",
+      otherRole: "Head of Partnerships",
+      companySize: "51-200",
+      trainingInterest: ["not-sure"],
+      timeline: "asap",
+      needsDescription: "Budgets.",
+      captchaToken: await solvedTokenFrom(server.url),
+    }),
+    fields: [
+      "fullName",
+      "workEmail",
+      "companyName",
+      "role",
+      "otherRole",
+      "companySize",
+      "timeline",
+      "needsDescription",
+      "captchaToken",
+    ],
+  },
+  {
+    name: "webinar",
+    method: "POST",
+    path: "/api/leads",
+    base: async () => ({
+      name: "Sam Lee",
+      email: `w${uniq()}@example.com`,
+      company: "Acme",
+      role: "COO",
+      leadType: "webinar",
+    }),
+    fields: ["name", "email", "company", "role", "leadType"],
+  },
+  {
+    name: "resource request",
+    method: "POST",
+    path: "/api/resource-request",
+    base: async () => ({
+      name: "Kim",
+      email: `r${uniq()}@example.com`,
+      resourceTitle: "Financial Statements Decoded",
+      resourceType: "PDF",
+      resourceCategory: "Financial Intelligence",
+    }),
     fields: ["name", "email", "resourceTitle", "resourceType", "resourceCategory"],
   },
   {
-    name: "assessment", method: "POST", path: "/api/assessment", base: async () => validSubmission({ email: `a${uniq()}@example.com` }),
-    fields: ["name", "email", "company", "jobTitle", "role", "teamSize", "trainingFor", "currentAcumen", "dataConfidence", "urgency"],
+    name: "assessment",
+    method: "POST",
+    path: "/api/assessment",
+    base: async () => validSubmission({ email: `a${uniq()}@example.com` }),
+    fields: [
+      "name",
+      "email",
+      "company",
+      "jobTitle",
+      "role",
+      "teamSize",
+      "trainingFor",
+      "currentAcumen",
+      "dataConfidence",
+      "urgency",
+    ],
   },
-  { name: "admin login", method: "POST", path: "/api/admin/login", base: async () => ({ email: "nobody@example.com", password: "wrong-password" }), fields: ["email", "password"] },
   {
-    name: "blog post", method: "POST", path: "/api/blog-posts", admin: true,
-    base: async () => ({ title: "Cash is a fact", slug: `post-${uniq()}`, excerpt: "Why cash matters.", content: "<p>Body</p>", category: "strategy", readTime: 4,
-      tags: ["cash"], imageUrl: null, altText: "", seoTitle: "", seoDescription: "", published: false }),
-    fields: ["title", "slug", "excerpt", "content", "category", "altText", "seoTitle", "seoDescription", "imageUrl"],
+    name: "admin login",
+    method: "POST",
+    path: "/api/admin/login",
+    base: async () => ({ email: "nobody@example.com", password: "wrong-password" }),
+    fields: ["email", "password"],
+  },
+  {
+    name: "blog post",
+    method: "POST",
+    path: "/api/blog-posts",
+    admin: true,
+    base: async () => ({
+      title: "Cash is a fact",
+      slug: `post-${uniq()}`,
+      excerpt: "Why cash matters.",
+      content: "<p>Body</p>",
+      category: "strategy",
+      readTime: 4,
+      tags: ["cash"],
+      imageUrl: null,
+      altText: "",
+      seoTitle: "",
+      seoDescription: "",
+      published: false,
+    }),
+    fields: [
+      "title",
+      "slug",
+      "excerpt",
+      "content",
+      "category",
+      "altText",
+      "seoTitle",
+      "seoDescription",
+      "imageUrl",
+    ],
     longText: ["content"],
   },
   {
-    name: "resource", method: "POST", path: "/api/admin/resources", admin: true,
-    base: async () => ({ title: `Toolkit ${uniq()}`, description: "A toolkit.", category: "Strategy", type: "PDF", difficulty: "beginner", format: "Guide",
-      downloadUrl: null, tags: ["x"], pages: 3, duration: null, featured: false, published: false, iconName: "FileText" }),
-    fields: ["title", "description", "category", "type", "difficulty", "format", "downloadUrl", "duration", "iconName"],
+    name: "resource",
+    method: "POST",
+    path: "/api/admin/resources",
+    admin: true,
+    base: async () => ({
+      title: `Toolkit ${uniq()}`,
+      description: "A toolkit.",
+      category: "Strategy",
+      type: "PDF",
+      difficulty: "beginner",
+      format: "Guide",
+      downloadUrl: null,
+      tags: ["x"],
+      pages: 3,
+      duration: null,
+      featured: false,
+      published: false,
+      iconName: "FileText",
+    }),
+    fields: [
+      "title",
+      "description",
+      "category",
+      "type",
+      "difficulty",
+      "format",
+      "downloadUrl",
+      "duration",
+      "iconName",
+    ],
   },
 ];
 
 async function send(form: Form, body: string, contentType = "application/json") {
-  const headers: Record<string, string> = { "content-type": contentType, "x-forwarded-for": `10.9.${n >> 8 & 255}.${n & 255}` };
+  const headers: Record<string, string> = {
+    "content-type": contentType,
+    "x-forwarded-for": `10.9.${(n >> 8) & 255}.${n & 255}`,
+  };
   if (form.admin) headers.cookie = cookie;
   const res = await fetch(`${server.url}${form.path}`, { method: form.method, headers, body });
   const text = await res.text();
@@ -93,9 +221,16 @@ beforeAll(async () => {
     dataDir: dir,
     env: { TRUST_PROXY: "1", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
-  const login = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
   expect(login.status).toBe(200);
-  cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 });
 afterAll(async () => server?.stop());
 
@@ -105,7 +240,8 @@ describe.each(forms)("hostile input to $name", (form) => {
       for (const [kind, value] of Object.entries(TEXT_PAYLOADS)) {
         const r = await send(form, JSON.stringify({ ...(await form.base()), [field]: value }));
         expectCleanAnswer(`${field}=${kind}`, r);
-        if ((kind === "long" && !form.longText?.includes(field)) || kind === "nul") expect(r.status, `${field}=${kind} must be refused`).toBeGreaterThanOrEqual(400);
+        if ((kind === "long" && !form.longText?.includes(field)) || kind === "nul")
+          expect(r.status, `${field}=${kind} must be refused`).toBeGreaterThanOrEqual(400);
       }
     }
   });
@@ -113,7 +249,10 @@ describe.each(forms)("hostile input to $name", (form) => {
   it("wrong JSON types and missing fields: 4xx JSON or a clean store", async () => {
     for (const field of form.fields) {
       for (const [kind, value] of Object.entries(TYPE_PAYLOADS)) {
-        expectCleanAnswer(`${field}=${kind}`, await send(form, JSON.stringify({ ...(await form.base()), [field]: value })));
+        expectCleanAnswer(
+          `${field}=${kind}`,
+          await send(form, JSON.stringify({ ...(await form.base()), [field]: value })),
+        );
       }
       const { [field]: _dropped, ...rest } = await form.base();
       expectCleanAnswer(`without ${field}`, await send(form, JSON.stringify(rest)));
@@ -121,7 +260,16 @@ describe.each(forms)("hostile input to $name", (form) => {
   });
 
   it("extra fields are ignored, and the body must be a JSON object", async () => {
-    const extra = await send(form, JSON.stringify({ ...(await form.base()), id: 1, isAdmin: true, leadStatus: "closed", __proto__: { polluted: 1 } }));
+    const extra = await send(
+      form,
+      JSON.stringify({
+        ...(await form.base()),
+        id: 1,
+        isAdmin: true,
+        leadStatus: "closed",
+        __proto__: { polluted: 1 },
+      }),
+    );
     expectCleanAnswer("extra fields", extra);
     for (const body of ['{"email": ', "[", "null", '"text"', "12", "[]", ""]) {
       const r = await send(form, body);
@@ -132,12 +280,20 @@ describe.each(forms)("hostile input to $name", (form) => {
 
   it("wrong content types and oversized bodies are refused with JSON", async () => {
     const base = JSON.stringify(await form.base());
-    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml"]) {
+    for (const type of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/xml",
+    ]) {
       const r = await send(form, base, type);
       expectCleanAnswer(type, r);
       expect(r.status, type).toBeGreaterThanOrEqual(400);
     }
-    const huge = await send(form, JSON.stringify({ ...(await form.base()), pad: "y".repeat(9 * 1024 * 1024) }));
+    const huge = await send(
+      form,
+      JSON.stringify({ ...(await form.base()), pad: "y".repeat(9 * 1024 * 1024) }),
+    );
     expect(huge.status).toBe(413);
     expect(JSON.parse(huge.text).error).toMatch(/too large/);
   });

@@ -49,7 +49,10 @@ describe.runIf(postgresInstalled)("two app instances on one PostgreSQL", () => {
   it("a session made on one instance is valid on the other, and logout on either ends it", async () => {
     const res = await login(a, ADMIN.password);
     expect(res.status).toBe(200);
-    const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     expect(await status(b, cookie)).toBe(true);
     expect((await fetch(`${b.url}/api/assessments`, { headers: { cookie } })).status).toBe(200);
     await fetch(`${b.url}/api/admin/logout`, { method: "POST", headers: { cookie } });

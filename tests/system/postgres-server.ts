@@ -24,13 +24,23 @@ export async function startPrivatePostgres() {
     chownSync(dir, uid, uid);
   }
   const run = (cmd: string, args: string[]) =>
-    isRoot ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args], { stdio: "pipe" })
-           : execFileSync(path.join(bin, cmd), args, { stdio: "pipe" });
+    isRoot
+      ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args], { stdio: "pipe" })
+      : execFileSync(path.join(bin, cmd), args, { stdio: "pipe" });
   const port = await freePort();
   const data = path.join(dir, "data");
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync"]);
   const start = () =>
-    run("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-w", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, "start"]);
+    run("pg_ctl", [
+      "-D",
+      data,
+      "-l",
+      path.join(dir, "log"),
+      "-w",
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      "start",
+    ]);
   const stop = () => run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
   start();
   return {

@@ -10,10 +10,19 @@ const MARKER = `privmarker${Date.now().toString(36)}`;
 let server: ServerProcess;
 
 const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}${p}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
-const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  fetch(`${server.url}${p}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 const isAuthenticated = async (cookie: string) =>
-  (await (await fetch(`${server.url}/api/admin/status`, { headers: { cookie } })).json()).isAuthenticated as boolean;
+  (await (await fetch(`${server.url}/api/admin/status`, { headers: { cookie } })).json())
+    .isAuthenticated as boolean;
 
 beforeAll(async () => {
   const dir = tempDir("surface-");
@@ -21,16 +30,33 @@ beforeAll(async () => {
     databaseUrl: path.join(dir, "db"),
     dataDir: dir,
     // Served as HTTPS behind a proxy: Secure __Host- cookies.
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SITE_URL: "https://surface.example.test" },
+    env: {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SITE_URL: "https://surface.example.test",
+    },
   });
   // Personal data of every kind, each carrying the marker.
   const captchaToken = await solvedTokenFrom(server.url);
   const results = await Promise.all([
     post("/api/newsletter-subscribe", { email: `${MARKER}@example.com` }),
-    post("/api/contact-inquiry", { fullName: `Pat ${MARKER}`, workEmail: `c-${MARKER}@example.com`, companyName: `Co ${MARKER}`, needsDescription: MARKER, captchaToken }),
+    post("/api/contact-inquiry", {
+      fullName: `Pat ${MARKER}`,
+      workEmail: `c-${MARKER}@example.com`,
+      companyName: `Co ${MARKER}`,
+      needsDescription: MARKER,
+      captchaToken,
+    }),
     post("/api/leads", { name: `Lee ${MARKER}`, email: `w-${MARKER}@example.com`, leadType: "webinar" }),
-    post("/api/resource-request", { name: `Kim ${MARKER}`, email: `r-${MARKER}@example.com`, resourceTitle: "Financial Statements Decoded" }),
-    post("/api/assessment", validSubmission({ name: `Ash ${MARKER}`, email: `a-${MARKER}@example.com`, company: `Firm ${MARKER}` })),
+    post("/api/resource-request", {
+      name: `Kim ${MARKER}`,
+      email: `r-${MARKER}@example.com`,
+      resourceTitle: "Financial Statements Decoded",
+    }),
+    post(
+      "/api/assessment",
+      validSubmission({ name: `Ash ${MARKER}`, email: `a-${MARKER}@example.com`, company: `Firm ${MARKER}` }),
+    ),
   ]);
   for (const r of results) expect(r.status, await r.clone().text()).toBeLessThan(300);
 });
@@ -65,7 +91,13 @@ describe("the security surface of the running site", () => {
   });
 
   it("sends a nonce CSP without unsafe-inline scripts on every HTML response, and every script carries the nonce", async () => {
-    const paths = [...publicPages.map((p) => p.path), "/admin", "/no-such-page", "/blog/no-such-post", "/unsubscribe?token=nope"];
+    const paths = [
+      ...publicPages.map((p) => p.path),
+      "/admin",
+      "/no-such-page",
+      "/blog/no-such-post",
+      "/unsubscribe?token=nope",
+    ];
     for (const p of paths) {
       const res = await fetch(`${server.url}${p}`);
       expect(res.headers.get("content-type"), p).toContain("text/html");
@@ -87,9 +119,21 @@ describe("the security surface of the running site", () => {
   it("shows no personal data in any public response", async () => {
     const paths = [
       ...publicPages.map((p) => p.path),
-      "/blog/rss.xml", "/sitemap.xml", "/robots.txt", "/api/blog-posts", "/api/captcha/challenge", "/admin", "/no-such-page",
-      "/api/leads", "/api/assessments", "/api/contact-inquiries", "/api/admin/newsletter-subscribers", "/api/admin/outbox",
-      "/api/admin/resource-requests", "/api/admin/blog-posts", "/api/admin/resources",
+      "/blog/rss.xml",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/api/blog-posts",
+      "/api/captcha/challenge",
+      "/admin",
+      "/no-such-page",
+      "/api/leads",
+      "/api/assessments",
+      "/api/contact-inquiries",
+      "/api/admin/newsletter-subscribers",
+      "/api/admin/outbox",
+      "/api/admin/resource-requests",
+      "/api/admin/blog-posts",
+      "/api/admin/resources",
     ];
     for (const p of paths) {
       const body = await (await fetch(`${server.url}${p}`)).text();
@@ -97,7 +141,9 @@ describe("the security surface of the running site", () => {
     }
     // …while the admin does see it, so the marker search is meaningful.
     const cookie = cookieOf(await post("/api/admin/login", ADMIN));
-    const inquiries = await (await fetch(`${server.url}/api/contact-inquiries`, { headers: { cookie } })).text();
+    const inquiries = await (
+      await fetch(`${server.url}/api/contact-inquiries`, { headers: { cookie } })
+    ).text();
     expect(inquiries).toContain(MARKER);
   });
 });

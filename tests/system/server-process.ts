@@ -20,13 +20,23 @@ export function tempDir(prefix: string) {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export type ServerProcess = { url: string; port: number; child: ChildProcess; output: () => string; stop: () => Promise<void> };
+export type ServerProcess = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 /**
  * Starts the real built server (`server/start.ts`) as a child process on a free loopback port and
  * waits until /readyz answers 200. The build must exist (npm test builds before this suite).
  */
-export async function startServer(opts: { databaseUrl: string; dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
+export async function startServer(opts: {
+  databaseUrl: string;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
   const port = await freePort();
   let log = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {

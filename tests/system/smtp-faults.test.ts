@@ -21,7 +21,12 @@ describe("SMTP down or slow", () => {
     const server = await startServer({
       databaseUrl: path.join(dir, "db"),
       dataDir: dir,
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, TRUST_PROXY: "1" },
+      env: {
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        TRUST_PROXY: "1",
+      },
     });
     cleanups.push(server.stop);
     const emails = [1, 2, 3].map((i) => `smtp-fault-${i}@example.com`);
@@ -36,15 +41,33 @@ describe("SMTP down or slow", () => {
       expect(Date.now() - t0).toBeLessThan(2_000);
     }
 
-    const login = await fetch(`${server.url}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const login = await fetch(`${server.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     type Row = { to: string; status: string; attempts: number; lastError: string | null };
-    const outbox = async () => (await (await fetch(`${server.url}/api/admin/outbox`, { headers: { cookie } })).json()) as Row[];
-    const ours = (rows: Row[]) => rows.filter((r) => emails.includes(r.to) || r.to === "owner@example.com" || r.to.endsWith("@acumenleadershipgroup.com"));
+    const outbox = async () =>
+      (await (await fetch(`${server.url}/api/admin/outbox`, { headers: { cookie } })).json()) as Row[];
+    const ours = (rows: Row[]) =>
+      rows.filter(
+        (r) =>
+          emails.includes(r.to) ||
+          r.to === "owner@example.com" ||
+          r.to.endsWith("@acumenleadershipgroup.com"),
+      );
 
     // The worker tries, fails, and records the attempt; messages stay pending for a retry.
     let rows: Row[] = [];
-    for (let deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
+    for (
+      let deadline = Date.now() + 20_000;
+      Date.now() < deadline;
+      await new Promise((r) => setTimeout(r, 500))
+    ) {
       rows = ours(await outbox());
       if (rows.length === 6 && rows.every((r) => r.attempts >= 1)) break;
     }
@@ -58,7 +81,11 @@ describe("SMTP down or slow", () => {
     // SMTP comes back, slowly: 1.5 s per message.
     const smtp = await startTestSmtpServer({ port: smtpPort, delayMs: 1_500 });
     cleanups.push(smtp.close);
-    for (let deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
+    for (
+      let deadline = Date.now() + 90_000;
+      Date.now() < deadline;
+      await new Promise((r) => setTimeout(r, 500))
+    ) {
       rows = ours(await outbox());
       if (rows.every((r) => r.status === "sent")) break;
     }

@@ -8,7 +8,10 @@ import { Spinner } from "./spinner";
 /** SPEC §4: unknown (spinner), then logged out (login form) or logged in (dashboard). */
 function AdminGate() {
   // A failed status check means logged out; a 401 reads as null.
-  const status = useQuery<AdminStatus | null>({ queryKey: STATUS_KEY, queryFn: getQueryFn<AdminStatus>({ on401: "returnNull" }) });
+  const status = useQuery<AdminStatus | null>({
+    queryKey: STATUS_KEY,
+    queryFn: getQueryFn<AdminStatus>({ on401: "returnNull" }),
+  });
   if (status.isPending) {
     return (
       <div className="flex min-h-64 items-center justify-center gap-3 text-muted" role="status">

@@ -8,10 +8,21 @@ import { describeAttribution, formatDateTime } from "./format";
 import { LeadStatusControl } from "./lead-status-control";
 import type { AssessmentRow } from "./types";
 
-const splitList = (v: string) => v.split(",").map((s) => s.trim()).filter(Boolean).join("\n");
+const splitList = (v: string) =>
+  v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join("\n");
 
 /** The whole submission: every field and every answer. */
-export function AssessmentDetailsDialog({ row, onClose }: { row: AssessmentRow | undefined; onClose: () => void }) {
+export function AssessmentDetailsDialog({
+  row,
+  onClose,
+}: {
+  row: AssessmentRow | undefined;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={Boolean(row)} onOpenChange={(open) => !open && onClose()}>
       <DialogContent width="3xl">
@@ -28,7 +39,12 @@ export function AssessmentDetailsDialog({ row, onClose }: { row: AssessmentRow |
               <DetailsList
                 items={[
                   ["Name", row.name],
-                  ["Email", <a key="e" className="text-brand-700 underline" href={`mailto:${row.email}`}>{row.email}</a>],
+                  [
+                    "Email",
+                    <a key="e" className="text-brand-700 underline" href={`mailto:${row.email}`}>
+                      {row.email}
+                    </a>,
+                  ],
                   ["Company", row.company],
                   ["Job title", row.jobTitle],
                   ["Role", row.role],
@@ -74,7 +90,9 @@ export function AssessmentDetailsDialog({ row, onClose }: { row: AssessmentRow |
                       </p>
                       <p>
                         {answer || "No answer"}{" "}
-                        <span className={correct ? "font-semibold text-green-800" : "font-semibold text-red-700"}>
+                        <span
+                          className={correct ? "font-semibold text-green-800" : "font-semibold text-red-700"}
+                        >
                           ({correct ? "correct" : "incorrect"})
                         </span>
                       </p>
@@ -86,7 +104,9 @@ export function AssessmentDetailsDialog({ row, onClose }: { row: AssessmentRow |
 
             <section className="grid gap-2">
               <h3 className="font-semibold text-brand-800">Problem awareness (1-5)</h3>
-              <DetailsList items={awarenessStatements.map((s) => [s.text, String(row.awarenessAnswers?.[s.id] ?? "")])} />
+              <DetailsList
+                items={awarenessStatements.map((s) => [s.text, String(row.awarenessAnswers?.[s.id] ?? "")])}
+              />
             </section>
 
             <section className="grid gap-2">
@@ -94,7 +114,10 @@ export function AssessmentDetailsDialog({ row, onClose }: { row: AssessmentRow |
               <DetailsList
                 items={[
                   ["Urgency", row.urgency],
-                  ...topicInterestKeys.map((k): [string, string] => [topicInterestLabels[k], String(row.topicInterests?.[k] ?? "")]),
+                  ...topicInterestKeys.map((k): [string, string] => [
+                    topicInterestLabels[k],
+                    String(row.topicInterests?.[k] ?? ""),
+                  ]),
                   ["Formats", splitList(row.formatPreferences)],
                   ["Came from", describeAttribution(row.attribution)],
                 ]}

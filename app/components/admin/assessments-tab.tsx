@@ -18,7 +18,11 @@ const columns: Column<AssessmentRow>[] = [
   { header: "Awareness", value: (r) => r.awarenessScore, render: (r) => `${r.awarenessScore}/25` },
   { header: "Level", value: (r) => r.recommendedLevel, render: (r) => `Level ${r.recommendedLevel}` },
   { header: "Date", value: (r) => isoDate(r.createdAt), render: (r) => formatDateTime(r.createdAt) },
-  { header: "Lead status", value: (r) => leadStatusLabel(r.leadStatus), render: (r) => <LeadStatusControl row={r} /> },
+  {
+    header: "Lead status",
+    value: (r) => leadStatusLabel(r.leadStatus),
+    render: (r) => <LeadStatusControl row={r} />,
+  },
 ];
 
 // The CSV carries the whole submission.
@@ -30,9 +34,18 @@ const exportColumns: Column<AssessmentRow>[] = [
   { header: "Current acumen", value: (r) => r.currentAcumen },
   { header: "Financial data", value: (r) => r.dataConfidence },
   { header: "Challenges", value: (r) => r.challenges },
-  ...knowledgeQuestionIds.map((id): Column<AssessmentRow> => ({ header: `Knowledge ${id}`, value: (r) => r.knowledgeAnswers?.[id] })),
-  ...awarenessStatementIds.map((id): Column<AssessmentRow> => ({ header: `Awareness ${id}`, value: (r) => r.awarenessAnswers?.[id] })),
-  ...topicInterestKeys.map((k): Column<AssessmentRow> => ({ header: `Interest ${k}`, value: (r) => r.topicInterests?.[k] })),
+  ...knowledgeQuestionIds.map((id): Column<AssessmentRow> => ({
+    header: `Knowledge ${id}`,
+    value: (r) => r.knowledgeAnswers?.[id],
+  })),
+  ...awarenessStatementIds.map((id): Column<AssessmentRow> => ({
+    header: `Awareness ${id}`,
+    value: (r) => r.awarenessAnswers?.[id],
+  })),
+  ...topicInterestKeys.map((k): Column<AssessmentRow> => ({
+    header: `Interest ${k}`,
+    value: (r) => r.topicInterests?.[k],
+  })),
   { header: "Urgency", value: (r) => r.urgency },
   { header: "Formats", value: (r) => r.formatPreferences },
   { header: "Attribution", value: (r) => describeAttribution(r.attribution) },

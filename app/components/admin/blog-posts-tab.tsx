@@ -54,9 +54,7 @@ const columns: Column<AdminBlogPost>[] = [
     header: "Status",
     value: (r) => (r.published ? "Published" : "Draft"),
     render: (r) => (
-      <Badge tone={r.published ? "success" : "neutral"}>
-        {r.published ? "Published" : "Draft"}
-      </Badge>
+      <Badge tone={r.published ? "success" : "neutral"}>{r.published ? "Published" : "Draft"}</Badge>
     ),
   },
   { header: "Created", value: (r) => isoDate(r.createdAt), render: (r) => formatDateTime(r.createdAt) },

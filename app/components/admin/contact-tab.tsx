@@ -33,7 +33,9 @@ export function ContactTab() {
   const [open, setOpen] = useState<InquiryRow>();
   const rows = useMemo(() => {
     if (!q.data) return undefined;
-    const sorted = [...q.data].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+    const sorted = [...q.data].sort(
+      (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id,
+    );
     return newestFirst ? sorted : sorted.reverse();
   }, [q.data, newestFirst]);
 
@@ -70,7 +72,12 @@ export function ContactTab() {
               <DetailsList
                 items={[
                   ["Name", open.fullName],
-                  ["Work email", <a key="e" className="text-brand-700 underline" href={`mailto:${open.workEmail}`}>{open.workEmail}</a>],
+                  [
+                    "Work email",
+                    <a key="e" className="text-brand-700 underline" href={`mailto:${open.workEmail}`}>
+                      {open.workEmail}
+                    </a>,
+                  ],
                   ["Company", open.companyName],
                   ["Role", open.role],
                   ["Company size", open.companySize],

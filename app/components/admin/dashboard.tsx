@@ -38,7 +38,8 @@ export function Dashboard({ email }: { email?: string }) {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== STATUS_KEY[0] });
       toast({ title: "Logged out", description: "You have been logged out." });
     },
-    onError: () => toast({ title: "Error", description: "Could not log out. Please try again.", variant: "destructive" }),
+    onError: () =>
+      toast({ title: "Error", description: "Could not log out. Please try again.", variant: "destructive" }),
   });
 
   return (
@@ -54,7 +55,9 @@ export function Dashboard({ email }: { email?: string }) {
       </div>
       <Tabs
         value={current}
-        onValueChange={(tab) => setParams((p) => ({ ...Object.fromEntries(p), tab }), { replace: true, preventScrollReset: true })}
+        onValueChange={(tab) =>
+          setParams((p) => ({ ...Object.fromEntries(p), tab }), { replace: true, preventScrollReset: true })
+        }
       >
         <TabsList aria-label="Admin sections">
           {tabs.map((t) => (

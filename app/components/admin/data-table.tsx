@@ -39,7 +39,8 @@ type DataTableProps<T> = {
   toolbar?: ReactNode;
 };
 
-const cellText = (v: CsvCell) => (v === null || v === undefined ? "" : v instanceof Date ? v.toISOString() : String(v));
+const cellText = (v: CsvCell) =>
+  v === null || v === undefined ? "" : v instanceof Date ? v.toISOString() : String(v);
 
 /** The one list component of the admin area: search over the visible columns, CSV export, empty states. */
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -72,7 +73,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   }
   if (props.error) {
-    const message = props.error instanceof ApiError ? (props.error.serverMessage ?? props.error.message) : String(props.error);
+    const message =
+      props.error instanceof ApiError
+        ? (props.error.serverMessage ?? props.error.message)
+        : String(props.error);
     return (
       <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
         Could not load {title.toLowerCase()}: {message}
@@ -87,8 +91,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <div className="grid min-w-56 flex-1 gap-1">
           <Label htmlFor={searchId}>Search {title.toLowerCase()}</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
-            <Input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} className="pl-9" />
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
+              aria-hidden
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              className="pl-9"
+            />
           </div>
         </div>
         {props.toolbar}
@@ -98,13 +111,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </div>
 
       {rows && rows.length === 0 ? (
-        <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-muted">{props.emptyMessage}</p>
+        <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-muted">
+          {props.emptyMessage}
+        </p>
       ) : visible.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-muted">
           {props.noMatchMessage ?? `Nothing matches “${query.trim()}”.`}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label={title} tabIndex={0}>
+        <div
+          className="overflow-x-auto rounded-lg border border-slate-200"
+          role="region"
+          aria-label={title}
+          tabIndex={0}
+        >
           <table className="w-full min-w-max border-collapse text-left text-sm">
             <caption className="sr-only">
               {title} ({visible.length} of {rows?.length ?? 0})
@@ -128,7 +148,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <tr
                   key={props.rowKey(row)}
                   onClick={onOpenRow ? () => onOpenRow(row) : undefined}
-                  className={cn("border-t border-slate-200 align-top", onOpenRow && "cursor-pointer hover:bg-brand-50/60")}
+                  className={cn(
+                    "border-t border-slate-200 align-top",
+                    onOpenRow && "cursor-pointer hover:bg-brand-50/60",
+                  )}
                 >
                   {columns.map((c) => (
                     <td key={c.header} className={cn("px-3 py-2", c.className)}>

@@ -38,14 +38,17 @@ export function LeadStatusControl({ row }: { row: Pick<AssessmentRow, "id" | "na
   const hadFocus = useRef(false);
   const mutation = useMutation({
     mutationFn: (leadStatus: LeadStatus) =>
-      apiRequest<{ id: string; leadStatus: string }>("PUT", `/api/admin/assessment-lead-status/${row.id}`, { leadStatus }),
+      apiRequest<{ id: string; leadStatus: string }>("PUT", `/api/admin/assessment-lead-status/${row.id}`, {
+        leadStatus,
+      }),
     onSuccess: (saved) => {
       queryClient.setQueryData<AssessmentRow[]>(ASSESSMENTS_KEY, (rows) =>
         rows?.map((r) => (r.id === saved.id ? { ...r, leadStatus: saved.leadStatus } : r)),
       );
       toast({ title: "Success", description: "Lead status updated successfully" });
     },
-    onError: () => toast({ title: "Error", description: "Failed to update lead status", variant: "destructive" }),
+    onError: () =>
+      toast({ title: "Error", description: "Failed to update lead status", variant: "destructive" }),
     // A disabled control drops keyboard focus; give it back once the row is saved.
     onSettled: () => {
       if (hadFocus.current) requestAnimationFrame(() => select.current?.focus());

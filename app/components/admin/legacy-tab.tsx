@@ -21,7 +21,10 @@ const requestColumns: Column<ResourceRequestRow>[] = [
   { header: "Date", value: (r) => isoDate(r.createdAt), render: (r) => formatDateTime(r.createdAt) },
 ];
 
-const attribution = { header: "Attribution", value: (r: { attribution: Record<string, string | undefined> }) => describeAttribution(r.attribution) };
+const attribution = {
+  header: "Attribution",
+  value: (r: { attribution: Record<string, string | undefined> }) => describeAttribution(r.attribution),
+};
 
 /** DESIGN.md: the Legacy tab holds webinar registrations (`leads`) and resource requests. */
 export function LegacyTab() {

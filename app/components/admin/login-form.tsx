@@ -11,8 +11,10 @@ import { STATUS_KEY, type AdminStatus } from "./query-client";
 
 /** SPEC §8: 'Error' / 'Invalid credentials'; past the attempt limit, the server's message with its wait. */
 function failureMessage(error: unknown) {
-  if (error instanceof ApiError && error.status === 429) return error.serverMessage ?? "Too many failed login attempts.";
-  if (error instanceof ApiError && error.status >= 500) return "The server could not check your login. Please try again.";
+  if (error instanceof ApiError && error.status === 429)
+    return error.serverMessage ?? "Too many failed login attempts.";
+  if (error instanceof ApiError && error.status >= 500)
+    return "The server could not check your login. Please try again.";
   if (!(error instanceof ApiError)) return "Could not reach the server. Check your connection and try again.";
   return "Invalid credentials";
 }

@@ -6,14 +6,16 @@ import type { SubscriberRow } from "./types";
 
 const columns: Column<SubscriberRow>[] = [
   { header: "Email", value: (r) => r.email },
-  { header: "Subscribed", value: (r) => isoDate(r.subscribedAt), render: (r) => formatDateTime(r.subscribedAt) },
+  {
+    header: "Subscribed",
+    value: (r) => isoDate(r.subscribedAt),
+    render: (r) => formatDateTime(r.subscribedAt),
+  },
   {
     header: "Status",
     value: (r) => (r.isActive ? "Active" : "Unsubscribed"),
     render: (r) => (
-      <Badge tone={r.isActive ? "success" : "neutral"}>
-        {r.isActive ? "Active" : "Unsubscribed"}
-      </Badge>
+      <Badge tone={r.isActive ? "success" : "neutral"}>{r.isActive ? "Active" : "Unsubscribed"}</Badge>
     ),
   },
 ];

@@ -18,7 +18,11 @@ const columns: Column<OutboxRow>[] = [
   {
     header: "Status",
     value: (r) => r.status,
-    render: (r) => <Badge tone={null} className={statusLook[r.status] ?? statusLook.pending}>{r.status}</Badge>,
+    render: (r) => (
+      <Badge tone={null} className={statusLook[r.status] ?? statusLook.pending}>
+        {r.status}
+      </Badge>
+    ),
   },
   { header: "Attempts", value: (r) => r.attempts },
   { header: "Last error", value: (r) => r.lastError, className: "max-w-xs break-words text-red-800" },

@@ -12,7 +12,14 @@ type Props = {
 };
 
 /** Edit, Publish/Unpublish and Delete for a row of content that visitors see when published. */
-export function PublishableRowActions({ title, published, publishing, onEdit, onTogglePublish, onDelete }: Props) {
+export function PublishableRowActions({
+  title,
+  published,
+  publishing,
+  onEdit,
+  onTogglePublish,
+  onDelete,
+}: Props) {
   return (
     <>
       <Button type="button" size="sm" variant="outline" onClick={onEdit}>

@@ -64,7 +64,10 @@ const selectClass =
 
 /** Create or edit a library resource, validated by the same zod schema as the API. */
 export function ResourceFormDialog({ editing, saving, onSave, onClose }: Props) {
-  const form = useForm<FormInput, unknown, ResourceData>({ resolver: zodResolver(resourceSchema), defaultValues: empty });
+  const form = useForm<FormInput, unknown, ResourceData>({
+    resolver: zodResolver(resourceSchema),
+    defaultValues: empty,
+  });
   const { register, handleSubmit, formState, reset, setError, control } = form;
   const errors = formState.errors;
 
@@ -139,7 +142,11 @@ export function ResourceFormDialog({ editing, saving, onSave, onClose }: Props) 
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-1">
               <Label htmlFor="resource-format">Format</Label>
-              <Input placeholder="Guide, Checklist, Video lesson…" {...field("format")} {...register("format")} />
+              <Input
+                placeholder="Guide, Checklist, Video lesson…"
+                {...field("format")}
+                {...register("format")}
+              />
               {error("format")}
             </div>
             <div className="grid gap-1">
@@ -184,7 +191,9 @@ export function ResourceFormDialog({ editing, saving, onSave, onClose }: Props) 
                 inputMode="numeric"
                 min={1}
                 {...field("pages")}
-                {...register("pages", { setValueAs: (v) => (v === "" || v === null || v === undefined ? null : Number(v)) })}
+                {...register("pages", {
+                  setValueAs: (v) => (v === "" || v === null || v === undefined ? null : Number(v)),
+                })}
               />
               {error("pages")}
             </div>
@@ -196,10 +205,12 @@ export function ResourceFormDialog({ editing, saving, onSave, onClose }: Props) 
           </div>
           <div className="flex flex-wrap gap-6">
             <label className="flex items-center gap-2 text-sm font-medium">
-              <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register("featured")} /> Featured
+              <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register("featured")} />{" "}
+              Featured
             </label>
             <label className="flex items-center gap-2 text-sm font-medium">
-              <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register("published")} /> Published
+              <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register("published")} />{" "}
+              Published
             </label>
           </div>
           <div className="flex justify-end gap-2">

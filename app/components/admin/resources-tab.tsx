@@ -26,9 +26,7 @@ const columns: Column<ResourceRow>[] = [
     header: "Status",
     value: (r) => (r.published ? "Published" : "Draft"),
     render: (r) => (
-      <Badge tone={r.published ? "success" : "neutral"}>
-        {r.published ? "Published" : "Draft"}
-      </Badge>
+      <Badge tone={r.published ? "success" : "neutral"}>{r.published ? "Published" : "Draft"}</Badge>
     ),
   },
   { header: "Featured", value: (r) => (r.featured ? "Yes" : "No") },
@@ -60,10 +58,13 @@ export function ResourcesTab() {
 
   const save = useMutation({
     mutationFn: ({ id, data }: { id?: number; data: ResourceData }) =>
-      id ? apiRequest<ResourceRow>("PUT", `/api/admin/resources/${id}`, data) : apiRequest<ResourceRow>("POST", "/api/admin/resources", data),
+      id
+        ? apiRequest<ResourceRow>("PUT", `/api/admin/resources/${id}`, data)
+        : apiRequest<ResourceRow>("POST", "/api/admin/resources", data),
   });
   const publish = useMutation({
-    mutationFn: (r: ResourceRow) => apiRequest<ResourceRow>("PATCH", `/api/admin/resources/${r.id}/publish`, { published: !r.published }),
+    mutationFn: (r: ResourceRow) =>
+      apiRequest<ResourceRow>("PATCH", `/api/admin/resources/${r.id}/publish`, { published: !r.published }),
     onSuccess: (row) => {
       toast({ title: row.published ? "Resource published" : "Resource unpublished", description: row.title });
       refresh();
@@ -126,11 +127,18 @@ export function ResourcesTab() {
           />
         )}
       />
-      <ResourceFormDialog editing={editing} saving={save.isPending} onSave={onSave} onClose={() => setEditing(undefined)} />
+      <ResourceFormDialog
+        editing={editing}
+        saving={save.isPending}
+        onSave={onSave}
+        onClose={() => setEditing(undefined)}
+      />
       <ConfirmDialog
         open={Boolean(deleting)}
         title="Delete this resource?"
-        description={deleting ? `“${deleting.title}” will be removed from the library. This cannot be undone.` : ""}
+        description={
+          deleting ? `“${deleting.title}” will be removed from the library. This cannot be undone.` : ""
+        }
         confirmLabel="Delete"
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}

@@ -9,9 +9,13 @@ import type {
 } from "~/db/schema";
 
 /** A row as it arrives over JSON: dates become ISO strings. */
-type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+type Json<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
 
-export type SubscriberRow = Json<Omit<typeof newsletterSubscribers.$inferSelect, "unsubscribeToken">> & { createdAt: string };
+export type SubscriberRow = Json<Omit<typeof newsletterSubscribers.$inferSelect, "unsubscribeToken">> & {
+  createdAt: string;
+};
 export type AssessmentRow = Json<typeof assessmentResponses.$inferSelect>;
 export type InquiryRow = Json<typeof contactInquiries.$inferSelect>;
 export type LeadRow = Json<typeof leads.$inferSelect>;

@@ -12,11 +12,25 @@ import { KnowledgeReview } from "./knowledge-review";
 
 const looks = {
   1: { card: "border-brand-200 bg-brand-50", badge: "bg-brand-700 text-white", accent: "text-brand-800" },
-  2: { card: "border-emerald-200 bg-emerald-50", badge: "bg-emerald-800 text-white", accent: "text-emerald-900" },
+  2: {
+    card: "border-emerald-200 bg-emerald-50",
+    badge: "bg-emerald-800 text-white",
+    accent: "text-emerald-900",
+  },
   3: { card: "border-amber-200 bg-amber-50", badge: "bg-amber-800 text-white", accent: "text-amber-900" },
 } as const;
 
-function ScoreTile({ title, value, max, caption }: { title: string; value: number; max: number; caption: string }) {
+function ScoreTile({
+  title,
+  value,
+  max,
+  caption,
+}: {
+  title: string;
+  value: number;
+  max: number;
+  caption: string;
+}) {
   const id = `tile-${title.toLowerCase().replace(/\s+/g, "-")}`;
   return (
     <Card className="p-6 text-center">
@@ -40,7 +54,13 @@ const nextSteps = [
 ];
 
 /** SPEC §2's result page: shown after the wizard and at /assessment/results/{id}. */
-export function AssessmentResultView({ result, focusOnMount = false }: { result: AssessmentResult; focusOnMount?: boolean }) {
+export function AssessmentResultView({
+  result,
+  focusOnMount = false,
+}: {
+  result: AssessmentResult;
+  focusOnMount?: boolean;
+}) {
   const level = levelCopy(result.recommendedLevel);
   const look = looks[level.look];
   const heading = useRef<HTMLHeadingElement>(null);
@@ -60,11 +80,18 @@ export function AssessmentResultView({ result, focusOnMount = false }: { result:
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-ink outline-none sm:text-4xl">
           Thanks, {firstName(result.name)}!
         </h1>
-        <p className="mt-3 text-lg text-muted">Based on your assessment, here's your personalized recommendation:</p>
+        <p className="mt-3 text-lg text-muted">
+          Based on your assessment, here's your personalized recommendation:
+        </p>
       </header>
 
       <section aria-labelledby="result-level" className={cn("rounded-xl border-2 p-6 sm:p-8", look.card)}>
-        <span className={cn("inline-flex rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide", look.badge)}>
+        <span
+          className={cn(
+            "inline-flex rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide",
+            look.badge,
+          )}
+        >
           Recommended for You
         </span>
         <h2 id="result-level" className={cn("mt-4 text-2xl font-bold sm:text-3xl", look.accent)}>
@@ -75,8 +102,18 @@ export function AssessmentResultView({ result, focusOnMount = false }: { result:
       </section>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <ScoreTile title="Knowledge Score" value={result.knowledgeScore} max={MAX_KNOWLEDGE_SCORE} caption="Financial Knowledge Assessment" />
-        <ScoreTile title="Challenge Awareness" value={result.awarenessScore} max={MAX_AWARENESS_SCORE} caption="Business Impact Awareness" />
+        <ScoreTile
+          title="Knowledge Score"
+          value={result.knowledgeScore}
+          max={MAX_KNOWLEDGE_SCORE}
+          caption="Financial Knowledge Assessment"
+        />
+        <ScoreTile
+          title="Challenge Awareness"
+          value={result.awarenessScore}
+          max={MAX_AWARENESS_SCORE}
+          caption="Business Impact Awareness"
+        />
       </div>
 
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
@@ -84,7 +121,10 @@ export function AssessmentResultView({ result, focusOnMount = false }: { result:
           <Calendar className="h-5 w-5" aria-hidden />
           Book a Discovery Call
         </Link>
-        <a href={questionMailto(site.email, result)} className={buttonVariants({ size: "lg", variant: "outline" })}>
+        <a
+          href={questionMailto(site.email, result)}
+          className={buttonVariants({ size: "lg", variant: "outline" })}
+        >
           <Mail className="h-5 w-5" aria-hidden />
           Send us an email
         </a>
@@ -95,7 +135,10 @@ export function AssessmentResultView({ result, focusOnMount = false }: { result:
           <h2 className="text-xl font-bold text-ink">Assessment Summary</h2>
           <dl className="mt-4 grid gap-3 text-sm">
             {summary.map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-4 border-b border-slate-100 pb-2 last:border-0">
+              <div
+                key={label}
+                className="flex justify-between gap-4 border-b border-slate-100 pb-2 last:border-0"
+              >
                 <dt className="text-muted">{label}</dt>
                 <dd className="text-right font-medium text-ink">{value}</dd>
               </div>

@@ -23,7 +23,9 @@ const steps = [PersonalInfoStep, ExperienceStep, KnowledgeStep, AwarenessStep, P
  */
 async function toPayload(data: Draft) {
   const { assessmentSubmissionSchema } = await import("~/schemas/assessment");
-  const submissionFields = Object.keys(assessmentSubmissionSchema.shape).filter((k) => k !== "website" && k !== "attribution");
+  const submissionFields = Object.keys(assessmentSubmissionSchema.shape).filter(
+    (k) => k !== "website" && k !== "attribution",
+  );
   const payload: Draft = {};
   for (const key of submissionFields) payload[key] = data[key];
   const scores = scoreAssessment({
@@ -35,8 +37,10 @@ async function toPayload(data: Draft) {
 
 function failureMessage(err: unknown) {
   if (err instanceof ApiError) {
-    if (err.status === 429) return err.serverMessage ?? "Too many attempts from your network; please wait a few minutes.";
-    if (err.status === 400 && err.serverMessage) return `The server could not accept it (${err.serverMessage}).`;
+    if (err.status === 429)
+      return err.serverMessage ?? "Too many attempts from your network; please wait a few minutes.";
+    if (err.status === 400 && err.serverMessage)
+      return `The server could not accept it (${err.serverMessage}).`;
     return "Something went wrong on our side.";
   }
   return "We could not reach the server; please check your connection.";
@@ -89,7 +93,10 @@ export function AssessmentWizard() {
     const view = import("./assessment-result-view");
     view.catch(() => {}); // Handled below, once the answers are stored.
     try {
-      const res = await submitPublicForm<AssessmentResult>("/api/assessment", { ...(await toPayload(data)), website });
+      const res = await submitPublicForm<AssessmentResult>("/api/assessment", {
+        ...(await toPayload(data)),
+        website,
+      });
       if (!res || typeof res.id !== "string") throw new Error("The server's answer had no result.");
       clearDraft();
       let View: ResultView;

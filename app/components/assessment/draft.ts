@@ -51,13 +51,17 @@ export function clearDraft() {
 }
 
 export const str = (v: unknown) => (typeof v === "string" ? v : "");
-export const strList = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
-export const record = (v: unknown): Record<string, unknown> => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+export const strList = (v: unknown) =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
+export const record = (v: unknown): Record<string, unknown> =>
+  v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /** Picks `keys` from a saved object, keeping values of the expected kind. */
 export function pickStrings<K extends string>(v: unknown, keys: readonly K[]) {
   const r = record(v);
-  return Object.fromEntries(keys.flatMap((k) => (typeof r[k] === "string" ? [[k, r[k]]] : []))) as Partial<Record<K, string>>;
+  return Object.fromEntries(keys.flatMap((k) => (typeof r[k] === "string" ? [[k, r[k]]] : []))) as Partial<
+    Record<K, string>
+  >;
 }
 
 export function pickRatings<K extends string>(v: unknown, keys: readonly K[], fallback?: number) {

@@ -27,16 +27,25 @@ export function InlineError({ path, message }: { path: string; message?: string 
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { name: string; label: string; error?: string };
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(({ name, label, error, required, ...props }, ref) => (
-  <div className="grid gap-1.5">
-    <Label htmlFor={fieldId(name)}>
-      {label}
-      {required && <span aria-hidden> *</span>}
-    </Label>
-    <Input ref={ref} id={fieldId(name)} name={name} aria-required={required || undefined} {...describedBy(name, error)} {...props} />
-    <InlineError path={name} message={error} />
-  </div>
-));
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
+  ({ name, label, error, required, ...props }, ref) => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={fieldId(name)}>
+        {label}
+        {required && <span aria-hidden> *</span>}
+      </Label>
+      <Input
+        ref={ref}
+        id={fieldId(name)}
+        name={name}
+        aria-required={required || undefined}
+        {...describedBy(name, error)}
+        {...props}
+      />
+      <InlineError path={name} message={error} />
+    </div>
+  ),
+);
 TextField.displayName = "TextField";
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
@@ -120,7 +129,15 @@ type ChoiceProps<T extends string | number> = {
 };
 
 /** Native radio buttons (arrow keys move between them) styled as tappable rows. */
-export function RadioOptions<T extends string | number>({ name, options, value, onChange, onBlur, className, optionClassName }: ChoiceProps<T>) {
+export function RadioOptions<T extends string | number>({
+  name,
+  options,
+  value,
+  onChange,
+  onBlur,
+  className,
+  optionClassName,
+}: ChoiceProps<T>) {
   return (
     <div className={cn("grid gap-2", className)}>
       {options.map((o, i) => {
@@ -152,7 +169,11 @@ export function RadioOptions<T extends string | number>({ name, options, value, 
   );
 }
 
-export type Question<T> = { id: string; legend: string; options: ReadonlyArray<{ value: T; label: ReactNode }> };
+export type Question<T> = {
+  id: string;
+  legend: string;
+  options: ReadonlyArray<{ value: T; label: ReactNode }>;
+};
 
 type QuestionsProps<T extends string | number> = {
   /** The group's name in the step's values ("knowledgeAnswers"); each question is `${name}.${id}`. */
@@ -250,12 +271,13 @@ export function CheckboxOptions({ name, options, value, onChange, onBlur }: Chec
 }
 
 /** The free-text box shown when 'Other' is picked; kept in the draft, never submitted (SPEC §3). */
-export const OtherField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { name: string; label: string }>(
-  ({ name, label, ...props }, ref) => (
-    <div className="mt-3 grid gap-1.5">
-      <Label htmlFor={fieldId(name)}>{label}</Label>
-      <Input ref={ref} id={fieldId(name)} name={name} maxLength={200} {...props} />
-    </div>
-  ),
-);
+export const OtherField = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & { name: string; label: string }
+>(({ name, label, ...props }, ref) => (
+  <div className="mt-3 grid gap-1.5">
+    <Label htmlFor={fieldId(name)}>{label}</Label>
+    <Input ref={ref} id={fieldId(name)} name={name} maxLength={200} {...props} />
+  </div>
+));
 OtherField.displayName = "OtherField";

@@ -30,7 +30,11 @@ export function KnowledgeReview({ answers, score }: { answers: Record<string, st
                       correct ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800",
                     )}
                   >
-                    {correct ? <CheckCircle2 className="h-3.5 w-3.5" aria-hidden /> : <XCircle className="h-3.5 w-3.5" aria-hidden />}
+                    {correct ? (
+                      <CheckCircle2 className="h-3.5 w-3.5" aria-hidden />
+                    ) : (
+                      <XCircle className="h-3.5 w-3.5" aria-hidden />
+                    )}
                     {correct ? "Correct" : "Incorrect"}
                   </span>
                 </div>

@@ -29,7 +29,12 @@ export function StepForm({ step, intro, form, wizard, children }: Props) {
   // Only the last step submits the assessment, so only it shows why that failed.
   const submitError = step === STEP_COUNT - 1 ? wizard.submitError : null;
   return (
-    <form noValidate onSubmit={(e) => void form.onSubmit(e)} onFocus={form.preload} aria-labelledby="assessment-step-title">
+    <form
+      noValidate
+      onSubmit={(e) => void form.onSubmit(e)}
+      onFocus={form.preload}
+      aria-labelledby="assessment-step-title"
+    >
       <ErrorSummary errors={form.errors} attempt={form.failedAttempts} />
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
         Step {step + 1} of {STEP_COUNT}

@@ -25,7 +25,11 @@ export type StepProps = {
  * the page scrolls to the top, where the error summary takes focus. The schema (with zod) loads when
  * the visitor first focuses a field or presses Next, not with the page.
  */
-export function useStepForm<V extends Draft>(loadSchema: () => Promise<z.ZodType>, initial: () => V, props: StepProps) {
+export function useStepForm<V extends Draft>(
+  loadSchema: () => Promise<z.ZodType>,
+  initial: () => V,
+  props: StepProps,
+) {
   const form = useLazySchemaForm(loadSchema, initial, { onChange: props.onDraft });
   const onSubmit = form.handleSubmit(
     (data) => props.onComplete(data as Draft),

@@ -30,19 +30,32 @@ export function WizardFooter({ step, onBack, ready, submitting }: Props) {
           aria-valuetext={`Step ${step + 1} of ${STEP_COUNT}, ${percent}% complete`}
           className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
         >
-          <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
+          <div
+            className="h-full rounded-full bg-brand-700 transition-[width]"
+            style={{ width: `${percent}%` }}
+          />
         </div>
         <span className="text-sm font-medium text-muted" aria-hidden>
           {percent}%
         </span>
       </div>
       <div className="flex items-center justify-between gap-3">
-        <Button type="button" variant="outline" onClick={onBack} disabled={step === 0 || submitting || !ready}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={onBack}
+          disabled={step === 0 || submitting || !ready}
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden />
           Back
         </Button>
         {last ? (
-          <Button type="submit" variant="accent" disabled={!ready || submitting} aria-busy={submitting || undefined}>
+          <Button
+            type="submit"
+            variant="accent"
+            disabled={!ready || submitting}
+            aria-busy={submitting || undefined}
+          >
             {submitting ? (
               <>
                 <Loader2 className="h-4 w-4 animate-spin" aria-hidden />

@@ -49,7 +49,9 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, Props>(function CaptchaWi
     for (const type of INTEREST_EVENTS) form?.addEventListener(type, want, { passive: true });
     const near =
       typeof IntersectionObserver === "function"
-        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), { rootMargin: "200px 0px" })
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
+            rootMargin: "200px 0px",
+          })
         : undefined;
     near?.observe(container);
     return () => {

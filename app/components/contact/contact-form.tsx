@@ -4,7 +4,13 @@ import { Badge } from "~/components/ui/card";
 import { Honeypot } from "~/components/ui/honeypot";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { companySizeOptions, roleOptions, timelineOptions, trainingInterestOptions, type Option } from "~/content/contact-options";
+import {
+  companySizeOptions,
+  roleOptions,
+  timelineOptions,
+  trainingInterestOptions,
+  type Option,
+} from "~/content/contact-options";
 import { ApiError, submitPublicForm } from "~/utils/api-client";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -38,7 +44,18 @@ const CAPTCHA_INLINE = "Please complete the CAPTCHA verification";
 const selectClass =
   "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600";
 
-function Select({ id, label, options, placeholder, ...rest }: { id: string; label: string; options: readonly Option[]; placeholder: string } & React.SelectHTMLAttributes<HTMLSelectElement>) {
+function Select({
+  id,
+  label,
+  options,
+  placeholder,
+  ...rest
+}: {
+  id: string;
+  label: string;
+  options: readonly Option[];
+  placeholder: string;
+} & React.SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -106,7 +123,9 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
     setValues((v) => ({
       ...v,
       // In the list's order, as the checkboxes appear.
-      trainingInterest: trainingInterestOptions.map((o) => o.value).filter((i) => (i === value ? checked : v.trainingInterest.includes(i))),
+      trainingInterest: trainingInterestOptions
+        .map((o) => o.value)
+        .filter((i) => (i === value ? checked : v.trainingInterest.includes(i))),
     }));
     clearError("trainingInterest");
   };
@@ -165,14 +184,20 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
       const first = String(parsed.error.issues[0]?.path[0]);
       if (first in empty) {
         const target = form.elements.namedItem(first);
-        (target instanceof RadioNodeList ? (target[0] as HTMLElement | undefined) : (target as HTMLElement | null))?.focus();
+        (target instanceof RadioNodeList
+          ? (target[0] as HTMLElement | undefined)
+          : (target as HTMLElement | null)
+        )?.focus();
       }
       setPending(false);
       return fail("Error", "There was an issue submitting your inquiry. Please try again.");
     }
     try {
       await submitPublicForm("/api/contact-inquiry", payload);
-      toast({ title: "Inquiry Submitted", description: "Thanks for reaching out! We'll review your goals and follow up with next steps." });
+      toast({
+        title: "Inquiry Submitted",
+        description: "Thanks for reaching out! We'll review your goals and follow up with next steps.",
+      });
       onSubmitted();
     } catch (err) {
       if (err instanceof ApiError) {
@@ -203,8 +228,14 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
   });
 
   return (
-    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)}
-      onFocus={() => void loadSchema().catch(() => {})} className="grid gap-5" aria-label="Training inquiry">
+    <form
+      method="post"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      onFocus={() => void loadSchema().catch(() => {})}
+      className="grid gap-5"
+      aria-label="Training inquiry"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor="fullName">Full Name *</Label>
@@ -213,14 +244,25 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="workEmail">Work Email *</Label>
-          <Input id="workEmail" type="email" autoComplete="email" {...bind("workEmail")} {...field("workEmail")} />
+          <Input
+            id="workEmail"
+            type="email"
+            autoComplete="email"
+            {...bind("workEmail")}
+            {...field("workEmail")}
+          />
           <FieldError id="workEmail-error">{errors.workEmail}</FieldError>
         </div>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor="companyName">Company Name *</Label>
-          <Input id="companyName" autoComplete="organization" {...bind("companyName")} {...field("companyName")} />
+          <Input
+            id="companyName"
+            autoComplete="organization"
+            {...bind("companyName")}
+            {...field("companyName")}
+          />
           <FieldError id="companyName-error">{errors.companyName}</FieldError>
         </div>
         <Select
@@ -234,18 +276,40 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
       {role === "other" && (
         <div className="grid gap-1.5">
           <Label htmlFor="otherRole">Please specify your role *</Label>
-          <Input id="otherRole" autoComplete="organization-title" {...bind("otherRole")} {...field("otherRole")} />
+          <Input
+            id="otherRole"
+            autoComplete="organization-title"
+            {...bind("otherRole")}
+            {...field("otherRole")}
+          />
           <FieldError id="otherRole-error">{errors.otherRole}</FieldError>
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Select id="companySize" label="Company Size" placeholder="Select company size" options={companySizeOptions} {...bind("companySize")} />
-        <Select id="timeline" label="Timeline" placeholder="When would you like to start?" options={timelineOptions} {...bind("timeline")} />
+        <Select
+          id="companySize"
+          label="Company Size"
+          placeholder="Select company size"
+          options={companySizeOptions}
+          {...bind("companySize")}
+        />
+        <Select
+          id="timeline"
+          label="Timeline"
+          placeholder="When would you like to start?"
+          options={timelineOptions}
+          {...bind("timeline")}
+        />
       </div>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium text-ink">Training Interest (select all that apply)</legend>
+        <legend className="mb-2 text-sm font-medium text-ink">
+          Training Interest (select all that apply)
+        </legend>
         {trainingInterestOptions.map((o) => (
-          <label key={o.value} className="flex min-h-11 items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm">
+          <label
+            key={o.value}
+            className="flex min-h-11 items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm"
+          >
             <input
               type="checkbox"
               name="trainingInterest"
@@ -255,7 +319,11 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
               className="h-5 w-5 accent-brand-700"
             />
             <span>{o.label}</span>
-            {"popular" in o && o.popular && <Badge tone="accent" className="ml-auto">Most Popular</Badge>}
+            {"popular" in o && o.popular && (
+              <Badge tone="accent" className="ml-auto">
+                Most Popular
+              </Badge>
+            )}
           </label>
         ))}
       </fieldset>

@@ -14,7 +14,12 @@ export function ContactThankYou() {
   return (
     <section aria-labelledby="thank-you-heading" className="grid gap-6">
       <div>
-        <h2 id="thank-you-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none">
+        <h2
+          id="thank-you-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold text-ink outline-none"
+        >
           {t.heading}
         </h2>
         <p className="mt-3 text-muted">{t.text}</p>
@@ -30,7 +35,12 @@ export function ContactThankYou() {
         className="h-[680px] w-full rounded-lg border border-slate-200"
       />
       <div className="flex flex-wrap gap-3">
-        <a href={site.schedulerUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: "lg" })}>
+        <a
+          href={site.schedulerUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ size: "lg" })}
+        >
           {t.openScheduler}
           <ExternalLink className="h-4 w-4" aria-hidden />
           <span className="sr-only">(opens in a new tab)</span>

@@ -74,7 +74,11 @@ export function ModalSheet({ labelledBy, onClose, returnFocusTo, children }: Pro
 
   return createPortal(
     <div ref={rootRef}>
-      <div aria-hidden className="fixed inset-0 z-50 animate-fade-in bg-slate-900/50" onClick={() => onCloseRef.current()} />
+      <div
+        aria-hidden
+        className="fixed inset-0 z-50 animate-fade-in bg-slate-900/50"
+        onClick={() => onCloseRef.current()}
+      />
       <div
         ref={sheetRef}
         role="dialog"

@@ -114,7 +114,11 @@ export function ResourcesDropdown({ group, linkClassName }: { group: NavGroup; l
           else setOpen(true);
         }}
         onKeyDown={onButtonKeyDown}
-        className={cn(linkClassName, "inline-flex items-center gap-1", active ? "text-brand-700" : "text-ink")}
+        className={cn(
+          linkClassName,
+          "inline-flex items-center gap-1",
+          active ? "text-brand-700" : "text-ink",
+        )}
       >
         {group.label}
         <ChevronDown aria-hidden className={cn("h-4 w-4 transition-transform", open && "rotate-180")} />

@@ -8,7 +8,8 @@ import { NavLink } from "./nav-link";
 import { ResourcesDropdown } from "./resources-dropdown";
 
 // No text colour here: each use adds the active or the idle one (cn() does not resolve conflicts).
-const inlineLink = "rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:text-brand-700 xl:px-3";
+const inlineLink =
+  "rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:text-brand-700 xl:px-3";
 
 /** The global navigation (SPEC §2): inline on wide screens, a slide-out menu on small ones. */
 export function SiteHeader() {

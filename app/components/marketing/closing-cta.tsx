@@ -11,7 +11,9 @@ export function ClosingCta({ id, title, text, children }: ClosingCtaProps) {
           {title}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{text}</p>
-        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row sm:flex-wrap">{children}</div>
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row sm:flex-wrap">
+          {children}
+        </div>
       </div>
     </section>
   );

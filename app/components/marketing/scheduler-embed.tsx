@@ -25,7 +25,10 @@ export function SchedulerEmbed({ src, frameTitle, loadLabel, newTabLabel }: Sche
 
   return (
     <div>
-      <div ref={box} className="relative h-[660px] w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-50">
+      <div
+        ref={box}
+        className="relative h-[660px] w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-50"
+      >
         {loaded ? (
           <iframe src={src} title={frameTitle} className="absolute inset-0 h-full w-full border-0" />
         ) : (

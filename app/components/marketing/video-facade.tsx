@@ -26,9 +26,24 @@ export function VideoFacade({ src, playLabel, frameTitle }: VideoFacadeProps) {
           onClick={() => setPlaying(true)}
           className="group absolute inset-0 flex h-full w-full flex-col items-center justify-center gap-4 bg-[radial-gradient(circle_at_30%_20%,#1d4ed8_0%,#172554_60%)] text-white"
         >
-          <svg aria-hidden viewBox="0 0 160 90" className="absolute inset-0 h-full w-full opacity-25" preserveAspectRatio="none">
-            <polyline points="0,75 25,62 45,68 70,45 95,50 120,28 160,18" fill="none" stroke="#bcd7ff" strokeWidth="1.5" />
-            <polyline points="0,85 30,80 55,82 80,70 105,72 130,60 160,55" fill="none" stroke="#d97706" strokeWidth="1" />
+          <svg
+            aria-hidden
+            viewBox="0 0 160 90"
+            className="absolute inset-0 h-full w-full opacity-25"
+            preserveAspectRatio="none"
+          >
+            <polyline
+              points="0,75 25,62 45,68 70,45 95,50 120,28 160,18"
+              fill="none"
+              stroke="#bcd7ff"
+              strokeWidth="1.5"
+            />
+            <polyline
+              points="0,85 30,80 55,82 80,70 105,72 130,60 160,55"
+              fill="none"
+              stroke="#d97706"
+              strokeWidth="1"
+            />
           </svg>
           <span className="relative flex h-16 w-16 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg transition-transform group-hover:scale-110">
             <Play className="ml-1 h-7 w-7" aria-hidden fill="currentColor" />

@@ -43,7 +43,12 @@ export function ResourceCard({ resource: r, onRequest, headingLevel: Heading = "
         ))}
       </ul>
       {/* The name starts with the visible text (WCAG 2.5.3) and says which resource it is for. */}
-      <Button variant="outline" className="mt-5 w-full" aria-label={`Request Access: ${r.title}`} onClick={() => onRequest(r)}>
+      <Button
+        variant="outline"
+        className="mt-5 w-full"
+        aria-label={`Request Access: ${r.title}`}
+        onClick={() => onRequest(r)}
+      >
         <Lock className="h-4 w-4" aria-hidden />
         Request Access
       </Button>

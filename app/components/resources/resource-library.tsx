@@ -10,7 +10,13 @@ const selectClass =
   "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600";
 
 /** The searchable library: every published resource, filtered in the browser over the loaded rows. */
-export function ResourceLibrary({ resources, onRequest }: { resources: PublicResource[]; onRequest: (r: PublicResource) => void }) {
+export function ResourceLibrary({
+  resources,
+  onRequest,
+}: {
+  resources: PublicResource[];
+  onRequest: (r: PublicResource) => void;
+}) {
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState(ALL);
   const [level, setLevel] = useState(ALL);
@@ -24,7 +30,10 @@ export function ResourceLibrary({ resources, onRequest }: { resources: PublicRes
         <div className="grid gap-1.5">
           <Label htmlFor="resource-search">Search resources</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+              aria-hidden
+            />
             <Input
               id="resource-search"
               type="search"
@@ -37,7 +46,12 @@ export function ResourceLibrary({ resources, onRequest }: { resources: PublicRes
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="resource-category">Category</Label>
-          <select id="resource-category" className={selectClass} value={category} onChange={(e) => setCategory(e.target.value)}>
+          <select
+            id="resource-category"
+            className={selectClass}
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+          >
             <option value={ALL}>All categories</option>
             {categories.map((c) => (
               <option key={c} value={c}>
@@ -48,7 +62,12 @@ export function ResourceLibrary({ resources, onRequest }: { resources: PublicRes
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="resource-level">Level</Label>
-          <select id="resource-level" className={selectClass} value={level} onChange={(e) => setLevel(e.target.value)}>
+          <select
+            id="resource-level"
+            className={selectClass}
+            value={level}
+            onChange={(e) => setLevel(e.target.value)}
+          >
             <option value={ALL}>All levels</option>
             {levels.map((l) => (
               <option key={l} value={l}>
@@ -62,7 +81,9 @@ export function ResourceLibrary({ resources, onRequest }: { resources: PublicRes
         {shown.length} of {resources.length} resources
       </p>
       {shown.length === 0 ? (
-        <p className="mt-6 rounded-lg border border-dashed border-slate-300 p-10 text-center text-muted">{resourcesPage.empty}</p>
+        <p className="mt-6 rounded-lg border border-dashed border-slate-300 p-10 text-center text-muted">
+          {resourcesPage.empty}
+        </p>
       ) : (
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((r) => (

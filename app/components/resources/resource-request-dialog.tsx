@@ -4,7 +4,14 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { Honeypot } from "~/components/ui/honeypot";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
@@ -56,12 +63,19 @@ function RequestPanel({ resource }: { resource: PublicResource }) {
       });
     } catch (err) {
       console.error("Resource request failed", err);
-      toast({ title: "Request Failed", description: "Please try again or contact us directly.", variant: "destructive" });
+      toast({
+        title: "Request Failed",
+        description: "Please try again or contact us directly.",
+        variant: "destructive",
+      });
       // The modal hides the rest of the page (the toast too) from screen readers: say it here as well.
       setFailed(true);
       return;
     }
-    toast({ title: "Request Submitted!", description: "We'll notify you when this resource becomes available." });
+    toast({
+      title: "Request Submitted!",
+      description: "We'll notify you when this resource becomes available.",
+    });
     setDone(true);
   });
 
@@ -75,7 +89,9 @@ function RequestPanel({ resource }: { resource: PublicResource }) {
       <div className="grid justify-items-center gap-3 py-4 text-center">
         <CheckCircle2 className="h-12 w-12 text-green-700" aria-hidden />
         <DialogTitle>Request Received</DialogTitle>
-        <DialogDescription>Thanks! We'll notify you when “{resource.title}” becomes available.</DialogDescription>
+        <DialogDescription>
+          Thanks! We'll notify you when “{resource.title}” becomes available.
+        </DialogDescription>
         <DialogClose asChild>
           <Button className="mt-2">Done</Button>
         </DialogClose>
@@ -96,7 +112,13 @@ function RequestPanel({ resource }: { resource: PublicResource }) {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="request-email">Email *</Label>
-          <Input id="request-email" type="email" autoComplete="email" {...register("email")} {...described("email")} />
+          <Input
+            id="request-email"
+            type="email"
+            autoComplete="email"
+            {...register("email")}
+            {...described("email")}
+          />
           <FieldError id="request-email-error">{errors.email?.message}</FieldError>
         </div>
         <Honeypot value={website} onChange={setWebsite} />

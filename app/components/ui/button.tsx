@@ -36,7 +36,9 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps
  * A <button>. Links styled as buttons use `buttonVariants` on the <Link> itself (no `asChild` slot:
  * Radix Slot would add ~1 KB to every page for no caller).
  */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(({ className, variant, size, ...props }, ref) => (
-  <button ref={ref} className={cn(buttonVariants({ variant, size }), className)} {...props} />
-));
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(
+  ({ className, variant, size, ...props }, ref) => (
+    <button ref={ref} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  ),
+);
 Button.displayName = "Button";

@@ -2,7 +2,9 @@ import type { HTMLAttributes } from "react";
 import { cn } from "~/utils/cn";
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("rounded-xl border border-slate-200 bg-white shadow-sm", className)} {...props} />;
+  return (
+    <div className={cn("rounded-xl border border-slate-200 bg-white shadow-sm", className)} {...props} />
+  );
 }
 
 const badgeTones = {
@@ -19,10 +21,18 @@ export type BadgeTone = keyof typeof badgeTones;
  * A small label. Colours come from `tone`; `tone={null}` leaves them to the caller's className (cn()
  * does not merge conflicting classes, so a className must never fight the tone's colours).
  */
-export function Badge({ className, tone = "brand", ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone | null }) {
+export function Badge({
+  className,
+  tone = "brand",
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone | null }) {
   return (
     <span
-      className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", tone && badgeTones[tone], className)}
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        tone && badgeTones[tone],
+        className,
+      )}
       {...props}
     />
   );

@@ -26,7 +26,10 @@ export const DialogContent = forwardRef<
       {...props}
     >
       {children}
-      <DialogPrimitive.Close className="absolute right-3 top-3 rounded p-2 text-muted hover:bg-slate-100" aria-label="Close">
+      <DialogPrimitive.Close
+        className="absolute right-3 top-3 rounded p-2 text-muted hover:bg-slate-100"
+        aria-label="Close"
+      >
         <X className="h-4 w-4" aria-hidden />
       </DialogPrimitive.Close>
     </DialogPrimitive.Content>

@@ -4,10 +4,20 @@
  */
 export function Honeypot({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   return (
-    <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}>
+    <div
+      aria-hidden="true"
+      style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}
+    >
       <label>
         Website
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </label>
     </div>
   );

@@ -5,15 +5,16 @@ import { cn } from "~/utils/cn";
 /** Tabs (Radix): arrow keys move between tabs, Tab moves into the panel. */
 export const Tabs = TabsPrimitive.Root;
 
-export const TabsList = forwardRef<ElementRef<typeof TabsPrimitive.List>, ComponentPropsWithoutRef<typeof TabsPrimitive.List>>(
-  ({ className, ...props }, ref) => (
-    <TabsPrimitive.List
-      ref={ref}
-      className={cn("flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1", className)}
-      {...props}
-    />
-  ),
-);
+export const TabsList = forwardRef<
+  ElementRef<typeof TabsPrimitive.List>,
+  ComponentPropsWithoutRef<typeof TabsPrimitive.List>
+>(({ className, ...props }, ref) => (
+  <TabsPrimitive.List
+    ref={ref}
+    className={cn("flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1", className)}
+    {...props}
+  />
+));
 TabsList.displayName = "TabsList";
 
 export const TabsTrigger = forwardRef<
@@ -35,6 +36,10 @@ export const TabsContent = forwardRef<
   ElementRef<typeof TabsPrimitive.Content>,
   ComponentPropsWithoutRef<typeof TabsPrimitive.Content>
 >(({ className, ...props }, ref) => (
-  <TabsPrimitive.Content ref={ref} className={cn("mt-6 focus-visible:outline-3 focus-visible:outline-brand-600", className)} {...props} />
+  <TabsPrimitive.Content
+    ref={ref}
+    className={cn("mt-6 focus-visible:outline-3 focus-visible:outline-brand-600", className)}
+    {...props}
+  />
 ));
 TabsContent.displayName = "TabsContent";

@@ -19,7 +19,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         return jsonError(403, message, { fields: { captchaToken: message } });
       }
       return Response.json(
-        { ok: true, id: result.id, message: "Thanks for reaching out! We'll review your goals and follow up with next steps." },
+        {
+          ok: true,
+          id: result.id,
+          message: "Thanks for reaching out! We'll review your goals and follow up with next steps.",
+        },
         { status: 201 },
       );
     },

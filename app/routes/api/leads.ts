@@ -21,10 +21,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     save: async (data) => {
       const result = await registerForWebinar(data);
       if (!result.ok) {
-        return jsonError(409, `Sorry, the masterclass is full: all ${webinar.seats} seats are taken.`, { full: true });
+        return jsonError(409, `Sorry, the masterclass is full: all ${webinar.seats} seats are taken.`, {
+          full: true,
+        });
       }
       return Response.json(
-        { ok: true, alreadyRegistered: !result.created, message: "You'll receive webinar details via email shortly." },
+        {
+          ok: true,
+          alreadyRegistered: !result.created,
+          message: "You'll receive webinar details via email shortly.",
+        },
         { status: result.created ? 201 : 200 },
       );
     },

@@ -14,7 +14,10 @@ export function PostPreview({ values, date }: { values: PostFormValues; date: st
   return (
     <article className="mx-auto max-w-3xl">
       <div className="mb-6 flex flex-wrap items-center gap-2">
-        <Badge tone={null} className={values.published ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-800"}>
+        <Badge
+          tone={null}
+          className={values.published ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-800"}
+        >
           {values.published ? "Published" : "Draft"}
         </Badge>
         {values.tags.map((t) => (

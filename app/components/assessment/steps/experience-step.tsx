@@ -25,7 +25,12 @@ export function ExperienceStep(props: StepProps) {
   );
   const { values, errors: e, field, setValue } = form;
   return (
-    <StepForm step={1} intro="Where are you today with financial data and decisions?" form={form} wizard={props}>
+    <StepForm
+      step={1}
+      intro="Where are you today with financial data and decisions?"
+      form={form}
+      wizard={props}
+    >
       <div>
         <SelectField
           label="Current Financial Acumen Level"
@@ -39,7 +44,12 @@ export function ExperienceStep(props: StepProps) {
           <OtherField label="Please describe your financial acumen level" {...field("otherAcumen")} />
         )}
       </div>
-      <FieldGroup name="dataConfidence" legend="How do you typically handle financial data?" required error={e.dataConfidence}>
+      <FieldGroup
+        name="dataConfidence"
+        legend="How do you typically handle financial data?"
+        required
+        error={e.dataConfidence}
+      >
         <RadioOptions
           name="dataConfidence"
           options={confidenceChoices}
@@ -57,8 +67,15 @@ export function ExperienceStep(props: StepProps) {
         required
         error={e.challenges}
       >
-        <CheckboxOptions name="challenges" options={challengeOptions} value={values.challenges} onChange={(v) => setValue("challenges", v)} />
-        {values.challenges.includes(OTHER) && <OtherField label="Please describe your other challenge" {...field("otherChallenge")} />}
+        <CheckboxOptions
+          name="challenges"
+          options={challengeOptions}
+          value={values.challenges}
+          onChange={(v) => setValue("challenges", v)}
+        />
+        {values.challenges.includes(OTHER) && (
+          <OtherField label="Please describe your other challenge" {...field("otherChallenge")} />
+        )}
       </FieldGroup>
     </StepForm>
   );

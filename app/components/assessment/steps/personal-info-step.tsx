@@ -26,18 +26,56 @@ export function PersonalInfoStep(props: StepProps) {
   );
   const { values, errors: e, field } = form;
   return (
-    <StepForm step={0} intro="Tell us a little about yourself and your organization." form={form} wizard={props}>
+    <StepForm
+      step={0}
+      intro="Tell us a little about yourself and your organization."
+      form={form}
+      wizard={props}
+    >
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField label="Full Name" required autoComplete="name" error={e.name} {...field("name")} />
-        <TextField label="Email Address" type="email" required autoComplete="email" error={e.email} {...field("email")} />
-        <TextField label="Company Name" required autoComplete="organization" error={e.company} {...field("company")} />
-        <TextField label="Job Title" required autoComplete="organization-title" error={e.jobTitle} {...field("jobTitle")} />
+        <TextField
+          label="Email Address"
+          type="email"
+          required
+          autoComplete="email"
+          error={e.email}
+          {...field("email")}
+        />
+        <TextField
+          label="Company Name"
+          required
+          autoComplete="organization"
+          error={e.company}
+          {...field("company")}
+        />
+        <TextField
+          label="Job Title"
+          required
+          autoComplete="organization-title"
+          error={e.jobTitle}
+          {...field("jobTitle")}
+        />
       </div>
       <div>
-        <SelectField label="Your Role" required placeholder="Select your role" options={roleOptions} error={e.role} {...field("role")} />
+        <SelectField
+          label="Your Role"
+          required
+          placeholder="Select your role"
+          options={roleOptions}
+          error={e.role}
+          {...field("role")}
+        />
         {values.role === OTHER && <OtherField label="Please specify your role" {...field("otherRole")} />}
       </div>
-      <SelectField label="Team Size" required placeholder="Select team size" options={teamSizeOptions} error={e.teamSize} {...field("teamSize")} />
+      <SelectField
+        label="Team Size"
+        required
+        placeholder="Select team size"
+        options={teamSizeOptions}
+        error={e.teamSize}
+        {...field("teamSize")}
+      />
       <div>
         <SelectField
           label="Who are you exploring training for?"

@@ -16,7 +16,11 @@ const loadSchema = () => import("~/schemas/assessment").then((m) => m.preference
 
 const urgencyChoices = urgencyOptions.map((o) => ({ value: o, label: o }));
 const interestScale = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: String(n) }));
-const topics = topicInterestKeys.map((key) => ({ id: key, legend: topicInterestLabels[key], options: interestScale }));
+const topics = topicInterestKeys.map((key) => ({
+  id: key,
+  legend: topicInterestLabels[key],
+  options: interestScale,
+}));
 
 export function PreferencesStep(props: StepProps) {
   const d = props.draft;
@@ -41,8 +45,15 @@ export function PreferencesStep(props: StepProps) {
       wizard={props}
     >
       <FieldGroup name="urgency" legend="How urgent is this training need?" required error={e.urgency}>
-        <RadioOptions name="urgency" options={urgencyChoices} value={values.urgency} onChange={(v) => setValue("urgency", v)} />
-        {values.urgency === OTHER && <OtherField label="Please describe your timing" {...field("otherUrgency")} />}
+        <RadioOptions
+          name="urgency"
+          options={urgencyChoices}
+          value={values.urgency}
+          onChange={(v) => setValue("urgency", v)}
+        />
+        {values.urgency === OTHER && (
+          <OtherField label="Please describe your timing" {...field("otherUrgency")} />
+        )}
       </FieldGroup>
       <div>
         <h3 className="text-sm font-medium text-ink">How interested are you in these topics?</h3>

@@ -17,7 +17,15 @@ type Config<T extends string | number> = {
 };
 
 /** A step that is one list of single-choice questions, each required (the quiz, the ratings). */
-export function questionsStep<T extends string | number>({ step, intro, name, questions, pick, loadSchema, ...looks }: Config<T>) {
+export function questionsStep<T extends string | number>({
+  step,
+  intro,
+  name,
+  questions,
+  pick,
+  loadSchema,
+  ...looks
+}: Config<T>) {
   return function QuestionsStep(props: StepProps) {
     const form = useStepForm(loadSchema, () => ({ [name]: pick(props.draft[name]) }), props);
     return (

@@ -17,7 +17,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await attemptLogin(email, password, context.clientIp);
   if (result.kind === "limited") return tooManyRequests(result.retryAfterSeconds, "failed login attempts");
   // The same answer for an unknown e-mail and a wrong password.
-  if (result.kind === "invalid") return jsonError(401, "Invalid credentials", {}, { "Cache-Control": "no-store" });
+  if (result.kind === "invalid")
+    return jsonError(401, "Invalid credentials", {}, { "Cache-Control": "no-store" });
 
   const cookie = await createAdminSession(request, result.adminUserId);
   return Response.json(
