@@ -12,7 +12,10 @@ describe("class conflicts (cn() joins classes without merging them)", () => {
 
   it("the audit's copy of each primitive's classes is still what the primitive renders", () => {
     for (const [name, { file, classes }] of Object.entries(PRIMITIVES)) {
-      const source = readFileSync(path.join("app/components/ui", file), "utf8");
+      // The text fields' shared look lives in field-styles.ts.
+      const source = ["field-styles.ts", file]
+        .map((f) => readFileSync(path.join("app/components/ui", f), "utf8"))
+        .join("\n");
       for (const cls of classes.split(" ")) expect(source, `${name}: ${cls}`).toContain(cls);
     }
   });

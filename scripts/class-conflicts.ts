@@ -15,18 +15,18 @@ import { clsx } from "clsx";
 import { twMerge } from "tailwind-merge";
 import ts from "typescript";
 import { buttonVariants } from "../app/components/ui/button";
+import { fieldClasses } from "../app/components/ui/field-styles";
 
 // The classes each primitive always has (as in app/components/ui; the test checks they are still
 // there). Badge colours and the Textarea minimum height depend on props: see primitiveBase.
-const field =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:opacity-60 aria-[invalid=true]:border-red-700";
+const field = fieldClasses;
 export const PRIMITIVES: Record<string, { file: string; classes: string }> = {
   Input: { file: "input.tsx", classes: `${field} h-11` },
-  Textarea: { file: "input.tsx", classes: field },
-  Label: { file: "input.tsx", classes: "text-sm font-medium text-ink" },
+  Textarea: { file: "textarea.tsx", classes: field },
+  Label: { file: "label.tsx", classes: "text-sm font-medium text-ink" },
   Card: { file: "card.tsx", classes: "rounded-xl border border-slate-200 bg-white shadow-sm" },
   Badge: {
-    file: "card.tsx",
+    file: "badge.tsx",
     classes: "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
   },
   DialogContent: {

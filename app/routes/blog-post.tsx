@@ -1,7 +1,7 @@
 import { Link, data, isRouteErrorResponse, redirect } from "react-router";
 import { ArrowLeft, Clock } from "lucide-react";
 import type { Route } from "./+types/blog-post";
-import { Badge } from "~/components/ui/card";
+import { Badge } from "~/components/ui/badge";
 import { ConsultationCta } from "~/components/blog/consultation-cta";
 import { PostContent } from "~/components/blog/post-content";
 import { PostNotFound } from "~/components/blog/post-not-found";

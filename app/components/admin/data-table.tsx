@@ -1,7 +1,8 @@
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { Download, Search } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Input, Label } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { csvFileName, downloadCsv, toCsv, type CsvCell } from "~/utils/csv";
 import { cn } from "~/utils/cn";
 import { ApiError } from "~/utils/api-client";

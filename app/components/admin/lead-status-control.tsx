@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Badge } from "~/components/ui/card";
+import { Badge } from "~/components/ui/badge";
 import { toast } from "~/components/ui/use-toast";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, leadStatusLook, type LeadStatus } from "~/schemas/lead-status";
 import { apiRequest } from "~/utils/api-client";

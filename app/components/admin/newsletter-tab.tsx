@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Badge } from "~/components/ui/card";
+import { Badge } from "~/components/ui/badge";
 import { DataTable, type Column } from "./data-table";
 import { formatDateTime, isoDate } from "./format";
 import type { SubscriberRow } from "./types";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Badge } from "~/components/ui/card";
+import { Badge } from "~/components/ui/badge";
 import { toast } from "~/components/ui/use-toast";
 import type { ResourceData } from "~/schemas/resource";
 import { ApiError, apiRequest } from "~/utils/api-client";

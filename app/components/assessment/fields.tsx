@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
-import { Input, Label } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { cn } from "~/utils/cn";
 
 /** Element ids of the wizard's fields, derived from the form path ("knowledgeAnswers.q1"). */

@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigate } from "react-router";
 import { Search } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Input, Label } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { blogCopy, categoryLabel } from "~/content/blog";
 
 type Props = { q: string; category: string; categories: string[] };

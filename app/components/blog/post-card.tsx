@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
-import { Badge, Card } from "~/components/ui/card";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
 import { buttonVariants } from "~/components/ui/button";
 import { blogCopy, categoryLabel } from "~/content/blog";
 import { site } from "~/content/site";

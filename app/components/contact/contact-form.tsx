@@ -1,8 +1,11 @@
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Badge } from "~/components/ui/card";
+import { Badge } from "~/components/ui/badge";
 import { Honeypot } from "~/components/ui/honeypot";
-import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
+import { FieldError } from "~/components/ui/field-error";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import {
   companySizeOptions,

@@ -1,6 +1,7 @@
 import { Clock, Users } from "lucide-react";
 import { ActionLink } from "~/components/marketing/action-link";
-import { Badge, Card } from "~/components/ui/card";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
 import { solution } from "~/content/home";
 import { Section } from "./section";
 

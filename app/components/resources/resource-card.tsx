@@ -1,6 +1,7 @@
 import { Lock } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Badge, Card } from "~/components/ui/card";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
 import { levelLabels } from "~/content/resources-page";
 import type { PublicResource } from "~/services/resources.server";
 import { ResourceIcon } from "./resource-icon";

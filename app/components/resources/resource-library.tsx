@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Input, Label } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { levelLabels, resourcesPage } from "~/content/resources-page";
 import type { PublicResource } from "~/services/resources.server";
 import { ALL, distinct, filterResources } from "~/utils/resource-filter";

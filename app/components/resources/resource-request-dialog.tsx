@@ -13,7 +13,9 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { Honeypot } from "~/components/ui/honeypot";
-import { FieldError, Input, Label } from "~/components/ui/input";
+import { FieldError } from "~/components/ui/field-error";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
 import { resourceRequestFormSchema } from "~/schemas/resource-request";
 import type { PublicResource } from "~/services/resources.server";

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
-import { FieldError, Input, Label } from "~/components/ui/input";
+import { FieldError } from "~/components/ui/field-error";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
 import type { WebinarRegistrationInput } from "~/schemas/webinar";
 import { ApiError, submitPublicForm } from "~/utils/api-client";

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Eye, Pencil, Save } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { FieldError } from "~/components/ui/input";
+import { FieldError } from "~/components/ui/field-error";
 import { toast } from "~/components/ui/use-toast";
 import { blogPostSchema } from "~/schemas/blog-post";
 import { ApiError, apiRequest } from "~/utils/api-client";

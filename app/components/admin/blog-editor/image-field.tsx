@@ -1,6 +1,8 @@
 import { useId, useState } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import { FieldError, Input, Label } from "~/components/ui/input";
+import { FieldError } from "~/components/ui/field-error";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import type { PostFormOutput, PostFormValues } from "./types";
 
 type Form = UseFormReturn<PostFormValues, unknown, PostFormOutput>;

@@ -1,6 +1,9 @@
 import { useId } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
-import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
+import { FieldError } from "~/components/ui/field-error";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
 import { BLOG_CATEGORIES, categoryLabels } from "~/content/blog";
 import { slugify } from "~/utils/slug";
 import { ImageField } from "./image-field";

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { Badge } from "~/components/ui/card";
+import { Badge } from "~/components/ui/badge";
 import { PostContent } from "~/components/blog/post-content";
 import { categoryLabel } from "~/content/blog";
 import { site } from "~/content/site";

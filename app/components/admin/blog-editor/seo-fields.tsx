@@ -1,6 +1,9 @@
 import { useId } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
+import { FieldError } from "~/components/ui/field-error";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/content/blog";
 import { cn } from "~/utils/cn";
 import type { PostFormOutput, PostFormValues } from "./types";

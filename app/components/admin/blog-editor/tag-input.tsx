@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { X } from "lucide-react";
-import { Input, Label } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 
 type Props = { value: string[]; onChange: (tags: string[]) => void; error?: string };
 
