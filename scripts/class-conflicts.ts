@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/class-conflicts.ts [--unknown]`: cn() joins classes without resolving Tailwind
- * conflicts (docs/decisions/class-merging.md), so two classes setting the same property on one
+ * conflicts (docs/decisions/0003-class-merging.md), so two classes setting the same property on one
  * element would be decided by stylesheet order, not by the caller. This audit finds such pairs in
  * every cn(...) call and every className given to a UI primitive (or to a component that merges its
  * className prop), expanded over the string alternatives it can take (literals, conditionals,

@@ -8,7 +8,7 @@ import { checkDataImage, isDataUrl } from "~/utils/data-image";
  * scripts, styles, event handlers, `style`/`class` attributes, `javascript:` or other non-web URLs,
  * forms, embeds and iframes. Iframes are refused from every host, video hosts included: the editor
  * cannot insert one, and the CSP's frame-src would block most hosts anyway (decision recorded in
- * docs/decisions/blog-html.md). Inserted images may be data URLs of PNG, JPEG, GIF or WebP within the
+ * docs/decisions/0001-blog-html.md). Inserted images may be data URLs of PNG, JPEG, GIF or WebP within the
  * size cap (SVG can carry script, so it is refused); the schema refuses oversized images with a
  * message before this runs, and anything else that slips through is dropped here.
  */

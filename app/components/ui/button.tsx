@@ -16,7 +16,7 @@ export const buttonVariants = cva(
         link: "text-brand-700 underline-offset-4 hover:underline",
       },
       // Each size sets height and wrapping: cn() no longer merges conflicting classes (see
-      // docs/decisions/class-merging.md), so a caller picks a size rather than overriding one.
+      // docs/decisions/0003-class-merging.md), so a caller picks a size rather than overriding one.
       size: {
         default: "h-11 whitespace-nowrap px-5 text-sm",
         sm: "h-9 whitespace-nowrap px-3 text-sm",
