@@ -100,15 +100,6 @@ export const preferencesSchema = z.object({
   otherFormat: otherText,
 });
 
-/** The wizard's steps in order (index 0-4). */
-export const assessmentStepSchemas = [
-  personalInfoSchema,
-  experienceSchema,
-  knowledgeSchema,
-  awarenessSchema,
-  preferencesSchema,
-] as const;
-
 /**
  * POST /api/assessment: every step's fields (values must be known options), without the free-text
  * 'other' boxes. The browser also sends its own knowledgeScore, awarenessScore and recommendedLevel
@@ -123,15 +114,4 @@ export const assessmentSubmissionSchema = z.object({
   ...publicFormExtras,
 });
 
-export type PersonalInfoValues = z.output<typeof personalInfoSchema>;
-export type ExperienceValues = z.output<typeof experienceSchema>;
-export type KnowledgeValues = z.output<typeof knowledgeSchema>;
-export type AwarenessValues = z.output<typeof awarenessSchema>;
-export type PreferencesValues = z.output<typeof preferencesSchema>;
 export type AssessmentSubmission = z.output<typeof assessmentSubmissionSchema>;
-/** Everything the wizard collects, the 'other' boxes included. */
-export type AssessmentAnswers = PersonalInfoValues &
-  ExperienceValues &
-  KnowledgeValues &
-  AwarenessValues &
-  PreferencesValues;

@@ -109,7 +109,6 @@ export const blogPostSchema = z.object({
   published: z.boolean({ error: "Published must be true or false" }).default(true),
 });
 
-export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogPostData = z.output<typeof blogPostSchema>;
 
 /** PATCH /api/blog-posts/{id}/publish */

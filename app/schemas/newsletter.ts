@@ -6,5 +6,3 @@ export const newsletterSchema = z.object({
   email: emailField(),
   ...publicFormExtras,
 });
-
-export type NewsletterInput = z.infer<typeof newsletterSchema>;

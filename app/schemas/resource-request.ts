@@ -10,8 +10,6 @@ export const resourceRequestFormSchema = z.object({
   email: emailField("Please enter a valid email address"),
 });
 
-export type ResourceRequestFormInput = z.infer<typeof resourceRequestFormSchema>;
-
 /**
  * POST /api/resource-request (SPEC §7). The server looks the title up among published resources and
  * stores that row's type and category; the ones sent are only checked for shape.
@@ -22,5 +20,3 @@ export const resourceRequestSchema = resourceRequestFormSchema.extend({
   resourceCategory: text(100).optional(),
   ...publicFormExtras,
 });
-
-export type ResourceRequestInput = z.infer<typeof resourceRequestSchema>;

@@ -91,7 +91,6 @@ export const resourceSchema = z.object({
   iconName: choice("Icon", RESOURCE_ICONS).default("FileText"),
 });
 
-export type ResourceInput = z.input<typeof resourceSchema>;
 export type ResourceData = z.output<typeof resourceSchema>;
 
 /** PATCH /api/admin/resources/{id}/publish */

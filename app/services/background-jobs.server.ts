@@ -25,11 +25,6 @@ const housekeeping: Job = {
 // The outbox worker sends queued e-mails every few seconds (when SMTP_URL is set).
 const jobs: Job[] = [housekeeping, outboxJob];
 
-/** Registers a periodic job (the outbox worker registers itself here). */
-export function registerJob(job: Job) {
-  jobs.push(job);
-}
-
 export function startBackgroundJobs(logger: Logger) {
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<unknown>>();

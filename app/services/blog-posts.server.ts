@@ -76,11 +76,6 @@ export async function listAll(): Promise<BlogPost[]> {
     .orderBy(...newestFirst);
 }
 
-export async function getPost(id: number): Promise<BlogPost | undefined> {
-  const [post] = await db().select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-  return post;
-}
-
 /**
  * A published post by its slug; for a slug the post used to have, where it lives now (a 301);
  * otherwise nothing (a 404). Drafts are never found.

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newsletterSubscribers, type Attribution } from "~/db/schema";
 import { enqueueEmail, notifyBusiness } from "~/services/outbox.server";
@@ -40,10 +40,6 @@ export async function subscribe(email: string, attribution: Attribution = {}) {
     ]);
     return { created: true };
   });
-}
-
-export async function listSubscribers() {
-  return db().select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.subscribedAt));
 }
 
 export async function findSubscriberByToken(token: string) {

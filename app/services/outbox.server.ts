@@ -1,5 +1,4 @@
-import { desc } from "drizzle-orm";
-import { db, type DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import { env } from "~/utils/env.server";
 
@@ -37,8 +36,4 @@ export async function notifyBusiness(
     subject,
     text: `${text}\n\nSee every lead in the admin area: ${env().SITE_URL}/admin\n`,
   });
-}
-
-export async function listOutbox() {
-  return db().select().from(outbox).orderBy(desc(outbox.createdAt));
 }

@@ -17,7 +17,6 @@ type PageMeta = {
   noindex?: boolean;
 };
 
-export const DEFAULT_ORIGIN = "https://acumenleadershipgroup.com";
 /** The same default as SITE_URL in app/utils/env.server.ts. */
 const ENV_DEFAULT_ORIGIN = "http://localhost:3000";
 

@@ -44,26 +44,22 @@ beforeAll(async () => {
       },
     ]);
   await db().insert(leads).values({ name: "Webby", email: "w@example.com", leadType: "webinar" });
-  await db()
-    .insert(resourceRequests)
-    .values({
-      name: "Reqy",
-      email: "r@example.com",
-      resourceTitle: "ROI Calculator",
-      resourceType: "Excel",
-      resourceCategory: "Strategy",
-    });
-  await db()
-    .insert(outbox)
-    .values({
-      kind: "inquiry-confirmation",
-      to: "a@example.com",
-      subject: "Thanks",
-      text: "secret body",
-      status: "failed",
-      attempts: 3,
-      lastError: "ECONNREFUSED",
-    });
+  await db().insert(resourceRequests).values({
+    name: "Reqy",
+    email: "r@example.com",
+    resourceTitle: "ROI Calculator",
+    resourceType: "Excel",
+    resourceCategory: "Strategy",
+  });
+  await db().insert(outbox).values({
+    kind: "inquiry-confirmation",
+    to: "a@example.com",
+    subject: "Thanks",
+    text: "secret body",
+    status: "failed",
+    attempts: 3,
+    lastError: "ECONNREFUSED",
+  });
 });
 
 const get = async (mod: object, path: string) => {

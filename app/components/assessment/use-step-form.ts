@@ -47,7 +47,4 @@ export function useStepForm<V extends Draft>(
   return { ...form, onSubmit, onBack };
 }
 
-/** A group of per-item answers (knowledge, awareness, topic interests) in a step's values. */
-export type Answers<T> = Partial<Record<string, T>>;
-
 export type StepFormState = ReturnType<typeof useStepForm>;

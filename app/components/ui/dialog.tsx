@@ -5,7 +5,6 @@ import { cn } from "~/utils/cn";
 
 /** Modal dialog (Radix): focus trapped inside, Escape and the close button close it, focus returns. */
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 const dialogWidths = { md: "max-w-md", lg: "max-w-lg", "2xl": "max-w-2xl", "3xl": "max-w-3xl" } as const;
