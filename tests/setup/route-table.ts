@@ -103,8 +103,11 @@ export function privateEndpoints(table: TableRoute[]): PrivateEndpoint[] {
     });
 }
 
-/** A React Router request handler over the table (the server's own code path for resource routes). */
-export async function requestHandlerFor(table: TableRoute[]) {
+/**
+ * A server build over the table, as `react-router build` makes it for the server (root, entry and
+ * route modules; no client assets): createApp and createRequestHandler take it as they take the real one.
+ */
+export async function serverBuildFor(table: TableRoute[]): Promise<ServerBuild> {
   const root = (await import("~/root")) as RouteModule;
   const entry = await import("~/entry.server");
   const routes: ServerBuild["routes"] = {
@@ -132,5 +135,10 @@ export async function requestHandlerFor(table: TableRoute[]) {
     prerender: [],
     routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
   } as unknown as ServerBuild;
-  return createRequestHandler(build, "test");
+  return build;
+}
+
+/** React Router's request handler over the table (the server's own code path). */
+export async function requestHandlerFor(table: TableRoute[]) {
+  return createRequestHandler(await serverBuildFor(table), "test");
 }
