@@ -68,7 +68,10 @@ function databaseStorage(): SessionStorage<SessionData> {
         .where(eq(sessions.id, rowId(id)));
     },
     async deleteData(id) {
-      if (typeof id === "string" && id) await db().delete(sessions).where(eq(sessions.id, rowId(id)));
+      if (typeof id === "string" && id)
+        await db()
+          .delete(sessions)
+          .where(eq(sessions.id, rowId(id)));
     },
   });
 }

@@ -58,15 +58,18 @@ export function dataRoutesOf(table: TableRoute[]): DataRouteObject[] {
   const build = (parentId: string): DataRouteObject[] =>
     table
       .filter((r) => r.parentId === parentId)
-      .map((r) => ({
-        id: r.id,
-        path: r.relativePath,
-        index: r.index,
-        children: r.index ? undefined : build(r.id),
-        loader: r.module.loader,
-        action: r.module.action,
-        middleware: r.module.middleware,
-      }) as DataRouteObject);
+      .map(
+        (r) =>
+          ({
+            id: r.id,
+            path: r.relativePath,
+            index: r.index,
+            children: r.index ? undefined : build(r.id),
+            loader: r.module.loader,
+            action: r.module.action,
+            middleware: r.module.middleware,
+          }) as DataRouteObject,
+      );
   return [{ id: "root", path: "", children: build("root") }];
 }
 

@@ -34,7 +34,11 @@ export async function callRoute(mod: RouteModule, opts: CallOptions = {}): Promi
   const route = routeForPath(routes, new URL(request.url).pathname);
   if (route?.module !== mod) throw new Error(`${path} is not served by the module under test`);
   handler ??= createStaticHandler(dataRoutesOf(routes));
-  const context = routerContextFor({ nonce: "test", clientIp: opts.clientIp ?? "203.0.113.7", requestId: "test" });
+  const context = routerContextFor({
+    nonce: "test",
+    clientIp: opts.clientIp ?? "203.0.113.7",
+    requestId: "test",
+  });
   try {
     return (await handler.queryRoute(request, {
       routeId: route.id,
