@@ -39,8 +39,10 @@ export default [
     route("admin/status", "routes/api/admin/status.ts"),
 
     // Admin only: every route in this layout answers 401 without an admin session, whatever the
-    // method (the layout's middleware runs before any loader or action). To add a private endpoint,
-    // add its route here; nothing else to register. See docs/decisions/0020-access-lives-with-the-route.md.
+    // method (the layout's middleware runs before any loader or action). To add a private endpoint:
+    // write its module (a loader and/or action, no access code; `byMethod` for several methods) and
+    // add its route HERE. Nothing else to register: the 401 matrix test reads this table.
+    // See docs/decisions/0020-access-lives-with-the-route.md.
     layout("routes/api/admin-only.ts", [
       route("admin/newsletter-subscribers", "routes/api/admin/newsletter-subscribers.ts"),
       route("admin/resource-requests", "routes/api/admin/resource-requests.ts"),

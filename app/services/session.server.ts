@@ -6,12 +6,12 @@ import { sessions } from "~/db/schema";
 import { env, secureCookies } from "~/utils/env.server";
 
 // An admin session ends after 2 hours without use, and 12 hours after login in any case.
-export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 
 type SessionData = { adminUserId: number };
-export type AdminSession = { adminUserId: number };
+type AdminSession = { adminUserId: number };
 
 /** The table keys sessions by a hash of the cookie's id: a leaked table cannot be replayed. */
 const rowId = (id: string) => createHash("sha256").update(id).digest("hex");

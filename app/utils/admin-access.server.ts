@@ -5,7 +5,7 @@ import { jsonError } from "~/utils/http.server";
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-export function unauthorized() {
+function unauthorized() {
   return jsonError(
     401,
     "Authentication required. Please log in as an admin.",

@@ -28,7 +28,11 @@ export async function handlePublicForm<S extends z.ZodType>(
 ): Promise<Response> {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const limit = opts.limit ?? defaultLimit();
-  const rate = await hitRateLimit(`form:${opts.name}:${context.get(requestContext).clientIp}`, limit.max, limit.windowMs);
+  const rate = await hitRateLimit(
+    `form:${opts.name}:${context.get(requestContext).clientIp}`,
+    limit.max,
+    limit.windowMs,
+  );
   if (!rate.allowed) return tooManyRequests(rate.retryAfterSeconds, "submissions from your network");
   const parsed = await parseJsonBody(request, opts.schema);
   if ("response" in parsed) return parsed.response;

@@ -193,10 +193,7 @@ describe("admin resources", () => {
     expect(
       (await callRoute(list, { method: "POST", path: "/api/admin/resources", body: valid })).status,
     ).toBe(401);
-    expect(
-      (await callRoute(one, { method: "DELETE", path: "/api/admin/resources/1" }))
-        .status,
-    ).toBe(401);
+    expect((await callRoute(one, { method: "DELETE", path: "/api/admin/resources/1" })).status).toBe(401);
     expect(await count()).toBe(before);
   });
 });
