@@ -3,6 +3,8 @@ import { prerenderedPaths } from "./app/content/public-pages";
 
 export default {
   ssr: true,
+  // Route middleware: the admin session is required by the routes that declare it (app/routes.ts).
+  future: { v8_middleware: true },
   // A separate output folder lets several builds (tests, parallel work) coexist.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // The static marketing pages are rendered to HTML files at build time (listed in

@@ -1,7 +1,8 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { requestContext } from "~/context";
 import { ServerRouter } from "react-router";
 import { scriptsAfterFirstPaint } from "~/utils/scripts-after-paint.server";
 import { NonceProvider } from "~/utils/nonce";
@@ -13,9 +14,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.nonce;
+  const nonce = loadContext.get(requestContext).nonce || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and prerendering wait for the whole document; browsers get the shell early.

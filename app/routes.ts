@@ -1,4 +1,4 @@
-import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 /** The one route table: every page of SPEC §2 and every endpoint of SPEC §7. */
 export default [
@@ -25,29 +25,40 @@ export default [
 
   // JSON API (resource routes)
   ...prefix("api", [
+    // Public. A route here whose module exports `middleware = [requireAdmin({ publicMethods })]`
+    // needs an admin session for every other method (GET /api/blog-posts is public, POST is not).
     route("newsletter-subscribe", "routes/api/newsletter-subscribe.ts"),
     route("assessment", "routes/api/assessment.ts"),
-    // Admin API (every private endpoint is listed in app/utils/private-endpoints.ts)
+    route("captcha/challenge", "routes/api/captcha-challenge.ts"),
+    route("contact-inquiry", "routes/api/contact-inquiry.ts"),
+    route("resource-request", "routes/api/resource-request.ts"),
+    route("leads", "routes/api/leads.ts"),
+    route("blog-posts", "routes/api/blog-posts.ts"),
     route("admin/login", "routes/api/admin/login.ts"),
     route("admin/logout", "routes/api/admin/logout.ts"),
     route("admin/status", "routes/api/admin/status.ts"),
-    route("admin/newsletter-subscribers", "routes/api/admin/newsletter-subscribers.ts"),
-    route("admin/resource-requests", "routes/api/admin/resource-requests.ts"),
-    route("admin/outbox", "routes/api/admin/outbox.ts"),
-    route("admin/assessment-lead-status/:id", "routes/api/admin/assessment-lead-status.ts"),
-    route("admin/resources", "routes/api/admin/resources.ts"),
-    route("admin/resources/:id", "routes/api/admin/resource.ts"),
-    route("admin/resources/:id/publish", "routes/api/admin/resource-publish.ts"),
-    route("assessments", "routes/api/assessments.ts"),
-    route("contact-inquiries", "routes/api/contact-inquiries.ts"),
-    route("captcha/challenge", "routes/api/captcha-challenge.ts"),
-    route("contact-inquiry", "routes/api/contact-inquiry.ts"),
-    route("leads", "routes/api/leads.ts"),
-    route("resource-request", "routes/api/resource-request.ts"),
-    route("blog-posts", "routes/api/blog-posts.ts"),
-    route("blog-posts/:id", "routes/api/blog-post.ts"),
-    route("blog-posts/:id/publish", "routes/api/blog-post-publish.ts"),
-    route("admin/blog-posts", "routes/api/admin-blog-posts.ts"),
+
+    // Admin only: every route in this layout answers 401 without an admin session, whatever the
+    // method (the layout's middleware runs before any loader or action). To add a private endpoint:
+    // write its module (a loader and/or action, no access code; `byMethod` for several methods) and
+    // add its route HERE. Nothing else to register: the 401 matrix test reads this table.
+    // See docs/decisions/0020-access-lives-with-the-route.md.
+    layout("routes/api/admin-only.ts", [
+      route("admin/newsletter-subscribers", "routes/api/admin/newsletter-subscribers.ts"),
+      route("admin/resource-requests", "routes/api/admin/resource-requests.ts"),
+      route("admin/outbox", "routes/api/admin/outbox.ts"),
+      route("admin/assessment-lead-status/:id", "routes/api/admin/assessment-lead-status.ts"),
+      route("admin/resources", "routes/api/admin/resources.ts"),
+      route("admin/resources/:id", "routes/api/admin/resource.ts"),
+      route("admin/resources/:id/publish", "routes/api/admin/resource-publish.ts"),
+      route("admin/blog-posts", "routes/api/admin-blog-posts.ts"),
+      route("assessments", "routes/api/assessments.ts"),
+      route("contact-inquiries", "routes/api/contact-inquiries.ts"),
+      route("blog-posts/:id", "routes/api/blog-post.ts"),
+      route("blog-posts/:id/publish", "routes/api/blog-post-publish.ts"),
+      // Any other path under /api/admin/: 401 without a session, a JSON 404 with one.
+      route("admin/*", "routes/api/admin/unknown.ts"),
+    ]),
   ]),
 
   // Anything else: the not-found page with a 404 status.

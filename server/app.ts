@@ -5,9 +5,9 @@ import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { pingDatabase } from "../app/db/client.server";
-import { refuseWithoutAdminSession } from "../app/utils/admin-route.server";
+import { routerContextFor } from "../app/context";
 import { toFetchRequest, sendFetchResponse } from "./fetch-adapter";
-import { clientIpOf, type RequestContext } from "./request-context";
+import { clientIpOf } from "./request-context";
 import { assignNonce, securityHeaders } from "./security";
 import { precompressedAssets } from "./precompressed";
 import { prerenderedPages } from "./prerendered";
@@ -88,17 +88,14 @@ export function createApp(opts: AppOptions) {
   app.all("/{*splat}", async (req, res, next) => {
     try {
       const request = toFetchRequest(req, res);
-      // Private endpoints (app/utils/private-endpoints.ts) answer 401 here without an admin session.
-      const refused = await refuseWithoutAdminSession(request);
-      if (refused) return void (await sendFetchResponse(res, refused));
       const build = typeof opts.build === "function" ? await opts.build() : opts.build;
       const handler = handlerFor(build);
-      const context: RequestContext = {
+      const context = routerContextFor({
         nonce: res.locals.nonce as string,
         clientIp: clientIpOf(req),
         requestId: String(req.id),
-      };
-      let response = await handler(request, context as never);
+      });
+      let response = await handler(request, context);
       if (response.status >= 500 && req.path.startsWith("/api/")) response = await apiFailure(response, req);
       await sendFetchResponse(res, response);
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { Request as ExpressRequest } from "express";
 
-/** What every loader and action receives as `context` (set in server/app.ts). */
+/** What the edge knows about a request; loaders read it with `context.get(requestContext)` (app/context.ts). */
 export type RequestContext = {
   nonce: string;
   clientIp: string;

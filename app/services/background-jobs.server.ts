@@ -1,20 +1,21 @@
 import type { Logger } from "pino";
 import { lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { captchaUses, rateLimits, sessions } from "~/db/schema";
+import { captchaUses, rateLimits } from "~/db/schema";
 import { outboxJob } from "~/services/outbox-worker.server";
+import { deleteExpiredSessions } from "~/services/session.server";
 
 type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
 const HOUR = 60 * 60 * 1000;
 
-/** Expired sessions, old rate-limit windows and used captcha entries are removed hourly. */
-const housekeeping: Job = {
+/** Expired sessions (idle or absolute), old rate-limit windows and used captcha entries go hourly. */
+export const housekeeping: Job = {
   name: "housekeeping",
   everyMs: HOUR,
   run: async () => {
     const now = new Date();
-    await db().delete(sessions).where(lt(sessions.expiresAt, now));
+    await deleteExpiredSessions(now.getTime());
     await db().delete(captchaUses).where(lt(captchaUses.expiresAt, now));
     await db()
       .delete(rateLimits)

@@ -1,105 +1,121 @@
-import { createHmac, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, or } from "drizzle-orm";
+import { createCookie, createSessionStorage, type SessionStorage } from "react-router";
 import { db } from "~/db/client.server";
 import { sessions } from "~/db/schema";
 import { env, secureCookies } from "~/utils/env.server";
 
 // An admin session ends after 2 hours without use, and 12 hours after login in any case.
-export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 
-const cookieName = () => (secureCookies() ? "__Host-admin_session" : "admin_session");
+type SessionData = { adminUserId: number };
+type AdminSession = { adminUserId: number };
 
-/** The table keys sessions by an HMAC of the cookie's token: a leaked table cannot be replayed. */
-const sessionId = (token: string) => createHmac("sha256", env().SESSION_SECRET).update(token).digest("hex");
+/** The table keys sessions by a hash of the cookie's id: a leaked table cannot be replayed. */
+const rowId = (id: string) => createHash("sha256").update(id).digest("hex");
 
-function readToken(request: Request): string | undefined {
-  const header = request.headers.get("cookie");
-  if (!header) return undefined;
-  const name = cookieName();
-  for (const part of header.split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(v.join("="));
-  }
-  return undefined;
+const isLive = (now: number) =>
+  and(gt(sessions.expiresAt, new Date(now)), gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)));
+
+/** The sessions table as React Router's session store (createData also fixes the absolute expiry). */
+function databaseStorage(): SessionStorage<SessionData> {
+  return createSessionStorage<SessionData>({
+    // Signed with SESSION_SECRET: a forged or altered cookie parses as no session at all.
+    cookie: createCookie(secureCookies() ? "__Host-admin_session" : "admin_session", {
+      secrets: [env().SESSION_SECRET],
+      httpOnly: true,
+      sameSite: "lax",
+      secure: secureCookies(),
+      path: "/",
+      maxAge: SESSION_ABSOLUTE_MS / 1000,
+    }),
+    async createData(data) {
+      const id = randomBytes(32).toString("base64url");
+      await db()
+        .insert(sessions)
+        .values({
+          id: rowId(id),
+          adminUserId: data.adminUserId!,
+          expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
+        });
+      return id;
+    },
+    async readData(id) {
+      // A cookie whose signed payload is not a string id (e.g. `{}`) is no session.
+      if (typeof id !== "string") return null;
+      const now = Date.now();
+      const [row] = await db()
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, rowId(id)), isLive(now)))
+        .limit(1);
+      if (!row) return null;
+      if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await db()
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.id, row.id));
+      }
+      return { adminUserId: row.adminUserId };
+    },
+    async updateData(id, data) {
+      // The absolute expiry stays the one set at login.
+      await db()
+        .update(sessions)
+        .set({ adminUserId: data.adminUserId! })
+        .where(eq(sessions.id, rowId(id)));
+    },
+    async deleteData(id) {
+      if (typeof id === "string" && id)
+        await db()
+          .delete(sessions)
+          .where(eq(sessions.id, rowId(id)));
+    },
+  });
 }
 
-function cookie(value: string, maxAgeSeconds: number) {
-  const attrs = [
-    `${cookieName()}=${value}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${maxAgeSeconds}`,
-  ];
-  if (secureCookies()) attrs.push("Secure");
-  return attrs.join("; ");
+// One storage per cookie configuration (tests switch SITE_URL to https and back).
+let cached: { key: string; storage: SessionStorage<SessionData> } | undefined;
+function storage() {
+  const key = `${secureCookies()}:${env().SESSION_SECRET}`;
+  if (cached?.key !== key) cached = { key, storage: databaseStorage() };
+  return cached.storage;
 }
 
-export type AdminSession = { id: string; adminUserId: number };
+const sessionOf = (request: Request) => storage().getSession(request.headers.get("cookie"));
 
+/** The admin's session, or undefined: no cookie, a malformed or forged one, or an expired session. */
 export async function getAdminSession(request: Request): Promise<AdminSession | undefined> {
-  const token = readToken(request);
-  if (!token || token.length > 100) return undefined;
-  const id = sessionId(token);
-  const now = Date.now();
-  const [row] = await db()
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, id),
-        gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
-      ),
-    )
-    .limit(1);
-  if (!row) return undefined;
-  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db()
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, id));
-  }
-  return { id, adminUserId: row.adminUserId };
+  const adminUserId = (await sessionOf(request)).get("adminUserId");
+  return adminUserId ? { adminUserId } : undefined;
 }
 
 /**
- * Starts a new session (a new id at every login; any session the request carried is ended) and
- * returns the Set-Cookie header value.
+ * Starts a new session for the admin and returns its Set-Cookie header. Rotation: the id is new at
+ * every login, and any session the request carried is ended first.
  */
 export async function createAdminSession(request: Request, adminUserId: number): Promise<string> {
-  const previous = readToken(request);
-  if (previous)
-    await db()
-      .delete(sessions)
-      .where(eq(sessions.id, sessionId(previous)));
-  const token = randomBytes(32).toString("base64url");
-  await db()
-    .insert(sessions)
-    .values({ id: sessionId(token), adminUserId, expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS) });
-  return cookie(token, SESSION_ABSOLUTE_MS / 1000);
+  const previous = await sessionOf(request);
+  if (previous.id) await storage().destroySession(previous);
+  const session = await storage().getSession();
+  session.set("adminUserId", adminUserId);
+  return storage().commitSession(session);
 }
 
 /** Ends the session on the server and returns the Set-Cookie header that clears the cookie. */
 export async function destroyAdminSession(request: Request): Promise<string> {
-  const token = readToken(request);
-  if (token)
-    await db()
-      .delete(sessions)
-      .where(eq(sessions.id, sessionId(token)));
-  return cookie("", 0);
+  return storage().destroySession(await sessionOf(request));
 }
 
-/** For private endpoints: the session, or a thrown 401 JSON response. */
-export async function requireAdmin(request: Request): Promise<AdminSession> {
-  const session = await getAdminSession(request);
-  if (!session)
-    throw Response.json({ error: "Authentication required. Please log in as an admin." }, { status: 401 });
-  return session;
-}
-
-export async function deleteExpiredSessions() {
-  await db().delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Removes sessions past their absolute or idle expiry (run hourly by the background jobs). */
+export async function deleteExpiredSessions(now = Date.now()): Promise<number> {
+  const gone = await db()
+    .delete(sessions)
+    .where(
+      or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))),
+    )
+    .returning({ id: sessions.id });
+  return gone.length;
 }

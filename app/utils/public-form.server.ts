@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import type { RequestContext } from "~/context";
+import type { RouterContextProvider } from "react-router";
+import { requestContext } from "~/context";
 import { hitRateLimit, tooManyRequests } from "~/services/rate-limit.server";
 import { env } from "~/utils/env.server";
 import { methodNotAllowed, parseJsonBody } from "~/utils/http.server";
@@ -22,12 +23,16 @@ const defaultLimit = () => ({ max: env().FORM_RATE_LIMIT_MAX, windowMs: 10 * 60 
  */
 export async function handlePublicForm<S extends z.ZodType>(
   request: Request,
-  context: RequestContext,
+  context: Readonly<RouterContextProvider>,
   opts: PublicFormOptions<S>,
 ): Promise<Response> {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const limit = opts.limit ?? defaultLimit();
-  const rate = await hitRateLimit(`form:${opts.name}:${context.clientIp}`, limit.max, limit.windowMs);
+  const rate = await hitRateLimit(
+    `form:${opts.name}:${context.get(requestContext).clientIp}`,
+    limit.max,
+    limit.windowMs,
+  );
   if (!rate.allowed) return tooManyRequests(rate.retryAfterSeconds, "submissions from your network");
   const parsed = await parseJsonBody(request, opts.schema);
   if ("response" in parsed) return parsed.response;

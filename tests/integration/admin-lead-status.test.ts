@@ -20,7 +20,6 @@ const put = (id: string, body: unknown, withCookie = true) =>
   callRoute(route, {
     method: "PUT",
     path: `/api/admin/assessment-lead-status/${id}`,
-    params: { id },
     body,
     headers: withCookie ? { cookie } : undefined,
   });
@@ -87,7 +86,6 @@ describe("PUT /api/admin/assessment-lead-status/{id}", () => {
     const res = await callRoute(route, {
       method: "PUT",
       path: `/api/admin/assessment-lead-status/${row.id}`,
-      params: { id: row.id },
       body: "leadStatus=closed",
       headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
     });
@@ -99,7 +97,6 @@ describe("PUT /api/admin/assessment-lead-status/{id}", () => {
     const res = await callRoute(route, {
       method: "POST",
       path: `/api/admin/assessment-lead-status/${row.id}`,
-      params: { id: row.id },
       body: { leadStatus: "closed" },
       headers: { cookie },
     });

@@ -119,7 +119,6 @@ describe("admin resources", () => {
     const res = await callRoute(one, {
       method: "PUT",
       path: `/api/admin/resources/${id}`,
-      params: { id: String(id) },
       body: { ...valid, title: "Renamed", tags: ["x"], pages: null, downloadUrl: null },
       headers: { cookie },
     });
@@ -134,7 +133,6 @@ describe("admin resources", () => {
     const res = await callRoute(one, {
       method: "PUT",
       path: `/api/admin/resources/${id}`,
-      params: { id: String(id) },
       body: { ...valid, title: "" },
       headers: { cookie },
     });
@@ -148,7 +146,6 @@ describe("admin resources", () => {
       callRoute(publish, {
         method: "PATCH",
         path: `/api/admin/resources/${id}/publish`,
-        params: { id: String(id) },
         body,
         headers: { cookie },
       });
@@ -167,7 +164,6 @@ describe("admin resources", () => {
       callRoute(one, {
         method: "DELETE",
         path: `/api/admin/resources/${id}`,
-        params: { id: String(id) },
         headers: { cookie },
       });
     expect((await del()).status).toBe(200);
@@ -179,7 +175,6 @@ describe("admin resources", () => {
     const put = await callRoute(one, {
       method: "PUT",
       path: `/api/admin/resources/${id}`,
-      params: { id },
       body: valid,
       headers: { cookie },
     });
@@ -187,7 +182,6 @@ describe("admin resources", () => {
     const patch = await callRoute(publish, {
       method: "PATCH",
       path: `/api/admin/resources/${id}/publish`,
-      params: { id },
       body: { published: true },
       headers: { cookie },
     });
@@ -199,10 +193,7 @@ describe("admin resources", () => {
     expect(
       (await callRoute(list, { method: "POST", path: "/api/admin/resources", body: valid })).status,
     ).toBe(401);
-    expect(
-      (await callRoute(one, { method: "DELETE", path: "/api/admin/resources/1", params: { id: "1" } }))
-        .status,
-    ).toBe(401);
+    expect((await callRoute(one, { method: "DELETE", path: "/api/admin/resources/1" })).status).toBe(401);
     expect(await count()).toBe(before);
   });
 });

@@ -49,16 +49,15 @@ const admin = () => ({ cookie });
 const create = (body: unknown, headers: Record<string, string> = admin()) =>
   callRoute(collection, { method: "POST", path: "/api/blog-posts", body, headers });
 const update = (id: number | string, body: unknown, headers: Record<string, string> = admin()) =>
-  callRoute(one, { method: "PUT", path: `/api/blog-posts/${id}`, body, headers, params: { id: String(id) } });
+  callRoute(one, { method: "PUT", path: `/api/blog-posts/${id}`, body, headers });
 const remove = (id: number | string, headers: Record<string, string> = admin()) =>
-  callRoute(one, { method: "DELETE", path: `/api/blog-posts/${id}`, headers, params: { id: String(id) } });
+  callRoute(one, { method: "DELETE", path: `/api/blog-posts/${id}`, headers });
 const setPublished = (id: number | string, body: unknown, headers: Record<string, string> = admin()) =>
   callRoute(publish, {
     method: "PATCH",
     path: `/api/blog-posts/${id}/publish`,
     body,
     headers,
-    params: { id: String(id) },
   });
 const publicApi = async () =>
   (await (await callRoute(collection, { path: "/api/blog-posts" })).json()) as Post[];
@@ -70,7 +69,7 @@ const listLoader = async (query = "") =>
     q: string;
     category: string;
   };
-const postLoader = (slug: string) => callRoute(postPage, { path: `/blog/${slug}`, params: { slug } });
+const postLoader = (slug: string) => callRoute(postPage, { path: `/blog/${slug}` });
 const sitemapText = async () => (await callRoute(sitemap, { path: "/sitemap.xml" })).text();
 const rssText = async () => (await callRoute(rss, { path: "/blog/rss.xml" })).text();
 const stored = async (id: number) => (await db().select().from(blogPosts).where(eq(blogPosts.id, id)))[0];
@@ -188,7 +187,7 @@ describe("blog API: admin only writes", () => {
     expect(
       (await callRoute(collection, { method: "DELETE", path: "/api/blog-posts", headers: admin() })).status,
     ).toBe(405);
-    expect((await callRoute(one, { path: "/api/blog-posts/1", params: { id: "1" } })).status).toBe(405);
+    expect((await callRoute(one, { path: "/api/blog-posts/1", headers: admin() })).status).toBe(405);
     expect(
       (
         await callRoute(publish, {
@@ -196,7 +195,6 @@ describe("blog API: admin only writes", () => {
           path: "/api/blog-posts/1/publish",
           body: {},
           headers: admin(),
-          params: { id: "1" },
         })
       ).status,
     ).toBe(405);

@@ -1,104 +1,85 @@
 /**
- * The registry of private endpoints (app/utils/private-endpoints.ts) is what the server enforces;
- * this file proves (1) every entry refuses a request without an admin session and answers one with
- * it, at the server's gate and in the route module itself, (2) no route under /api/admin/ and no
- * private call of SPEC §7 is missing from the registry, and (3) the gate is wired into the server.
+ * The 401 matrix, built from the route table: app/routes.ts and the requireAdmin middleware its
+ * modules declare (the admin layout's, or a route's own). Every private (method, path) is sent through
+ * React Router's request handler without a session (401) and with one (an answer); a route added in a
+ * fixture joins the matrix with nothing else to register; unknown paths and methods fail closed; and
+ * the server (server/app.ts) hands the router what the gate needs.
  */
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
-import { matchPath } from "react-router";
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "~/routes";
-import {
-  PRIVATE_ENDPOINTS,
-  PUBLIC_ADMIN_PATHS,
-  findPrivateEndpoint,
-  isPrivateRequest,
-  type HttpMethod,
-} from "~/utils/private-endpoints";
-import { refuseWithoutAdminSession } from "~/utils/admin-route.server";
+import { routerContextFor } from "~/context";
+import { HTTP_METHODS, type HttpMethod } from "~/utils/admin-access.server";
 import { createApp } from "../../server/app";
-import { callRoute } from "../setup/route";
+import { loadRouteTable, privateEndpoints, requestHandlerFor, serverBuildFor } from "../setup/route-table";
 import { setupTestDatabase } from "../setup/db";
-import { adminCookie } from "../setup/admin-session";
+import { TEST_ADMIN, adminCookie } from "../setup/admin-session";
 
 setupTestDatabase();
 
-type RouteEntry = { path: string; file: string };
-type RouteNode = { path?: string; file: string; index?: boolean; children?: RouteNode[] };
+const table = await loadRouteTable();
+const matrix = privateEndpoints(table);
+const inMatrix = (method: HttpMethod, path: string, m = matrix) =>
+  m.some((e) => e.method === method && e.path === path);
 
-/** app/routes.ts flattened to full paths ("/api/admin/resources/:id"). */
-function flatten(nodes: RouteNode[], parent = ""): RouteEntry[] {
-  return nodes.flatMap((n) => {
-    const path = n.path ? `${parent}/${n.path}`.replace(/\/+/g, "/") : parent || "/";
-    return [{ path, file: n.file }, ...flatten(n.children ?? [], path)];
-  });
-}
-const allRoutes = flatten(routes as RouteNode[]).filter((r) => !r.path.includes("*"));
-const apiRoutes = allRoutes.filter((r) => r.path.startsWith("/api/"));
-
-/** A concrete URL for a pattern: ids are unknown ones (a uuid where the table uses uuids). */
-const samplePath = (pattern: string) =>
-  pattern.replace(/:id/g, pattern.includes("assessment-lead-status") ? randomUUID() : "999999");
-
-function routeFor(path: string) {
-  return allRoutes.find((r) => matchPath({ path: r.path, end: true }, path));
-}
-
-type Mod = { loader?: unknown; action?: unknown };
-async function moduleFor(path: string): Promise<{ mod: Mod; params: Record<string, string> }> {
-  const route = routeFor(path);
-  if (!route) throw new Error(`No route in app/routes.ts answers ${path}`);
-  const match = matchPath({ path: route.path, end: true }, path)!;
-  const mod = (await import(/* @vite-ignore */ `../../app/${route.file}`)) as Mod;
-  return { mod, params: match.params as Record<string, string> };
-}
-
-async function call(method: HttpMethod, path: string, cookie?: string): Promise<Response | undefined> {
-  const { mod, params } = await moduleFor(path);
-  if ((method === "GET" ? mod.loader : mod.action) === undefined) return undefined;
-  return callRoute(mod as never, {
-    method,
-    path,
-    params,
-    body: method === "GET" || method === "DELETE" ? undefined : {},
-    headers: cookie ? { cookie } : undefined,
-  });
-}
+/** The paths under /api/admin/ that answer without a session (SPEC §7: the login gate needs them). */
+const PUBLIC_ADMIN_PATHS = ["/api/admin/login", "/api/admin/logout", "/api/admin/status"];
 
 let cookie: string;
+let handle: (request: Request) => Promise<Response>;
+const handlerOver = async (t: typeof table) => {
+  const handler = await requestHandlerFor(t);
+  return (request: Request) =>
+    handler(request, routerContextFor({ nonce: "test", clientIp: "203.0.113.9", requestId: "test" }));
+};
 beforeAll(async () => {
   cookie = await adminCookie();
+  handle = await handlerOver(table);
 });
 
-describe("every registered private endpoint", () => {
-  it.each(PRIVATE_ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))("%s", async (_name, entry) => {
-    const path = samplePath(entry.path);
-    const url = `http://localhost${path}`;
+/** A concrete URL for a pattern: unknown ids (a uuid where the table uses uuids), a splat filled in. */
+const samplePath = (pattern: string) =>
+  pattern
+    .replace(/:id/g, pattern.includes("assessment-lead-status") ? randomUUID() : "999999")
+    .replace("*", "not-a-route");
 
-    // The server's gate refuses it without a session and lets it through with one.
-    const refused = await refuseWithoutAdminSession(new Request(url, { method: entry.method }));
-    expect(refused?.status, "gate without a session").toBe(401);
-    expect((await refused!.json()).error).toMatch(/Authentication required/);
-    expect(
-      await refuseWithoutAdminSession(new Request(url, { method: entry.method, headers: { cookie } })),
-    ).toBeUndefined();
-
-    // The route module refuses on its own too (adminRoute), so a gate bypass still gets nothing.
-    const anonymous = await call(entry.method, path);
-    expect(anonymous, `${entry.method} ${entry.path} has no handler`).toBeDefined();
-    expect(anonymous!.status, "handler without a session").toBe(401);
-
-    const authed = await call(entry.method, path, cookie);
-    expect(authed!.status, "handler with a session").not.toBe(401);
-    expect(authed!.status).not.toBe(405);
-    expect(authed!.status).toBeLessThan(500);
+const request = (method: string, path: string, withCookie = false) => {
+  const hasBody = !["GET", "HEAD", "DELETE", "OPTIONS"].includes(method);
+  return new Request(`http://localhost${path}`, {
+    method,
+    headers: {
+      ...(withCookie ? { cookie } : {}),
+      ...(hasBody ? { "content-type": "application/json" } : {}),
+    },
+    body: hasBody ? "{}" : undefined,
   });
+};
+
+async function expectRefused(res: Response) {
+  expect(res.status).toBe(401);
+  expect(res.headers.get("cache-control")).toBe("no-store");
+  expect(await res.json()).toEqual({ error: "Authentication required. Please log in as an admin." });
+}
+
+describe("every private endpoint of the route table", () => {
+  it.each(matrix.map((e) => [e.method, e.path] as const))(
+    "%s %s: 401 without a session, an answer with one",
+    async (method, pattern) => {
+      const path = samplePath(pattern);
+      await expectRefused(await handle(request(method, path)));
+      const authed = await handle(request(method, path, true));
+      expect(authed.status).not.toBe(401);
+      expect(authed.status).toBeLessThan(500);
+      expect(authed.headers.get("cache-control")).toBe("no-store");
+    },
+  );
 });
 
-describe("the registry is complete", () => {
+describe("the matrix covers what it must", () => {
   // SPEC §7's calls that read personal data or write content (DESIGN.md: all need a session).
   const specPrivate: Array<[HttpMethod, string]> = [
     ["GET", "/api/admin/blog-posts"],
@@ -113,55 +94,112 @@ describe("the registry is complete", () => {
     ["PATCH", "/api/blog-posts/:id/publish"],
     ["PUT", "/api/admin/assessment-lead-status/:id"],
   ];
-
-  it.each(specPrivate)("SPEC §7's %s %s is registered", (method, path) => {
-    expect(findPrivateEndpoint(method, samplePath(path))).toEqual({ method, path });
+  it.each(specPrivate)("SPEC §7's %s %s needs an admin", (method, path) => {
+    expect(inMatrix(method, path)).toBe(true);
   });
 
-  it("finds the admin routes in app/routes.ts (the walk below is not empty)", () => {
-    const admin = apiRoutes.filter((r) => r.path.startsWith("/api/admin/"));
+  const specPublic: Array<[HttpMethod, string]> = [
+    ["GET", "/api/blog-posts"],
+    ["POST", "/api/leads"],
+    ["POST", "/api/assessment"],
+    ["POST", "/api/contact-inquiry"],
+    ["POST", "/api/newsletter-subscribe"],
+    ["POST", "/api/resource-request"],
+    ["GET", "/api/admin/status"],
+    ["POST", "/api/admin/login"],
+    ["POST", "/api/admin/logout"],
+  ];
+  it.each(specPublic)("%s %s stays public", (method, path) => {
+    expect(inMatrix(method, path)).toBe(false);
+  });
+
+  it("gates every method of every route under /api/admin/ but the login gate's own", () => {
+    const admin = table.filter((r) => r.isLeaf && r.path.startsWith("/api/admin/"));
     expect(admin.length).toBeGreaterThanOrEqual(PUBLIC_ADMIN_PATHS.length + 8);
-  });
-
-  const adminRoutes = apiRoutes.filter(
-    (r) => r.path.startsWith("/api/admin/") && !PUBLIC_ADMIN_PATHS.includes(r.path),
-  );
-  const methods: HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-
-  it.each(adminRoutes.map((r) => [r.path] as const))(
-    "every method %s serves is in the registry",
-    async (pattern) => {
-      const path = samplePath(pattern);
-      for (const method of methods) {
-        // Fails closed whatever the registry says.
-        expect(isPrivateRequest(method, path)).toBe(true);
-        const res = await call(method, path, cookie);
-        if (!res || res.status === 405) continue;
-        expect(
-          findPrivateEndpoint(method, path),
-          `${method} ${pattern} answers ${res.status} but is not in PRIVATE_ENDPOINTS`,
-        ).toBeDefined();
-      }
-    },
-  );
-
-  it("keeps login, logout and status public", () => {
-    for (const p of PUBLIC_ADMIN_PATHS)
-      expect(isPrivateRequest(p.endsWith("status") ? "GET" : "POST", p)).toBe(false);
-  });
-
-  it("has no entry without a route", () => {
-    for (const e of PRIVATE_ENDPOINTS) expect(routeFor(samplePath(e.path)), e.path).toBeDefined();
+    for (const r of admin) {
+      if (PUBLIC_ADMIN_PATHS.includes(r.path)) continue;
+      for (const m of HTTP_METHODS) expect(inMatrix(m, r.path), `${m} ${r.path}`).toBe(true);
+    }
   });
 });
 
-describe("the server's gate (server/app.ts)", () => {
+describe("a route added in a fixture joins the matrix", () => {
+  // app/routes.ts plus a fake route in the admin layout and a fake public-read route beside it.
+  const withFakes = (routes as RouteConfigEntry[]).flatMap((entry): RouteConfigEntry[] =>
+    entry.file === "routes/api/admin-only.ts"
+      ? [
+          {
+            ...entry,
+            children: [
+              ...(entry.children ?? []),
+              route("api/admin/fake-people", "../tests/fixtures/fake-private-route.ts"),
+            ],
+          },
+          route("api/fake-mixed", "../tests/fixtures/fake-mixed-route.ts"),
+        ]
+      : [entry],
+  );
+
+  it("finds the fake routes' methods without any registration", async () => {
+    const fakes = privateEndpoints(await loadRouteTable(withFakes));
+    for (const m of HTTP_METHODS) {
+      expect(inMatrix(m, "/api/admin/fake-people", fakes), m).toBe(true);
+      expect(inMatrix(m, "/api/admin/fake-people"), "not in the real table").toBe(false);
+      expect(inMatrix(m, "/api/fake-mixed", fakes), m).toBe(m !== "GET");
+    }
+    expect(fakes.length).toBe(matrix.length + 2 * HTTP_METHODS.length - 1);
+  });
+
+  it("refuses them without a session and serves them with one", async () => {
+    const fakeHandle = await handlerOver(await loadRouteTable(withFakes));
+    await expectRefused(await fakeHandle(request("GET", "/api/admin/fake-people")));
+    await expectRefused(await fakeHandle(request("POST", "/api/admin/fake-people")));
+    const authed = await fakeHandle(request("GET", "/api/admin/fake-people", true));
+    expect(authed.status).toBe(200);
+    expect(await authed.json()).toEqual([{ name: "Personal Data", email: "person@example.com" }]);
+
+    expect((await fakeHandle(request("GET", "/api/fake-mixed"))).status).toBe(200);
+    await expectRefused(await fakeHandle(request("POST", "/api/fake-mixed")));
+    expect((await fakeHandle(request("POST", "/api/fake-mixed", true))).status).toBe(200);
+  });
+});
+
+describe("fails closed", () => {
+  it("refuses an unknown path under /api/admin/ without a session, and answers a JSON 404 with one", async () => {
+    for (const method of [...HTTP_METHODS, "OPTIONS"])
+      await expectRefused(await handle(request(method, "/api/admin/not-registered-yet")));
+    const authed = await handle(request("GET", "/api/admin/not-registered-yet", true));
+    expect(authed.status).toBe(404);
+    expect(await authed.json()).toEqual({ error: "Not found." });
+  });
+
+  it.each([
+    ["HEAD", "/api/assessments"],
+    ["OPTIONS", "/api/assessments"],
+    ["OPTIONS", "/api/blog-posts"],
+    ["GET", "/API/Leads"],
+    ["GET", "/api/leads/"],
+    ["GET", "/api/%6Ceads"],
+    ["POST", "/api/admin/outbox"],
+  ])("refuses the variant %s %s", async (method, path) => {
+    const res = await handle(request(method, path));
+    expect(res.status).toBe(401);
+  });
+
+  it("gives a single-fetch (.data) request for a private route no data", async () => {
+    const res = await handle(request("GET", "/api/leads.data"));
+    expect(res.status).not.toBe(200);
+    expect(await res.text()).not.toMatch(/@/);
+  });
+});
+
+describe("the server (server/app.ts) runs the router with the gate", () => {
   let server: Server;
   let base: string;
   beforeAll(async () => {
-    // A build that cannot load: a request that gets past the gate answers 500, one refused by it 401.
+    const build = await serverBuildFor(table);
     const app = createApp({
-      build: () => Promise.reject(new Error("reached the router")),
+      build,
       logger: pino({ level: "silent" }),
       mode: "production",
       https: false,
@@ -174,50 +212,23 @@ describe("the server's gate (server/app.ts)", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const send = (method: string, path: string, withCookie = false) =>
-    fetch(base + path, {
-      method,
-      headers: {
-        ...(withCookie ? { cookie } : {}),
-        ...(method === "GET" || method === "HEAD" || method === "DELETE"
-          ? {}
-          : { "content-type": "application/json" }),
-      },
-      body: method === "GET" || method === "HEAD" || method === "DELETE" ? undefined : "{}",
-    });
-
-  it.each(PRIVATE_ENDPOINTS.map((e) => [e.method, e.path] as const))(
-    "%s %s: 401 JSON without a session, through with one",
-    async (method, pattern) => {
-      const path = samplePath(pattern);
-      const refused = await send(method, path);
-      expect(refused.status).toBe(401);
-      expect(refused.headers.get("content-type")).toMatch(/application\/json/);
-      expect((await refused.json()).error).toMatch(/Authentication required/);
-      expect((await send(method, path, true)).status).toBe(500);
-    },
-  );
-
-  it.each([
-    ["GET", "/API/Leads"],
-    ["GET", "/api/leads/"],
-    ["GET", "/api//leads"],
-    ["GET", "/api/leads.data"],
-    ["GET", "/api/%6Ceads"],
-    ["HEAD", "/api/assessments"],
-    ["GET", "/api/admin/not-registered-yet"],
-    ["POST", "/api/admin/outbox"],
-  ])("refuses the variant %s %s", async (method, path) => {
-    expect((await send(method, path)).status).toBe(401);
+  it("answers a private endpoint 401 JSON without a session and its data with one", async () => {
+    const refused = await fetch(`${base}/api/leads`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("content-type")).toMatch(/application\/json/);
+    const authed = await fetch(`${base}/api/leads`, { headers: { cookie } });
+    expect(authed.status).toBe(200);
+    expect(Array.isArray(await authed.json())).toBe(true);
   });
 
-  it.each([
-    ["GET", "/api/admin/status"],
-    ["POST", "/api/admin/login"],
-    ["POST", "/api/admin/logout"],
-    ["GET", "/api/blog-posts"],
-    ["GET", "/"],
-  ])("lets the public %s %s through", async (method, path) => {
-    expect((await send(method, path)).status).toBe(500);
+  it("logs in over HTTP (the request context reaches the action) and the cookie opens the admin API", async () => {
+    const login = await fetch(`${base}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    expect(login.status).toBe(200);
+    const session = login.headers.get("set-cookie")!.split(";")[0];
+    expect((await fetch(`${base}/api/admin/outbox`, { headers: { cookie: session } })).status).toBe(200);
   });
 });

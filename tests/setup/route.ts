@@ -1,9 +1,6 @@
-import type { RequestContext } from "~/context";
-
-type RouteModule = {
-  loader?: (args: never) => unknown;
-  action?: (args: never) => unknown;
-};
+import { createStaticHandler, isRouteErrorResponse } from "react-router";
+import { routerContextFor } from "~/context";
+import { dataRoutesOf, loadRouteTable, routeForPath, type RouteModule, type TableRoute } from "./route-table";
 
 type CallOptions = {
   method?: string;
@@ -11,13 +8,17 @@ type CallOptions = {
   /** An object is sent as JSON; a string is sent as is. */
   body?: unknown;
   headers?: Record<string, string>;
-  params?: Record<string, string>;
   clientIp?: string;
 };
 
+let table: Promise<TableRoute[]> | undefined;
+let handler: ReturnType<typeof createStaticHandler> | undefined;
+
 /**
- * Calls a route module's loader (GET) or action (other methods) as React Router would, with a real
- * Request and our load context, and returns the Response.
+ * Calls the route at `opts.path` as React Router does for a resource request: matched by the route
+ * table (app/routes.ts), its layouts' and its own middleware (the admin gate) first, then the loader
+ * (GET) or action (other methods), with a real Request and our request context. `mod` must be the
+ * module the path resolves to (so a test cannot call one route while meaning another).
  */
 export async function callRoute(mod: RouteModule, opts: CallOptions = {}): Promise<Response> {
   const method = opts.method ?? (opts.body === undefined ? "GET" : "POST");
@@ -27,30 +28,27 @@ export async function callRoute(mod: RouteModule, opts: CallOptions = {}): Promi
     body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
-  const request = new Request(`http://localhost${opts.path ?? "/"}`, { method, headers, body });
-  const context: RequestContext = {
+  const path = opts.path ?? "/";
+  const request = new Request(`http://localhost${path}`, { method, headers, body });
+  const routes = await (table ??= loadRouteTable());
+  const route = routeForPath(routes, new URL(request.url).pathname);
+  if (route?.module !== mod) throw new Error(`${path} is not served by the module under test`);
+  handler ??= createStaticHandler(dataRoutesOf(routes));
+  const context = routerContextFor({
     nonce: "test",
     clientIp: opts.clientIp ?? "203.0.113.7",
     requestId: "test",
-  };
-  const fn = method === "GET" || method === "HEAD" ? mod.loader : mod.action;
-  if (!fn) throw new Error(`The route module has no ${method === "GET" ? "loader" : "action"}`);
+  });
   try {
-    const result = await (fn as (a: unknown) => unknown)({ request, context, params: opts.params ?? {} });
-    if (result instanceof Response) return result;
-    return Response.json(result);
+    return (await handler.queryRoute(request, {
+      routeId: route.id,
+      requestContext: context,
+      generateMiddlewareResponse: (query) => query(request),
+    })) as Response;
   } catch (thrown) {
-    // Loaders throw Responses (404s, redirects) and data() results; both are answers, not failures.
+    // Thrown responses (redirects, a page loader's 404) are answers, not failures (as on the server).
     if (thrown instanceof Response) return thrown;
-    if (
-      thrown &&
-      typeof thrown === "object" &&
-      "type" in thrown &&
-      (thrown as { type: string }).type === "DataWithResponseInit"
-    ) {
-      const d = thrown as unknown as { data: unknown; init?: ResponseInit };
-      return Response.json(d.data, d.init ?? {});
-    }
+    if (isRouteErrorResponse(thrown)) return Response.json(thrown.data, { status: thrown.status });
     throw thrown;
   }
 }

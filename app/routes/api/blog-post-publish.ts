@@ -1,15 +1,14 @@
 import type { Route } from "./+types/blog-post-publish";
 import { publishSchema } from "~/schemas/blog-post";
 import { POST_NOT_FOUND, setPublished } from "~/services/blog-posts.server";
-import { adminRoute, integerId } from "~/utils/admin-route.server";
-import { jsonError, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+import { byMethod, integerId, jsonError, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
 
 export function loader() {
   return methodNotAllowed(["PATCH"]);
 }
 
 /** PATCH /api/blog-posts/{id}/publish with { published }: admin only. */
-export const action = adminRoute<Route.ActionArgs>({
+export const action = byMethod<Route.ActionArgs>({
   PATCH: async ({ request, params }) => {
     const id = integerId(params.id);
     if (id === undefined) return jsonError(404, POST_NOT_FOUND);

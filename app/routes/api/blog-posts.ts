@@ -1,8 +1,11 @@
 import type { Route } from "./+types/blog-posts";
 import { blogPostSchema } from "~/schemas/blog-post";
 import { createPost, listPublished } from "~/services/blog-posts.server";
-import { adminRoute } from "~/utils/admin-route.server";
-import { jsonError, parseJsonBody } from "~/utils/http.server";
+import { requireAdmin } from "~/utils/admin-access.server";
+import { byMethod, jsonError, parseJsonBody } from "~/utils/http.server";
+
+// The list of published posts is public; creating one needs an admin session.
+export const middleware = [requireAdmin({ publicMethods: ["GET"] })];
 
 /** GET /api/blog-posts: published posts only; public. */
 export async function loader() {
@@ -10,7 +13,7 @@ export async function loader() {
 }
 
 /** POST /api/blog-posts: create a post (admin). */
-export const action = adminRoute<Route.ActionArgs>({
+export const action = byMethod<Route.ActionArgs>({
   POST: async ({ request }) => {
     const parsed = await parseJsonBody(request, blogPostSchema);
     if ("response" in parsed) return parsed.response;

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/leads";
 import { listLeads } from "~/services/admin-lists.server";
-import { adminRoute } from "~/utils/admin-route.server";
+import { requireAdmin } from "~/utils/admin-access.server";
 import { webinar } from "~/content/webinar";
 import { webinarLeadSchema } from "~/schemas/webinar";
 import { registerForWebinar } from "~/services/webinar-registrations.server";
@@ -9,9 +9,12 @@ import { handlePublicForm } from "~/utils/public-form.server";
 
 // One module serves /api/leads: GET lists the leads (admin only, SPEC §7); POST (webinar
 // registration, public) is the lead-capture action and belongs in this same file as `action`.
+export const middleware = [requireAdmin({ publicMethods: ["POST"] })];
 
 /** GET /api/leads (admin): webinar registrations and other leads, newest first. */
-export const loader = adminRoute<Route.LoaderArgs>(async () => Response.json(await listLeads()));
+export async function loader() {
+  return Response.json(await listLeads());
+}
 
 /** POST /api/leads with leadType "webinar" (public): the masterclass registration, refused once the seats are gone. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,13 +1,14 @@
 import type { Route } from "./+types/assessment-lead-status";
 import { leadStatusUpdateSchema } from "~/schemas/lead-status";
 import { setLeadStatus } from "~/services/admin-lead-status.server";
-import { adminRoute, notFound } from "~/utils/admin-route.server";
-import { methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+import { byMethod, methodNotAllowed, notFound, parseJsonBody } from "~/utils/http.server";
 
-export const loader = adminRoute<Route.LoaderArgs>(() => methodNotAllowed(["PUT"]));
+export function loader() {
+  return methodNotAllowed(["PUT"]);
+}
 
 /** PUT /api/admin/assessment-lead-status/{id} { leadStatus } (admin): 400 for a bad status, 404 for an unknown id. */
-export const action = adminRoute<Route.ActionArgs>({
+export const action = byMethod<Route.ActionArgs>({
   PUT: async ({ request, params }) => {
     const parsed = await parseJsonBody(request, leadStatusUpdateSchema);
     if ("response" in parsed) return parsed.response;

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/login";
+import { requestContext } from "~/context";
 import { adminLoginSchema } from "~/schemas/admin-login";
 import { attemptLogin } from "~/services/admin-auth.server";
 import { tooManyRequests } from "~/services/rate-limit.server";
@@ -14,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("response" in parsed) return parsed.response;
   const { email, password } = parsed.data;
 
-  const result = await attemptLogin(email, password, context.clientIp);
+  const result = await attemptLogin(email, password, context.get(requestContext).clientIp);
   if (result.kind === "limited") return tooManyRequests(result.retryAfterSeconds, "failed login attempts");
   // The same answer for an unknown e-mail and a wrong password.
   if (result.kind === "invalid")

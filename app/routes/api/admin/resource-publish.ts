@@ -1,13 +1,14 @@
 import type { Route } from "./+types/resource-publish";
 import { resourcePublishSchema } from "~/schemas/resource";
 import { setResourcePublished } from "~/services/resources-admin.server";
-import { adminRoute, integerId, notFound } from "~/utils/admin-route.server";
-import { methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+import { byMethod, integerId, methodNotAllowed, notFound, parseJsonBody } from "~/utils/http.server";
 
-export const loader = adminRoute<Route.LoaderArgs>(() => methodNotAllowed(["PATCH"]));
+export function loader() {
+  return methodNotAllowed(["PATCH"]);
+}
 
 /** PATCH /api/admin/resources/{id}/publish { published } (admin). */
-export const action = adminRoute<Route.ActionArgs>({
+export const action = byMethod<Route.ActionArgs>({
   PATCH: async ({ request, params }) => {
     const id = integerId(params.id);
     if (!id) return notFound("Resource");

@@ -1,13 +1,14 @@
 import type { Route } from "./+types/resource";
 import { resourceSchema } from "~/schemas/resource";
 import { deleteResource, updateResource } from "~/services/resources-admin.server";
-import { adminRoute, integerId, notFound } from "~/utils/admin-route.server";
-import { methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+import { byMethod, integerId, methodNotAllowed, notFound, parseJsonBody } from "~/utils/http.server";
 
-export const loader = adminRoute<Route.LoaderArgs>(() => methodNotAllowed(["PUT", "DELETE"]));
+export function loader() {
+  return methodNotAllowed(["PUT", "DELETE"]);
+}
 
 /** PUT and DELETE /api/admin/resources/{id} (admin). */
-export const action = adminRoute<Route.ActionArgs>({
+export const action = byMethod<Route.ActionArgs>({
   PUT: async ({ request, params }) => {
     const id = integerId(params.id);
     if (!id) return notFound("Resource");

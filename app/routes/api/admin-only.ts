@@ -1,0 +1,7 @@
+import { requireAdmin } from "~/utils/admin-access.server";
+
+/**
+ * The admin layout of app/routes.ts: every route nested under it needs an admin session for every
+ * method, checked here before any of their loaders or actions run.
+ */
+export const middleware = [requireAdmin()];
