@@ -20,7 +20,13 @@ function readToken(request: Request): string | undefined {
   const name = cookieName();
   for (const part of header.split(";")) {
     const [k, ...v] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(v.join("="));
+    if (k !== name) continue;
+    // A value that is not valid percent-encoding is no session of ours: logged out, not an error.
+    try {
+      return decodeURIComponent(v.join("="));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
