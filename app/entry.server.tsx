@@ -5,6 +5,8 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { scriptsAfterFirstPaint } from "~/utils/scripts-after-paint.server";
 import { NonceProvider } from "~/utils/nonce";
+import { setSiteTimeZone } from "~/utils/dates";
+import { env } from "~/utils/env.server";
 
 export const streamTimeout = 5_000;
 
@@ -16,6 +18,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
+  setSiteTimeZone(env().SITE_TIME_ZONE);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and prerendering wait for the whole document; browsers get the shell early.

@@ -1,10 +1,10 @@
-/** Dates in the admin lists (loaded in the browser, so the admin's own time zone). */
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+import { dateTime } from "~/utils/dates";
 
+/** Dates in the admin lists: in the site's time zone, as on the public pages (app/utils/dates.ts). */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return "";
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? "" : dateTime.format(d);
+  return Number.isNaN(d.getTime()) ? "" : dateTime(d);
 }
 
 /** For search and CSV: an unambiguous, sortable form. */
