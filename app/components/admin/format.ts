@@ -1,3 +1,4 @@
+import { ApiError } from "~/utils/api-client";
 import { dateTime } from "~/utils/dates";
 
 /** Dates in the admin lists: in the site's time zone, as on the public pages (app/utils/dates.ts). */
@@ -21,4 +22,9 @@ export function describeAttribution(a: Record<string, string | undefined> | null
     .filter(([, v]) => v)
     .map(([k, v]) => `${k === "landingPage" ? "landing" : k} ${v}`)
     .join(" · ");
+}
+
+/** What a failed call says to the admin: the server's message, else a hint to retry. */
+export function failureText(error: unknown): string {
+  return error instanceof ApiError ? (error.serverMessage ?? error.message) : "Please try again.";
 }
