@@ -6,7 +6,7 @@ import { ServerRouter } from "react-router";
 import { scriptsAfterFirstPaint } from "~/utils/scripts-after-paint.server";
 import { NonceProvider } from "~/utils/nonce";
 import { setSiteTimeZone } from "~/utils/dates";
-import { env } from "~/utils/env.server";
+import { siteTimeZoneSetting } from "~/utils/env.server";
 
 export const streamTimeout = 5_000;
 
@@ -18,7 +18,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
-  setSiteTimeZone(env().SITE_TIME_ZONE);
+  setSiteTimeZone(siteTimeZoneSetting());
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and prerendering wait for the whole document; browsers get the shell early.
