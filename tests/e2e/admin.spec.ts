@@ -324,6 +324,8 @@ test("public pages carry no admin code; the admin page does", async ({ page }) =
 test("past five failed logins for an e-mail the form shows the captcha, and the next attempt is checked with it", async ({
   page,
 }) => {
+  // Captcha work and an accessibility scan: more than the default budget on a busy machine.
+  test.setTimeout(120_000);
   // An address nobody owns, so the other tests' admin is not slowed down.
   const email = `nobody-${unique()}@example.com`;
   for (let i = 1; i <= 4; i++) {
@@ -357,6 +359,8 @@ test("past five failed logins for an e-mail the form shows the captcha, and the 
 test("a failed delete is announced inside the confirm dialog, where a screen reader can hear it", async ({
   page,
 }) => {
+  // Captcha work and an accessibility scan: more than the default budget on a busy machine.
+  test.setTimeout(120_000);
   await logIn(page);
   await page.getByRole("tab", { name: "Resources" }).click();
   const row = page.getByRole("row").filter({ hasText: "Financial Statements Decoded" });
