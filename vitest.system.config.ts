@@ -10,5 +10,6 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    setupFiles: ["tests/system/cleanup.ts"],
   },
 });

@@ -1,6 +1,11 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { TIME_ZONE_META, setSiteTimeZone } from "~/utils/dates";
+
+// The server's time zone for dates, before anything renders (app/utils/dates.ts).
+const zone = document.querySelector<HTMLMetaElement>(`meta[name="${TIME_ZONE_META}"]`)?.content;
+if (zone) setSiteTimeZone(zone);
 
 function hydrate() {
   startTransition(() => {

@@ -6,6 +6,8 @@ import { requestContext } from "~/context";
 import { ServerRouter } from "react-router";
 import { scriptsAfterFirstPaint } from "~/utils/scripts-after-paint.server";
 import { NonceProvider } from "~/utils/nonce";
+import { setSiteTimeZone } from "~/utils/dates";
+import { siteTimeZoneSetting } from "~/utils/env.server";
 
 export const streamTimeout = 5_000;
 
@@ -17,6 +19,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(requestContext).nonce || undefined;
+  setSiteTimeZone(siteTimeZoneSetting());
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and prerendering wait for the whole document; browsers get the shell early.

@@ -10,6 +10,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { site } from "~/content/site";
 import { captureAttribution } from "~/utils/attribution";
 import { useNonce } from "~/utils/nonce";
+import { TIME_ZONE_META, siteTimeZone } from "~/utils/dates";
 import appCss from "./app.css?url";
 
 /**
@@ -41,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
+        <meta name={TIME_ZONE_META} content={siteTimeZone()} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

@@ -14,7 +14,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/db/client.server";
 import { libraryResources } from "../app/content/resource-library";
 import { validSubmission } from "../tests/integration/assessment-fixture";
-import { startServer, tempDir, type ServerProcess } from "../tests/system/server-process";
+import { removeTempDirs, startServer, tempDir, type ServerProcess } from "../tests/system/server-process";
 import { createPgDatabase } from "../tests/system/pg";
 import { solvedTokenFrom } from "../tests/setup/captcha-client";
 import { ensureBuild } from "../server/build";
@@ -283,6 +283,7 @@ async function main() {
   );
   for (const p of problems.slice(0, 20)) console.log(`  ${p}`);
   await pgDb?.drop();
+  removeTempDirs();
   if (fiveHundreds > 0 || networkErrors > 0 || problems.length > 0) {
     console.error("Load test FAILED");
     process.exit(1);

@@ -8,7 +8,8 @@ import { pingDatabase } from "../app/db/client.server";
 import { routerContextFor } from "../app/context";
 import { toFetchRequest, sendFetchResponse } from "./fetch-adapter";
 import { clientIpOf } from "./request-context";
-import { assignNonce, securityHeaders } from "./security";
+import { refuseUnsupportedMethods } from "./methods";
+import { ERROR_CSP, assignNonce, baselineHeaders, securityHeaders } from "./security";
 import { precompressedAssets } from "./precompressed";
 import { prerenderedPages } from "./prerendered";
 import { bodyLimitFor, refuseCrossOrigin } from "./guards";
@@ -30,6 +31,7 @@ export function createApp(opts: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", opts.trustProxy ? 1 : false);
+  app.use(baselineHeaders(opts.https));
 
   app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
   app.get("/readyz", async (_req, res) => {
@@ -49,6 +51,7 @@ export function createApp(opts: AppOptions) {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
     }),
   );
+  app.use(refuseUnsupportedMethods);
   // Hashed build assets: precompressed at build time, immutable, and before the document headers
   // below (a script needs no CSP; see server/precompressed.ts). nosniff is kept.
   if (opts.clientDir) {
@@ -131,6 +134,7 @@ const jsonErrors: ErrorRequestHandler = (err, req, res, _next) => {
   const status = typeof err?.status === "number" && err.status >= 400 && err.status < 600 ? err.status : 500;
   if (status >= 500) req.log?.error({ err }, "unhandled error");
   if (res.headersSent) return void res.end();
+  if (!res.getHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", ERROR_CSP);
   const message =
     err?.type === "entity.too.large"
       ? "Request body is too large."

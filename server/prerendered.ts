@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { env } from "../app/utils/env.server";
+import { TIME_ZONE_META } from "../app/utils/dates";
 
 /**
  * Serves the pages React Router prerendered at build time (`<clientDir>/<path>/index.html`, see
@@ -11,12 +12,18 @@ import { env } from "../app/utils/env.server";
  * for a live response; both are repaired here:
  * - its <script> tags carry no CSP nonce: each response adds this response's nonce to every one;
  * - its absolute URLs (canonical, og:url, JSON-LD) use the SITE_URL of the build: they are rewritten
- *   to the SITE_URL of the running server.
+ *   to the SITE_URL of the running server;
+ * - its site-time-zone meta (app/utils/dates.ts) holds the build's SITE_TIME_ZONE: it gets the
+ *   running server's, which the browser then formats every date in.
  * Files are read once at start; each request only joins the pieces around the script tags. Mount it
  * before express.static, which would answer /about with a redirect to the directory /about/.
  */
-export function prerenderedPages(clientDir: string, siteUrl = env().SITE_URL): RequestHandler {
-  const pages = loadPrerenderedPages(clientDir, new URL(siteUrl).origin);
+export function prerenderedPages(
+  clientDir: string,
+  siteUrl = env().SITE_URL,
+  timeZone = env().SITE_TIME_ZONE,
+): RequestHandler {
+  const pages = loadPrerenderedPages(clientDir, new URL(siteUrl).origin, timeZone);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const parts = pages.get(req.path);
@@ -29,12 +36,16 @@ export function prerenderedPages(clientDir: string, siteUrl = env().SITE_URL): R
 }
 
 /** Maps "/about" to its HTML split around "<script" (the prerendered home page would be "/"). */
-export function loadPrerenderedPages(clientDir: string, origin: string): Map<string, string[]> {
+export function loadPrerenderedPages(
+  clientDir: string,
+  origin: string,
+  timeZone?: string,
+): Map<string, string[]> {
   const pages = new Map<string, string[]>();
   for (const file of findIndexFiles(clientDir)) {
     const rel = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
     const urlPath = rel ? `/${rel}` : "/";
-    pages.set(urlPath, prepareHtml(readFileSync(file, "utf8"), origin));
+    pages.set(urlPath, prepareHtml(readFileSync(file, "utf8"), origin, timeZone));
   }
   return pages;
 }
@@ -54,11 +65,17 @@ function findIndexFiles(dir: string): string[] {
 const SCRIPT_TAG = /<script(?=[\s>])/g;
 
 /** Rewrites the build's origin to `origin`, drops any baked nonce, and splits around script tags. */
-export function prepareHtml(html: string, origin: string): string[] {
+export function prepareHtml(html: string, origin: string, timeZone?: string): string[] {
   const canonical = /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(html);
   const builtOrigin = canonical?.[1];
   let out = builtOrigin && builtOrigin !== origin ? html.split(builtOrigin).join(origin) : html;
   out = out.replace(/(<script\b[^>]*?)\snonce="[^"]*"/g, "$1");
+  if (timeZone) {
+    out = out.replace(
+      new RegExp(`(<meta name="${TIME_ZONE_META}" content=")[^"]*"`),
+      (_m, head: string) => `${head}${timeZone}"`,
+    );
+  }
   return out.split(SCRIPT_TAG);
 }
 

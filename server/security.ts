@@ -43,3 +43,22 @@ export function securityHeaders(https: boolean): RequestHandler {
     xFrameOptions: { action: "deny" },
   });
 }
+
+/**
+ * The headers that fit every response, whatever answers it (health checks, assets, their 404s,
+ * refused methods): mounted first, so nothing the server sends lacks them. Documents get the
+ * rest from securityHeaders; errors get errorPolicy.
+ */
+export function baselineHeaders(https: boolean): RequestHandler {
+  return (_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}
+
+/** An error answer is never a document that may run or embed anything. */
+export const ERROR_CSP = "default-src 'none'; frame-ancestors 'none'";

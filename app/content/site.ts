@@ -21,13 +21,17 @@ export const site = {
   schedulerUrl: "https://calendly.com/acumen-leadership/strategy-session",
   videoUrl: "https://drive.google.com/file/d/1acumenLeadershipIntro/preview",
   newsletterClaim: "Join 2,000+ executives getting weekly insights",
-  /** GA4 properties by hostname; a hostname not listed here loads no analytics (DESIGN.md). */
+  /**
+   * GA4 properties by hostname; a hostname not listed here uses `defaultAnalytics` and logs a
+   * warning (SPEC §7, DESIGN.md).
+   */
   analytics: {
     "acumenleadershipgroup.com": { measurementId: "G-7QK2M4XJ1R", name: "Main site" },
     "www.acumenleadershipgroup.com": { measurementId: "G-7QK2M4XJ1R", name: "Main site" },
     "financialacumenworkshops.com": { measurementId: "G-3HN8PZ5C2V", name: "Workshops site" },
     "www.financialacumenworkshops.com": { measurementId: "G-3HN8PZ5C2V", name: "Workshops site" },
   } as Record<string, { measurementId?: string; name: string }>,
+  defaultAnalytics: { measurementId: "G-7QK2M4XJ1R", name: "Main site" },
 } as const;
 
 /** Origins the Content-Security-Policy must allow for the embeds above. */

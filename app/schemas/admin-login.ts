@@ -9,6 +9,8 @@ export const adminLoginSchema = z.object({
     .string({ error: "Password is required" })
     .min(1, "Password is required")
     .max(1024, "Password must be at most 1024 characters"),
+  // Asked for only after repeated failures for the e-mail (app/services/admin-auth.server.ts).
+  captchaToken: z.string().max(8192).optional(),
 });
 
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;

@@ -3,16 +3,28 @@ import { db } from "~/db/client.server";
 import { adminUsers, rateLimits } from "~/db/schema";
 import { findAdminByEmail, verifyPassword } from "~/services/admin-users.server";
 import { clearRateLimit, hitRateLimit, readRateLimit } from "~/services/rate-limit.server";
+import { verifyAndConsumeCaptcha, type CaptchaFailure } from "~/utils/captcha.server";
 
 // Login attempts are counted in the database so that every app instance shares them.
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_LIMIT_PER_EMAIL = 5;
+/**
+ * Failures per (e-mail, address) before that pair is refused (429) for the window: above the free
+ * attempts, so that a single address meets the captcha first (the owner's typos), then the refusal.
+ */
+export const LOGIN_LIMIT_PER_PAIR = 10;
+/** Failures per address, whatever the e-mail, before the address is refused (429). */
 export const LOGIN_LIMIT_PER_ADDRESS = 20;
+/** Failures per e-mail, from any address, after which every attempt needs a solved captcha. */
+export const LOGIN_FREE_ATTEMPTS_PER_EMAIL = 5;
 
-export const loginKeys = (email: string, clientIp: string) => ({
-  email: `login:email:${email.trim().toLowerCase()}`,
-  address: `login:ip:${clientIp}`,
-});
+export const loginKeys = (email: string, clientIp: string) => {
+  const account = email.trim().toLowerCase();
+  return {
+    email: `login:email:${account}`,
+    pair: `login:pair:${account}|${clientIp}`,
+    address: `login:ip:${clientIp}`,
+  };
+};
 
 /**
  * An argon2id hash (same parameters as real ones) of a random password nobody knows: an unknown
@@ -23,38 +35,53 @@ const DUMMY_HASH =
 
 export type LoginResult =
   | { kind: "ok"; adminUserId: number; email: string }
-  | { kind: "invalid" }
+  | { kind: "invalid"; captchaRequired: boolean }
+  | { kind: "captcha"; reason: CaptchaFailure | "required" }
   | { kind: "limited"; retryAfterSeconds: number };
 
 /**
- * Checks a login. Attempts are counted per e-mail and per client address before the password is
- * checked (atomically, so parallel guesses cannot slip past the limit); a success takes its attempt
- * back, so only failures use up the limits, and forgets the e-mail's count. Unknown e-mail and
- * wrong password give the same answer.
+ * Checks a login. Brute force meets three counters (atomic, so parallel guesses cannot slip past):
+ * per address and per (e-mail, address) it is refused for the window; per e-mail, from any address,
+ * it must solve a captcha for every further attempt instead. An attacker therefore cannot lock the
+ * owner out (the owner's own address has its own counters, and the owner solves the captcha too),
+ * and cannot guess without paying a proof of work per guess. A success takes its attempt back, so
+ * only failures use up the limits, and forgets the e-mail's counts. Unknown e-mail and wrong
+ * password give the same answer.
  */
-export async function attemptLogin(email: string, password: string, clientIp: string): Promise<LoginResult> {
+export async function attemptLogin(
+  email: string,
+  password: string,
+  clientIp: string,
+  captchaToken?: string,
+): Promise<LoginResult> {
   const keys = loginKeys(email, clientIp);
-  for (const [key, limit] of [
-    [keys.email, LOGIN_LIMIT_PER_EMAIL],
+  const refusing = [
+    [keys.pair, LOGIN_LIMIT_PER_PAIR],
     [keys.address, LOGIN_LIMIT_PER_ADDRESS],
-  ] as const) {
+  ] as const;
+  for (const [key, limit] of refusing) {
     const seen = await readRateLimit(key, limit, LOGIN_WINDOW_MS);
     if (!seen.allowed) return { kind: "limited", retryAfterSeconds: seen.retryAfterSeconds };
   }
-  const byEmail = await hitRateLimit(keys.email, LOGIN_LIMIT_PER_EMAIL, LOGIN_WINDOW_MS);
-  const byAddress = await hitRateLimit(keys.address, LOGIN_LIMIT_PER_ADDRESS, LOGIN_WINDOW_MS);
-  if (!byEmail.allowed || !byAddress.allowed) {
-    const retry = Math.max(
-      byEmail.allowed ? 0 : byEmail.retryAfterSeconds,
-      byAddress.allowed ? 0 : byAddress.retryAfterSeconds,
-    );
-    return { kind: "limited", retryAfterSeconds: retry };
+  let retry = 0;
+  for (const [key, limit] of refusing) {
+    const hit = await hitRateLimit(key, limit, LOGIN_WINDOW_MS);
+    if (!hit.allowed) retry = Math.max(retry, hit.retryAfterSeconds);
+  }
+  if (retry > 0) return { kind: "limited", retryAfterSeconds: retry };
+
+  const byEmail = await hitRateLimit(keys.email, LOGIN_FREE_ATTEMPTS_PER_EMAIL, LOGIN_WINDOW_MS);
+  if (!byEmail.allowed) {
+    if (!captchaToken) return { kind: "captcha", reason: "required" };
+    const captcha = await verifyAndConsumeCaptcha(db(), captchaToken);
+    if (!captcha.ok) return { kind: "captcha", reason: captcha.reason };
   }
 
   const admin = await findAdminByEmail(email);
   const ok = await verifyPassword(admin?.passwordHash ?? DUMMY_HASH, password);
-  if (!admin || !ok) return { kind: "invalid" };
+  if (!admin || !ok) return { kind: "invalid", captchaRequired: byEmail.remaining === 0 };
   await clearRateLimit(keys.email);
+  await clearRateLimit(keys.pair);
   await db()
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })

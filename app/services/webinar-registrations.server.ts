@@ -12,7 +12,9 @@ export type WebinarRegistrationResult =
 /**
  * Registers a visitor for the masterclass. The transaction first takes an advisory lock held until it
  * ends, so concurrent registrations count seats one at a time and seat 51 is never given out. An
- * address already registered (any letter case) is a success that adds no row and takes no seat.
+ * address already registered (any letter case) is a success that adds no row and takes no seat; the
+ * route answers it exactly as a new registration (SPEC §7 says nothing of duplicates; the answer must
+ * not reveal who registered).
  */
 export async function registerForWebinar(input: WebinarLeadInput): Promise<WebinarRegistrationResult> {
   const email = input.email.trim();
@@ -21,8 +23,10 @@ export async function registerForWebinar(input: WebinarLeadInput): Promise<Webin
     const mine = and(eq(leads.leadType, "webinar"), eq(sql`lower(${leads.email})`, email.toLowerCase()));
     const [existing] = await tx.select({ id: leads.id }).from(leads).where(mine).limit(1);
     const [{ taken }] = await tx.select({ taken: count() }).from(leads).where(eq(leads.leadType, "webinar"));
-    if (existing) return { ok: true, created: false, seatsTaken: taken };
+    // Full is checked first: once the seats are gone, everyone gets the same answer, so it cannot
+    // tell who registered.
     if (taken >= webinar.seats) return { ok: false, full: true };
+    if (existing) return { ok: true, created: false, seatsTaken: taken };
 
     await tx.insert(leads).values({
       name: input.name,

@@ -33,14 +33,28 @@ describe("chooseMeasurementId", () => {
     expect(chooseMeasurementId("WWW.Example.COM.", config).measurementId).toBe("G-ABC1234");
   });
 
-  it("turns analytics off with a warning for an unknown hostname", () => {
-    const choice = chooseMeasurementId("localhost", config);
+  it("falls back to the default measurement ID with a warning for an unknown hostname (SPEC §7)", () => {
+    const choice = chooseMeasurementId("localhost", config, { measurementId: "G-DEFAULT1", name: "Default" });
+    expect(choice).toEqual({
+      measurementId: "G-DEFAULT1",
+      name: "Default",
+      warning:
+        'Analytics: no configuration for hostname "localhost"; using the default measurement ID (G-DEFAULT1).',
+    });
+  });
+
+  it("uses the site's default property for an unknown hostname", () => {
+    expect(chooseMeasurementId("localhost").measurementId).toBe(site.defaultAnalytics.measurementId);
+  });
+
+  it("stays off with a warning when the default measurement ID itself is malformed", () => {
+    const choice = chooseMeasurementId("localhost", config, { measurementId: "UA-1", name: "Old" });
     expect(choice.measurementId).toBeNull();
-    expect("warning" in choice && choice.warning).toMatch(/no configuration for hostname "localhost"/);
+    expect(choice.warning).toMatch(/missing or invalid; page views are not tracked/);
   });
 
   it("does not treat inherited object keys as configured hostnames", () => {
-    expect(chooseMeasurementId("constructor", config).measurementId).toBeNull();
+    expect(chooseMeasurementId("constructor", config).warning).toMatch(/no configuration for hostname "constructor"/);
   });
 
   it("turns analytics off with a warning when the measurement ID is missing or malformed", () => {

@@ -3,27 +3,36 @@ import { site } from "~/content/site";
 export type AnalyticsConfig = Record<string, { measurementId?: string; name: string }>;
 
 export type AnalyticsChoice =
-  { measurementId: string; name: string } | { measurementId: null; warning: string };
+  { measurementId: string; name: string; warning?: string } | { measurementId: null; warning: string };
+
+type Property = { measurementId?: string; name: string };
 
 // GA4 IDs look like G-XXXXXXX; anything else is treated as missing (it also goes into a script URL).
 const MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/;
 
 /**
- * The GA4 property for the hostname the site is served from (SPEC §7: chosen by hostname). Without a
- * configuration for the hostname, or without a valid measurement ID in it, analytics stays off and the
- * reason is returned as the console warning SPEC §8 asks for.
+ * The GA4 property for the hostname the site is served from (SPEC §7: chosen by hostname). A hostname
+ * without a configuration falls back to the default property, with a warning (SPEC §7, §8). A
+ * configured hostname whose measurement ID is missing or malformed stays off, with a warning: it
+ * names a property of its own, and sending its views to another would mix two sites' figures.
  */
 export function chooseMeasurementId(
   hostname: string,
   config: AnalyticsConfig = site.analytics,
+  fallback: Property = site.defaultAnalytics,
 ): AnalyticsChoice {
   const host = hostname.trim().toLowerCase().replace(/\.$/, "");
   const entry = Object.hasOwn(config, host) ? config[host] : undefined;
   if (!entry) {
-    return {
-      measurementId: null,
-      warning: `Analytics: no configuration for hostname "${host}"; page views are not tracked.`,
-    };
+    const id = fallback.measurementId?.trim();
+    const warning = `Analytics: no configuration for hostname "${host}"; using the default measurement ID`;
+    if (!id || !MEASUREMENT_ID.test(id)) {
+      return {
+        measurementId: null,
+        warning: `${warning}, which is missing or invalid; page views are not tracked.`,
+      };
+    }
+    return { measurementId: id, name: fallback.name, warning: `${warning} (${id}).` };
   }
   const id = entry.measurementId?.trim();
   if (!id || !MEASUREMENT_ID.test(id)) {

@@ -1,5 +1,31 @@
-// Dates show in the business's time zone on server and browser alike, so hydration matches.
-const TIME_ZONE = "America/Los_Angeles";
+/**
+ * Dates show in the site's time zone (SITE_TIME_ZONE, default America/Los_Angeles) on the public
+ * pages and in the admin alike, and on server and browser alike, so hydration matches. The server
+ * sets it from its settings per request (entry.server.tsx); the page carries it to the browser in
+ * <meta name="site-time-zone"> (root.tsx), read before hydration (entry.client.tsx).
+ */
+export const DEFAULT_TIME_ZONE = "America/Los_Angeles";
+export const TIME_ZONE_META = "site-time-zone";
+
+let timeZone = DEFAULT_TIME_ZONE;
+
+export function setSiteTimeZone(value: string) {
+  timeZone = value;
+}
+
+export function siteTimeZone() {
+  return timeZone;
+}
+
+/** Whether `value` is an IANA time zone this runtime knows ("America/Los_Angeles", "UTC"). */
+export function isTimeZone(value: string) {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** "November 21, 2026" */
 export function longDate(value: Date | string): string {
@@ -7,7 +33,7 @@ export function longDate(value: Date | string): string {
     year: "numeric",
     month: "long",
     day: "numeric",
-    timeZone: TIME_ZONE,
+    timeZone,
   });
 }
 
@@ -17,7 +43,20 @@ export function shortDate(value: Date | string): string {
     year: "numeric",
     month: "short",
     day: "numeric",
-    timeZone: TIME_ZONE,
+    timeZone,
+  });
+}
+
+/** "Nov 21, 2026, 4:05 PM PST": admin lists, with the zone named since the reader may be elsewhere. */
+export function dateTime(value: Date | string): string {
+  return new Date(value).toLocaleString("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+    timeZone,
   });
 }
 

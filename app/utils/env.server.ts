@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "~/utils/dates";
 
 const secret = (name: string) => z.string().min(32, `${name} must be at least 32 characters`);
 
@@ -34,6 +35,11 @@ const envSchema = z.object({
   // Set to "1" behind a load balancer so the client address comes from X-Forwarded-For.
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  // Dates on the public pages and in the admin show in this zone (app/utils/dates.ts).
+  SITE_TIME_ZONE: z
+    .string()
+    .default(DEFAULT_TIME_ZONE)
+    .refine(isTimeZone, "SITE_TIME_ZONE must be an IANA time zone such as America/Los_Angeles"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -94,4 +100,13 @@ export function env(): Env {
 /** Tests change variables between cases. */
 export function resetEnvCache() {
   cached = undefined;
+}
+
+/**
+ * SITE_TIME_ZONE alone, without the rest of the settings: prerendering at build time renders pages
+ * where the secrets a running server needs are absent. The server validated it at start.
+ */
+export function siteTimeZoneSetting(raw: NodeJS.ProcessEnv = process.env): string {
+  const parsed = envSchema.shape.SITE_TIME_ZONE.safeParse(raw.SITE_TIME_ZONE || undefined);
+  return parsed.success ? parsed.data : DEFAULT_TIME_ZONE;
 }

@@ -37,9 +37,14 @@ export async function parseJsonBody<S extends z.ZodType>(
   } catch {
     return { response: jsonError(400, "The request body is not valid JSON.") };
   }
-  const nul = findNulCharacter(body);
-  if (nul !== undefined) {
-    const field = nul || "body";
+  const problem = findProblem(body);
+  if (problem?.kind === "depth") {
+    return {
+      response: jsonError(400, `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`),
+    };
+  }
+  if (problem?.kind === "nul") {
+    const field = problem.path || "body";
     return {
       response: jsonError(400, `Invalid ${field}: text must not contain NUL characters`, {
         fields: { [field]: "Text must not contain NUL characters" },
@@ -57,13 +62,28 @@ export async function parseJsonBody<S extends z.ZodType>(
   return { data: parsed.data };
 }
 
-/** The path of the first string holding U+0000 (PostgreSQL text cannot store it), or undefined. */
-function findNulCharacter(value: unknown, path = ""): string | undefined {
-  if (typeof value === "string") return value.includes("\u0000") ? path : undefined;
-  if (value && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) {
-      const found = findNulCharacter(k, path) ?? findNulCharacter(v, path ? `${path}.${k}` : k);
-      if (found !== undefined) return found;
+/** No form of ours nests deeper than a few levels; a deeper body is refused before it is walked. */
+export const MAX_JSON_DEPTH = 16;
+
+type BodyProblem = { kind: "depth" } | { kind: "nul"; path: string };
+
+/**
+ * The first problem of a parsed body: nesting deeper than MAX_JSON_DEPTH, or a string holding U+0000
+ * (PostgreSQL text cannot store it), with its path. Iterative, so no body can exhaust the stack.
+ */
+function findProblem(body: unknown): BodyProblem | undefined {
+  const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value: body, path: "", depth: 0 }];
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return { kind: "nul", path };
+    } else if (value && typeof value === "object") {
+      if (depth >= MAX_JSON_DEPTH) return { kind: "depth" };
+      // Reversed onto the stack, so fields are checked in document order.
+      for (const [k, v] of Object.entries(value).reverse()) {
+        if (k.includes("\u0000")) return { kind: "nul", path };
+        stack.push({ value: v, path: path ? `${path}.${k}` : k, depth: depth + 1 });
+      }
     }
   }
   return undefined;

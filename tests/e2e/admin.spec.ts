@@ -320,3 +320,68 @@ test("public pages carry no admin code; the admin page does", async ({ page }) =
   await page.waitForLoadState("networkidle");
   expect(hasQueryClient()).toBe(true);
 });
+
+test("past five failed logins for an e-mail the form shows the captcha, and the next attempt is checked with it", async ({
+  page,
+}) => {
+  // Captcha work and an accessibility scan: more than the default budget on a busy machine.
+  test.setTimeout(120_000);
+  // An address nobody owns, so the other tests' admin is not slowed down.
+  const email = `nobody-${unique()}@example.com`;
+  for (let i = 1; i <= 4; i++) {
+    const res = await page.request.post("/api/admin/login", { data: { email, password: `guess-${i}` } });
+    expect(res.status()).toBe(401);
+  }
+  await page.goto("/admin");
+  const main = page.getByRole("main");
+  await main.getByLabel("Email", { exact: true }).fill(email);
+  await main.getByLabel("Password", { exact: true }).fill("guess-5");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("Invalid credentials", { exact: true })).toBeVisible();
+  // The fifth failure brings up the captcha; without a solution the form cannot be sent.
+  const robot = main.getByRole("checkbox", { name: "I'm not a robot" });
+  await expect(robot).toBeVisible();
+  await expect(page.getByRole("button", { name: "Log in" })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await robot.click();
+  await expect(page.getByRole("button", { name: "Log in" })).toBeEnabled({ timeout: 20_000 });
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/admin/login"));
+  await main.getByLabel("Password", { exact: true }).fill("guess-6");
+  await page.getByRole("button", { name: "Log in" }).click();
+  const res = await answer;
+  expect(res.request().postDataJSON().captchaToken).toEqual(expect.any(String));
+  expect(res.status()).toBe(401);
+  // A solution counts once: the next attempt needs a fresh one.
+  await expect(page.getByRole("button", { name: "Log in" })).toBeDisabled();
+});
+
+test("a failed delete is announced inside the confirm dialog, where a screen reader can hear it", async ({
+  page,
+}) => {
+  // Captcha work and an accessibility scan: more than the default budget on a busy machine.
+  test.setTimeout(120_000);
+  await logIn(page);
+  await page.getByRole("tab", { name: "Resources" }).click();
+  const row = page.getByRole("row").filter({ hasText: "Financial Statements Decoded" });
+  await expect(row).toBeVisible();
+  const down = "The service is temporarily unavailable. Please try again in a moment.";
+  await page.route("**/api/admin/resources/*", (route) =>
+    route.request().method() === "DELETE"
+      ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: down }) })
+      : route.continue(),
+  );
+  await row.getByRole("button", { name: /^Delete/ }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete this resource?" });
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  // The dialog hides the rest of the page from assistive technology: the announcement is inside it.
+  await expect(confirm.getByRole("alert")).toHaveText(`Failed to delete resource: ${down}`);
+  await expect(page.getByText("Failed to delete resource", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await row.getByRole("button", { name: /^Delete/ }).click();
+  await expect(confirm.getByRole("alert")).toHaveText("");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(row).toBeVisible();
+});

@@ -19,6 +19,11 @@ export async function expectNoAxeViolations(page: Page) {
 export const test = base.extend<{ axeAfterEach: void }>({
   // The callback is named `provide`: the hooks lint rule reads `use` in a function named `page` as React.
   page: async ({ page, javaScriptEnabled }, provide) => {
+    // GA4 is a third party: its script is replaced at the boundary by an empty one (tests that look
+    // at analytics read the data layer), so no test depends on Google or sends it page views.
+    await page.route("https://www.googletagmanager.com/**", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "" }),
+    );
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);

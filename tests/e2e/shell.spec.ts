@@ -382,7 +382,7 @@ test("each in-app navigation scrolls to the top; back restores the position", as
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(50);
 });
 
-test("analytics stays off on a hostname without a configuration, with a console warning", async ({
+test("analytics on a hostname without a configuration uses the default measurement ID and warns (SPEC §7)", async ({
   page,
 }) => {
   const warnings: string[] = [];
@@ -392,10 +392,19 @@ test("analytics stays off on a hostname without a configuration, with a console 
   await page.goto("/");
   await expect
     .poll(() => warnings.find((w) => w.includes("Analytics")))
-    .toContain('no configuration for hostname "127.0.0.1"');
+    .toBe(
+      'Analytics: no configuration for hostname "127.0.0.1"; using the default measurement ID (G-7QK2M4XJ1R).',
+    );
+  await expect.poll(() => tagRequests).toEqual(["https://www.googletagmanager.com/gtag/js?id=G-7QK2M4XJ1R"]);
+  const pageViews = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+        .map((entry) => Array.from(entry))
+        .filter((args) => args[0] === "event" && args[1] === "page_view")
+        .map((args) => (args[2] as { page_path: string }).page_path),
+    );
+  await expect.poll(pageViews).toEqual(["/"]);
   await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
   await expect(page).toHaveURL("/about");
-  await page.waitForTimeout(300);
-  expect(tagRequests).toEqual([]);
-  expect(await page.evaluate(() => "gtag" in window)).toBe(false);
+  await expect.poll(pageViews).toEqual(["/", "/about"]);
 });

@@ -7,7 +7,9 @@ import * as logout from "~/routes/api/admin/logout";
 import * as status from "~/routes/api/admin/status";
 import * as subscribers from "~/routes/api/admin/newsletter-subscribers";
 import { resetEnvCache } from "~/utils/env.server";
+import { captchaMessages } from "~/utils/captcha.server";
 import { callRoute } from "../setup/route";
+import { solvedCaptchaToken } from "../setup/captcha";
 import { setupTestDatabase } from "../setup/db";
 import { TEST_ADMIN, cookiePair, createTestAdmin } from "../setup/admin-session";
 
@@ -130,35 +132,87 @@ describe("brute force limits", () => {
     await db().delete(rateLimits).where(like(rateLimits.key, "login:%"));
   });
 
-  it("answers the sixth wrong password for an e-mail within the window with 429, and the right one works after the window", async () => {
-    await createTestAdmin();
-    // Several addresses: the per-e-mail limit holds however the attacker spreads the guesses.
-    for (let i = 1; i <= 5; i++) {
-      expect((await postLogin({ email: TEST_ADMIN.email, password: `guess-${i}` })).status).toBe(401);
+  /** Wrong passwords for the admin, each from a new address (a distributed attacker). */
+  async function attackFromManyAddresses(guesses: number) {
+    const statuses = [];
+    for (let i = 1; i <= guesses; i++) {
+      statuses.push((await postLogin({ email: TEST_ADMIN.email, password: `guess-${i}` })).status);
     }
-    const sixth = await postLogin({ email: TEST_ADMIN.email, password: "guess-6" });
-    expect(sixth.status).toBe(429);
-    const body = await sixth.json();
-    expect(body.error).toMatch(/Too many failed login attempts\. Please try again in 15 minutes\./);
-    expect(body.retryAfterSeconds).toBeGreaterThan(800);
-    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(800);
+    return statuses;
+  }
 
-    // Even the right password is refused while the e-mail is locked (no oracle for the guesser).
-    expect((await postLogin(TEST_ADMIN)).status).toBe(429);
+  it("lets the owner in during an attack from many addresses: past five failures the login asks for the captcha instead of refusing", async () => {
+    await createTestAdmin();
+    const statuses = await attackFromManyAddresses(30);
+    // Five guesses are checked; every later one is refused unchecked, for want of a captcha.
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(new Set(statuses.slice(5))).toEqual(new Set([400]));
+
+    const ownerIp = "192.0.2.10";
+    const asked = await postLogin(TEST_ADMIN, { ip: ownerIp });
+    expect(asked.status).toBe(400);
+    expect(await asked.json()).toMatchObject({
+      error: "Please complete the CAPTCHA verification.",
+      captchaRequired: true,
+    });
+    const res = await postLogin({ ...TEST_ADMIN, captchaToken: await solvedCaptchaToken() }, { ip: ownerIp });
+    expect(res.status).toBe(200);
+    // A success forgets the e-mail's count: the next login needs no captcha.
+    expect((await postLogin(TEST_ADMIN, { ip: ownerIp })).status).toBe(200);
+  });
+
+  it("tells the form to show the captcha with the failure that used up the free attempts", async () => {
+    await createTestAdmin();
+    await attackFromManyAddresses(4);
+    const fifth = await postLogin({ email: TEST_ADMIN.email, password: "guess-5" });
+    expect(fifth.status).toBe(401);
+    expect(await fifth.json()).toEqual({ error: "Invalid credentials", captchaRequired: true });
+  });
+
+  it("checks no guess past the free attempts without a fresh solved captcha (the right password is not accepted either)", async () => {
+    await createTestAdmin();
+    await attackFromManyAddresses(5);
+    expect((await postLogin(TEST_ADMIN)).status).toBe(400);
+    expect((await postLogin({ ...TEST_ADMIN, captchaToken: "bm90IGEgdG9rZW4=" })).status).toBe(400);
+    const token = await solvedCaptchaToken();
+    expect(
+      (await postLogin({ email: TEST_ADMIN.email, password: "guess-6", captchaToken: token })).status,
+    ).toBe(401);
+    // One solution, one guess.
+    const replay = await postLogin({ ...TEST_ADMIN, captchaToken: token });
+    expect(replay.status).toBe(400);
+    expect((await replay.json()).error).toBe(captchaMessages.used);
+  });
+
+  it("gives an attacker on one address ten guesses per e-mail in 15 minutes (the last five with a captcha each), then 429 until the window passes", async () => {
+    await createTestAdmin();
+    const ip = "203.0.113.150";
+    const guesses = [];
+    for (let i = 1; i <= 12; i++) {
+      const captchaToken = i > 5 ? await solvedCaptchaToken() : undefined;
+      guesses.push(
+        (await postLogin({ email: TEST_ADMIN.email, password: `guess-${i}`, captchaToken }, { ip })).status,
+      );
+    }
+    // Even with solved captchas, the eleventh guess from the address is refused.
+    expect(guesses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 429, 429]);
+    const refused = await postLogin({ ...TEST_ADMIN, captchaToken: await solvedCaptchaToken() }, { ip });
+    expect(refused.status).toBe(429);
+    const body = await refused.json();
+    expect(body.error).toMatch(/Too many failed login attempts\. Please try again in 15 minutes\./);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(800);
 
     // The window passes.
     await db()
       .update(rateLimits)
       .set({ windowStart: sql`now() - interval '16 minutes'` })
-      .where(eq(rateLimits.key, `login:email:${TEST_ADMIN.email}`));
-    const later = await postLogin(TEST_ADMIN);
-    expect(later.status).toBe(200);
-    // A success forgets the e-mail's count.
-    const [row] = await db()
+      .where(like(rateLimits.key, "login:%"));
+    expect((await postLogin(TEST_ADMIN, { ip })).status).toBe(200);
+    const left = await db()
       .select()
       .from(rateLimits)
-      .where(eq(rateLimits.key, `login:email:${TEST_ADMIN.email}`));
-    expect(row).toBeUndefined();
+      .where(like(rateLimits.key, `login:%${TEST_ADMIN.email}%`));
+    expect(left).toEqual([]);
   });
 
   it("limits failed logins per client address across e-mails (20 per window)", async () => {

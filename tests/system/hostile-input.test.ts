@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import path from "node:path";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "~/db/client.server";
 import { solvedTokenFrom } from "../setup/captcha-client";
 import { validSubmission } from "../integration/assessment-fixture";
 import { startServer, tempDir, type ServerProcess } from "./server-process";
@@ -40,6 +42,8 @@ type Form = {
   fields: string[];
   /** Fields where 100 kB of text is a legitimate value (a long article), stored as is. */
   longText?: string[];
+  /** Where a submission lands: the table, the field that finds it, and fields stored as typed. */
+  store?: { table: string; key: [field: string, column: string]; literal: Record<string, string> };
 };
 
 const forms: Form[] = [
@@ -47,6 +51,7 @@ const forms: Form[] = [
     name: "newsletter",
     method: "POST",
     path: "/api/newsletter-subscribe",
+    store: { table: "newsletter_subscribers", key: ["email", "email"], literal: {} },
     base: async () => ({ email: `n${uniq()}@example.com` }),
     fields: ["email"],
   },
@@ -54,6 +59,11 @@ const forms: Form[] = [
     name: "contact",
     method: "POST",
     path: "/api/contact-inquiry",
+    store: {
+      table: "contact_inquiries",
+      key: ["workEmail", "work_email"],
+      literal: { fullName: "full_name", companyName: "company_name", needsDescription: "needs_description" },
+    },
     base: async () => ({
       fullName: "Dana Reyes",
       workEmail: `c${uniq()}@example.com`,
@@ -82,6 +92,11 @@ const forms: Form[] = [
     name: "webinar",
     method: "POST",
     path: "/api/leads",
+    store: {
+      table: "leads",
+      key: ["email", "email"],
+      literal: { name: "name", company: "company", role: "role" },
+    },
     base: async () => ({
       name: "Sam Lee",
       email: `w${uniq()}@example.com`,
@@ -95,6 +110,7 @@ const forms: Form[] = [
     name: "resource request",
     method: "POST",
     path: "/api/resource-request",
+    store: { table: "resource_requests", key: ["email", "email"], literal: { name: "name" } },
     base: async () => ({
       name: "Kim",
       email: `r${uniq()}@example.com`,
@@ -108,6 +124,11 @@ const forms: Form[] = [
     name: "assessment",
     method: "POST",
     path: "/api/assessment",
+    store: {
+      table: "assessment_responses",
+      key: ["email", "email"],
+      literal: { name: "name", company: "company", jobTitle: "job_title" },
+    },
     base: async () => validSubmission({ email: `a${uniq()}@example.com` }),
     fields: [
       "name",
@@ -133,6 +154,16 @@ const forms: Form[] = [
     name: "blog post",
     method: "POST",
     path: "/api/blog-posts",
+    store: {
+      table: "blog_posts",
+      key: ["slug", "slug"],
+      literal: {
+        title: "title",
+        excerpt: "excerpt",
+        seoTitle: "seo_title",
+        seoDescription: "seo_description",
+      },
+    },
     admin: true,
     base: async () => ({
       title: "Cash is a fact",
@@ -165,6 +196,11 @@ const forms: Form[] = [
     name: "resource",
     method: "POST",
     path: "/api/admin/resources",
+    store: {
+      table: "resources",
+      key: ["title", "title"],
+      literal: { description: "description", format: "format" },
+    },
     admin: true,
     base: async () => ({
       title: `Toolkit ${uniq()}`,
@@ -195,6 +231,12 @@ const forms: Form[] = [
   },
 ];
 
+// What UTF-8 (and so the database) makes of a lone surrogate.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Every submission of a storing form that parsed as a JSON object, with the status it got. */
+const submissions: Array<{ form: Form; body: Record<string, unknown>; status: number }> = [];
+
 async function send(form: Form, body: string, contentType = "application/json") {
   const headers: Record<string, string> = {
     "content-type": contentType,
@@ -203,6 +245,15 @@ async function send(form: Form, body: string, contentType = "application/json") 
   if (form.admin) headers.cookie = cookie;
   const res = await fetch(`${server.url}${form.path}`, { method: form.method, headers, body });
   const text = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    parsed = undefined;
+  }
+  if (form.store && parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+    submissions.push({ form, body: parsed as Record<string, unknown>, status: res.status });
+  }
   return { status: res.status, text, type: res.headers.get("content-type") ?? "" };
 }
 
@@ -214,10 +265,12 @@ function expectCleanAnswer(label: string, r: { status: number; text: string; typ
   }
 }
 
+let databaseUrl = "";
 beforeAll(async () => {
   const dir = tempDir("hostile-");
+  databaseUrl = process.env.HOSTILE_DATABASE_URL ?? path.join(dir, "db");
   server = await startServer({
-    databaseUrl: process.env.HOSTILE_DATABASE_URL ?? path.join(dir, "db"),
+    databaseUrl,
     dataDir: dir,
     env: { TRUST_PROXY: "1", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
@@ -296,5 +349,48 @@ describe.each(forms)("hostile input to $name", (form) => {
     );
     expect(huge.status).toBe(413);
     expect(JSON.parse(huge.text).error).toMatch(/too large/);
+  });
+});
+
+describe("the store after all of it", () => {
+  it("holds each accepted submission once, its text as sent, and nothing of a refused one", async () => {
+    expect(submissions.filter((x) => x.status < 300).length).toBeGreaterThan(20);
+    expect(submissions.filter((x) => x.status >= 400).length).toBeGreaterThan(100);
+    // PGlite has a single owner: the server stops before the store is opened.
+    await server.stop();
+    const conn = await openDatabase(databaseUrl);
+    const problems: string[] = [];
+    try {
+      for (const { form, body, status } of submissions) {
+        const { table, key, literal } = form.store!;
+        const keyValue = body[key[0]];
+        // A key the server could not have stored as is (a number, an object, a NUL) finds nothing to check.
+        if (typeof keyValue !== "string" || keyValue.includes("\u0000")) continue;
+        const found = (await conn.db.execute(
+          sql`select * from ${sql.identifier(table)} where lower(${sql.identifier(key[1])}) = lower(${keyValue.trim().replace(LONE_SURROGATE, "\uFFFD")})`,
+        )) as unknown as { rows: Array<Record<string, unknown>> };
+        const label = `${form.name} ${status} ${key[0]}=${keyValue.slice(0, 40)}`;
+        if (status >= 400) {
+          if (found.rows.length > 0) problems.push(`${label}: refused, yet stored`);
+          continue;
+        }
+        // A filled honeypot is accepted silently and stores nothing; the forms here leave it empty.
+        if (found.rows.length !== 1) {
+          problems.push(`${label}: accepted, stored ${found.rows.length} times`);
+          continue;
+        }
+        for (const [field, column] of Object.entries(literal)) {
+          const sent = body[field];
+          if (typeof sent !== "string" || sent === "") continue;
+          if (found.rows[0][column] !== sent.trim().replace(LONE_SURROGATE, "\uFFFD"))
+            problems.push(
+              `${label}: ${field} stored as ${JSON.stringify(found.rows[0][column]).slice(0, 60)}`,
+            );
+        }
+      }
+    } finally {
+      await conn.close();
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -16,8 +16,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
+// Shared through globalThis: the suite's setup file and the test file may load this module apart.
+const made = ((globalThis as { __systemTempDirs?: string[] }).__systemTempDirs ??= []);
+
+/** A fresh directory under the system's temp folder, removed by removeTempDirs (a database is ~20 MB). */
 export function tempDir(prefix: string) {
-  return mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+/** Removes every directory tempDir made; call it once the servers using them have stopped. */
+export function removeTempDirs() {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 export type ServerProcess = {

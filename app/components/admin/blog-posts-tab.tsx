@@ -7,11 +7,11 @@ import { Badge } from "~/components/ui/badge";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
 import { BLOG_CATEGORIES, categoryLabel, categoryLabels } from "~/content/blog";
-import { ApiError, apiRequest } from "~/utils/api-client";
+import { apiRequest } from "~/utils/api-client";
 import { PublishableRowActions } from "./publishable-row-actions";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DataTable, type Column } from "./data-table";
-import { formatDateTime, isoDate } from "./format";
+import { failureText, formatDateTime, isoDate } from "./format";
 import { Spinner } from "./spinner";
 import {
   ADMIN_POSTS_KEY,
@@ -75,7 +75,7 @@ const failure = (title: string, error: unknown) =>
   toast({
     variant: "destructive",
     title,
-    description: error instanceof ApiError ? (error.serverMessage ?? error.message) : "Please try again.",
+    description: failureText(error),
   });
 
 /** SPEC §2 Blog Posts tab: the list with filters and actions, and the full-page editor. */
@@ -233,8 +233,12 @@ export function BlogPostsTab() {
         }
         confirmLabel="Delete"
         busy={remove.isPending}
+        error={remove.isError ? `Failed to delete blog post: ${failureText(remove.error)}` : undefined}
         onConfirm={() => deleting && remove.mutate(deleting)}
-        onCancel={() => setDeleting(undefined)}
+        onCancel={() => {
+          remove.reset();
+          setDeleting(undefined);
+        }}
       />
     </>
   );

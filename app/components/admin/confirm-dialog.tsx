@@ -7,6 +7,8 @@ type ConfirmDialogProps = {
   description: string;
   confirmLabel: string;
   busy: boolean;
+  /** Why the action failed, said inside the dialog: while it is open the rest of the page is hidden from screen readers. */
+  error?: string;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -20,6 +22,10 @@ export function ConfirmDialog(p: ConfirmDialogProps) {
           <DialogTitle>{p.title}</DialogTitle>
           <DialogDescription>{p.description}</DialogDescription>
         </DialogHeader>
+        {/* Always present, so the text added on a failure is announced (a live region must exist first). */}
+        <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
+          {p.error}
+        </p>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={p.onCancel} disabled={p.busy} autoFocus>
             Cancel

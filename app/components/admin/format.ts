@@ -1,10 +1,11 @@
-/** Dates in the admin lists (loaded in the browser, so the admin's own time zone). */
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+import { ApiError } from "~/utils/api-client";
+import { dateTime } from "~/utils/dates";
 
+/** Dates in the admin lists: in the site's time zone, as on the public pages (app/utils/dates.ts). */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return "";
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? "" : dateTime.format(d);
+  return Number.isNaN(d.getTime()) ? "" : dateTime(d);
 }
 
 /** For search and CSV: an unambiguous, sortable form. */
@@ -21,4 +22,9 @@ export function describeAttribution(a: Record<string, string | undefined> | null
     .filter(([, v]) => v)
     .map(([k, v]) => `${k === "landingPage" ? "landing" : k} ${v}`)
     .join(" · ");
+}
+
+/** What a failed call says to the admin: the server's message, else a hint to retry. */
+export function failureText(error: unknown): string {
+  return error instanceof ApiError ? (error.serverMessage ?? error.message) : "Please try again.";
 }

@@ -1,3 +1,4 @@
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -9,11 +10,15 @@ import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
 import { adminLoginSchema, type AdminLoginInput } from "~/schemas/admin-login";
 import { ApiError, apiRequest } from "~/utils/api-client";
+import { CaptchaWidget, type CaptchaHandle } from "~/components/contact/captcha-widget";
 import { STATUS_KEY, type AdminStatus } from "./query-client";
 
-/** SPEC §8: 'Error' / 'Invalid credentials'; past the attempt limit, the server's message with its wait. */
+/**
+ * SPEC §8: 'Error' / 'Invalid credentials'; past the attempt limit the server's message with its wait,
+ * and a missing or spent captcha the server's captcha message.
+ */
 function failureMessage(error: unknown) {
-  if (error instanceof ApiError && error.status === 429)
+  if (error instanceof ApiError && (error.status === 429 || error.status === 400))
     return error.serverMessage ?? "Too many failed login attempts.";
   if (error instanceof ApiError && error.status >= 500)
     return "The server could not check your login. Please try again.";
@@ -21,7 +26,20 @@ function failureMessage(error: unknown) {
   return "Invalid credentials";
 }
 
+/** The server asks for the captcha after repeated failures for the e-mail (not as a refusal). */
+function asksForCaptcha(error: unknown) {
+  if (!(error instanceof ApiError)) return false;
+  try {
+    return (JSON.parse(error.body) as { captchaRequired?: boolean }).captchaRequired === true;
+  } catch {
+    return false;
+  }
+}
+
 export function LoginForm() {
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const captcha = useRef<CaptchaHandle>(null);
   const queryClient = useQueryClient();
   const { register, handleSubmit, formState } = useForm<AdminLoginInput>({
     resolver: zodResolver(adminLoginSchema),
@@ -29,12 +47,21 @@ export function LoginForm() {
   });
   const { errors } = formState;
   const login = useMutation({
-    mutationFn: (data: AdminLoginInput) => apiRequest<AdminStatus>("POST", "/api/admin/login", data),
+    mutationFn: (data: AdminLoginInput) =>
+      apiRequest<AdminStatus>("POST", "/api/admin/login", {
+        ...data,
+        ...(captchaToken ? { captchaToken } : {}),
+      }),
     onSuccess: (status) => {
       queryClient.setQueryData<AdminStatus>(STATUS_KEY, { isAuthenticated: true, email: status.email });
       toast({ title: "Success", description: "Logged in successfully" });
     },
-    onError: (error) => toast({ title: "Error", description: failureMessage(error), variant: "destructive" }),
+    onError: (error) => {
+      // A solution is accepted once: every failed attempt needs a fresh one.
+      if (captchaToken) captcha.current?.reset();
+      if (asksForCaptcha(error)) setCaptchaShown(true);
+      toast({ title: "Error", description: failureMessage(error), variant: "destructive" });
+    },
   });
 
   return (
@@ -66,7 +93,13 @@ export function LoginForm() {
           />
           <FieldError id="admin-password-error">{errors.password?.message}</FieldError>
         </div>
-        <Button type="submit" disabled={login.isPending}>
+        {captchaShown ? (
+          <div className="grid gap-1">
+            <span className="text-sm font-medium text-ink">Verification</span>
+            <CaptchaWidget ref={captcha} onToken={setCaptchaToken} />
+          </div>
+        ) : null}
+        <Button type="submit" disabled={login.isPending || (captchaShown && !captchaToken)}>
           {login.isPending ? "Logging in…" : "Log in"}
         </Button>
       </form>

@@ -9,7 +9,7 @@ import { ApiError, apiRequest } from "~/utils/api-client";
 import { PublishableRowActions } from "./publishable-row-actions";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DataTable, type Column } from "./data-table";
-import { formatDateTime, isoDate } from "./format";
+import { failureText, formatDateTime, isoDate } from "./format";
 import { ResourceFormDialog } from "./resource-form-dialog";
 import type { ResourceRow } from "./types";
 
@@ -44,7 +44,7 @@ const exportColumns: Column<ResourceRow>[] = [
 const failure = (title: string, error: unknown) =>
   toast({
     title,
-    description: error instanceof ApiError ? (error.serverMessage ?? error.message) : "Please try again.",
+    description: failureText(error),
     variant: "destructive",
   });
 
@@ -141,8 +141,12 @@ export function ResourcesTab() {
         }
         confirmLabel="Delete"
         busy={remove.isPending}
+        error={remove.isError ? `Failed to delete resource: ${failureText(remove.error)}` : undefined}
         onConfirm={() => deleting && remove.mutate(deleting)}
-        onCancel={() => setDeleting(undefined)}
+        onCancel={() => {
+          remove.reset();
+          setDeleting(undefined);
+        }}
       />
     </>
   );

@@ -6,7 +6,7 @@ import { analyticsActive, chooseMeasurementId, loadAnalytics, trackPageView } fr
 const PAGE_VIEW_DELAY_MS = 100;
 
 /**
- * GA4 for the hostnames configured in site.analytics: loaded after hydration (when the browser is
+ * GA4 by hostname (site.analytics, else the default property): loaded after hydration (when the browser is
  * idle), one page_view at start and one 100 ms after each route change. Renders nothing.
  */
 export function Analytics() {
@@ -15,13 +15,12 @@ export function Analytics() {
 
   useEffect(() => {
     const choice = chooseMeasurementId(window.location.hostname);
-    if ("warning" in choice) {
-      console.warn(choice.warning);
-      return;
-    }
+    if (choice.warning) console.warn(choice.warning);
+    if (!choice.measurementId) return;
+    const { measurementId } = choice;
     const start = () => {
       if (analyticsActive()) return;
-      loadAnalytics(choice.measurementId, window as never, document as never);
+      loadAnalytics(measurementId, window as never, document as never);
       lastTracked.current = window.location.pathname + window.location.search;
       trackPageView(lastTracked.current, document.title);
     };

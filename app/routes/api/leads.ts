@@ -28,14 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           full: true,
         });
       }
-      return Response.json(
-        {
-          ok: true,
-          alreadyRegistered: !result.created,
-          message: "You'll receive webinar details via email shortly.",
-        },
-        { status: result.created ? 201 : 200 },
-      );
+      // The same answer whether or not the address was registered before: it must not tell who did.
+      return Response.json({ ok: true, message: "You'll receive webinar details via email shortly." });
     },
   });
 }
