@@ -14,7 +14,10 @@ export const adminSetupSchema = z
   .object({
     email: emailField(),
     password: password("Password"),
-    confirmPassword: requiredString("Password again").max(1024, "Password again must be at most 1024 characters"),
+    confirmPassword: requiredString("Password again").max(
+      1024,
+      "Password again must be at most 1024 characters",
+    ),
     setupCode: requiredString("Setup code")
       .trim()
       .min(1, "Setup code is required")

@@ -39,7 +39,9 @@ export async function issueSetupCode(): Promise<string | undefined> {
   const code = Array.from({ length: GROUPS }, (_, g) =>
     chars.slice(g * GROUP_LENGTH, (g + 1) * GROUP_LENGTH).join(""),
   ).join("-");
-  await db().insert(adminSetupCodes).values({ codeHash: digest(code) });
+  await db()
+    .insert(adminSetupCodes)
+    .values({ codeHash: digest(code) });
   return code;
 }
 
@@ -68,7 +70,10 @@ export async function createOwner(input: AdminSetupInput, clientIp: string): Pro
     if (!codes.some((c) => c.codeHash === wanted)) return { kind: "invalid-code" };
     await tx.delete(adminSetupCodes);
     const email = input.email.trim().toLowerCase();
-    const [admin] = await tx.insert(adminUsers).values({ email, passwordHash }).returning({ id: adminUsers.id });
+    const [admin] = await tx
+      .insert(adminUsers)
+      .values({ email, passwordHash })
+      .returning({ id: adminUsers.id });
     return { kind: "ok", adminUserId: admin.id, email };
   });
 }

@@ -13,7 +13,11 @@ setupTestDatabase();
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
 
-const owner = { email: "Owner@Example.com", password: "a-long-owner-password", confirmPassword: "a-long-owner-password" };
+const owner = {
+  email: "Owner@Example.com",
+  password: "a-long-owner-password",
+  confirmPassword: "a-long-owner-password",
+};
 
 const postSetup = (body: unknown, ip = freshIp()) =>
   callRoute(setup, { method: "POST", path: "/api/admin-setup", body, clientIp: ip });
