@@ -10,7 +10,7 @@ export default {
   // without the database. Every other page is rendered per request.
   prerender: prerenderedPaths,
   // React Router 8 changes these; each stays on 7's behaviour until the upgrade to 8, decided
-  // explicitly (see docs/decisions/0013-quiet-build-and-start.md).
+  // explicitly (see docs/decisions/0012-quiet-build-and-start.md).
   future: {
     v8_middleware: false,
     v8_splitRouteModules: false,

@@ -19,10 +19,12 @@ export async function prepareDatabase(url: string, say: (line: string) => void =
     const dir = path.resolve(url);
     mkdirSync(dir, { recursive: true });
     unlock = lockDatabaseDirectory(dir);
-    if (!existsSync(path.join(dir, "PG_VERSION")))
+    if (!existsSync(path.join(dir, "PG_VERSION"))) {
+      const shown = path.relative(process.cwd(), dir);
       say(
-        `First start: creating the database in ${path.relative(process.cwd(), dir) || dir} (this takes a moment)…`,
+        `First start: creating the database in ${shown.startsWith("..") ? dir : shown} (this takes a moment)…`,
       );
+    }
   }
   try {
     const conn = await openDatabase(url);

@@ -59,7 +59,8 @@ export async function startServer(opts: {
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A first start creates the database, which takes a while on a loaded machine.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
     try {
@@ -69,7 +70,11 @@ export async function startServer(opts: {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  if (Date.now() >= deadline) throw new Error(`server not ready in 60 s:\n${log}`);
+  if (Date.now() >= deadline) {
+    // Not left behind holding its port and database.
+    child.kill("SIGKILL");
+    throw new Error(`server not ready in 120 s:\n${log}`);
+  }
   return {
     url,
     port,
