@@ -10,12 +10,13 @@ let dataDir: string;
 
 test.beforeAll(async () => {
   // Its first start creates a database: longer than a test's usual budget on a loaded machine.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   dataDir = tempDir("owner-setup-");
   site = await startServer({
     databaseUrl: path.join(dataDir, "db"),
     dataDir,
     env: { ADMIN_EMAIL: "", ADMIN_PASSWORD: "", LOG_LEVEL: "warn" },
+    readyTimeoutMs: 280_000,
   });
 });
 

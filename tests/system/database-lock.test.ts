@@ -45,7 +45,7 @@ afterAll(async () => {
 
 describe("the embedded database is opened by one process at a time", () => {
   it("refuses admin:create and a second start beside a running site, with one line each", async () => {
-    server = await startServer({ databaseUrl: dbDir, dataDir });
+    server = await startServer({ databaseUrl: dbDir, dataDir, readyTimeoutMs: 240_000 });
     expect(readFileSync(lockFile, "utf8").trim()).toBe(String(server.child.pid));
 
     const create = adminCreate();
@@ -61,7 +61,7 @@ describe("the embedded database is opened by one process at a time", () => {
     // The running site is untouched and still the only admin-less owner of its database.
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     expect(await (await fetch(`${server.url}/admin`)).text()).toContain("Create the owner account");
-  });
+  }, 480_000);
 
   it("takes over the stale lock of a killed site, and the admin it creates stays", async () => {
     const pid = server!.child.pid!;
@@ -75,7 +75,7 @@ describe("the embedded database is opened by one process at a time", () => {
     expect(create.out).toEqual([`Created admin ${admin.email}. Log in at /admin.`]);
     expect(existsSync(lockFile)).toBe(false);
 
-    server = await startServer({ databaseUrl: dbDir, dataDir });
+    server = await startServer({ databaseUrl: dbDir, dataDir, readyTimeoutMs: 240_000 });
     const login = await fetch(`${server.url}/api/admin/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -83,5 +83,5 @@ describe("the embedded database is opened by one process at a time", () => {
     });
     expect(login.status).toBe(200);
     expect(server.output()).toContain(`Admin area: ${server.url}/admin`);
-  });
+  }, 480_000);
 });

@@ -36,6 +36,8 @@ export async function startServer(opts: {
   databaseUrl: string;
   dataDir: string;
   env?: Record<string, string>;
+  /** A first start creates the database, which takes minutes on a loaded machine. */
+  readyTimeoutMs?: number;
 }): Promise<ServerProcess> {
   const port = await freePort();
   let log = "";
@@ -59,8 +61,8 @@ export async function startServer(opts: {
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  // A first start creates the database, which takes a while on a loaded machine.
-  const deadline = Date.now() + 120_000;
+  const readyTimeoutMs = opts.readyTimeoutMs ?? 120_000;
+  const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
     try {
@@ -73,7 +75,7 @@ export async function startServer(opts: {
   if (Date.now() >= deadline) {
     // Not left behind holding its port and database.
     child.kill("SIGKILL");
-    throw new Error(`server not ready in 120 s:\n${log}`);
+    throw new Error(`server not ready in ${readyTimeoutMs / 1000} s:\n${log}`);
   }
   return {
     url,
