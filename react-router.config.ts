@@ -11,4 +11,13 @@ export default {
   // app/content/public-pages.ts); server/prerendered.ts serves them with each response's CSP nonce,
   // without the database. Every other page is rendered per request.
   prerender: prerenderedPaths,
+  // React Router 8 changes these; each stays on 7's behaviour until the upgrade to 8, decided
+  // explicitly (see docs/decisions/0012-quiet-build-and-start.md).
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;

@@ -34,6 +34,7 @@ export default [
     route("resource-request", "routes/api/resource-request.ts"),
     route("leads", "routes/api/leads.ts"),
     route("blog-posts", "routes/api/blog-posts.ts"),
+    route("admin-setup", "routes/api/admin-setup.ts"), // first run: the owner account
     route("admin/login", "routes/api/admin/login.ts"),
     route("admin/logout", "routes/api/admin/logout.ts"),
     route("admin/status", "routes/api/admin/status.ts"),

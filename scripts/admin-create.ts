@@ -4,13 +4,15 @@
  * Creates an admin, or sets a new password for an existing one. The password comes from
  * ADMIN_PASSWORD or is asked for without echo (twice); it must be at least 12 characters.
  * Uses the configured database (DATABASE_URL, default ./data/pglite). An embedded PGlite directory
- * serves one process at a time: stop the site first, or set ADMIN_EMAIL/ADMIN_PASSWORD at start.
+ * serves one process at a time: while the site runs on it, this refuses (server/database-lock.ts)
+ * and says to stop the site or use the setup screen at /admin. On PostgreSQL it runs beside the site.
  */
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { emailField } from "../app/schemas/common";
 import { MIN_ADMIN_PASSWORD_LENGTH, createOrResetAdmin } from "../app/services/admin-users.server";
 import { prepareDatabase } from "../server/database";
+import { DatabaseInUseError } from "../server/database-lock";
 
 const USAGE =
   "Usage: npm run admin:create -- --email you@example.com   (password from ADMIN_PASSWORD or asked for)";
@@ -101,4 +103,8 @@ async function main() {
   }
 }
 
-main().catch((error) => fail(`admin:create failed: ${(error as Error).message}`));
+main().catch((error) =>
+  fail(
+    error instanceof DatabaseInUseError ? error.message : `admin:create failed: ${(error as Error).message}`,
+  ),
+);

@@ -1,18 +1,40 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { migrateDatabase, openDatabase, setDatabase } from "../app/db/client.server";
 import { seedEmptyDatabase } from "../app/db/seed.server";
+import { lockDatabaseDirectory } from "./database-lock";
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL("../app/db/migrations", import.meta.url));
 
-/** Opens the configured database, applies the committed migrations and seeds an empty one. */
-export async function prepareDatabase(url: string) {
-  if (!/^postgres(ql)?:\/\//.test(url) && url !== "memory://")
-    mkdirSync(path.resolve(url), { recursive: true });
-  const conn = await openDatabase(url);
-  await migrateDatabase(conn, MIGRATIONS_DIR);
-  setDatabase(conn);
-  await seedEmptyDatabase();
-  return conn;
+const isPostgres = (url: string) => /^postgres(ql)?:\/\//.test(url);
+
+/**
+ * Opens the configured database, applies the committed migrations and seeds an empty one. A PGlite
+ * directory is locked to this process first (server/database-lock.ts) and unlocked by close().
+ */
+export async function prepareDatabase(url: string, say: (line: string) => void = () => {}) {
+  let unlock = () => {};
+  if (!isPostgres(url) && url !== "memory://") {
+    const dir = path.resolve(url);
+    mkdirSync(dir, { recursive: true });
+    unlock = lockDatabaseDirectory(dir);
+    if (!existsSync(path.join(dir, "PG_VERSION"))) {
+      const shown = path.relative(process.cwd(), dir);
+      say(
+        `First start: creating the database in ${shown.startsWith("..") ? dir : shown} (this takes a moment)…`,
+      );
+    }
+  }
+  try {
+    const conn = await openDatabase(url);
+    await migrateDatabase(conn, MIGRATIONS_DIR);
+    setDatabase(conn);
+    await seedEmptyDatabase();
+    const close = conn.close;
+    return { ...conn, close: () => close().finally(unlock) };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

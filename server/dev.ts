@@ -3,15 +3,19 @@ import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { loadEnv } from "../app/utils/env.server";
 import { ensureAdminFromEnv } from "../app/services/admin-users.server";
+import { issueSetupCode } from "../app/services/admin-setup.server";
 import { startBackgroundJobs } from "../app/services/background-jobs.server";
 import { createApp } from "./app";
+import { startBanner } from "./banner";
 import { prepareDatabase } from "./database";
+import { orExit } from "./startup-errors";
 
 process.env.NODE_ENV ??= "development";
-const env = loadEnv();
+const env = await orExit(() => loadEnv());
 const logger = pino({ level: env.LOG_LEVEL });
-await prepareDatabase(env.DATABASE_URL);
+const conn = await orExit(() => prepareDatabase(env.DATABASE_URL, console.log));
 await ensureAdminFromEnv(env);
+const setupCode = await issueSetupCode();
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
 const app = createApp({
@@ -23,4 +27,7 @@ const app = createApp({
   beforeHandler: vite.middlewares,
 });
 startBackgroundJobs(logger);
-app.listen(env.PORT, env.HOST, () => console.log(`Dev server at http://localhost:${env.PORT}`));
+app.listen(env.PORT, env.HOST, () => {
+  const lines = startBanner({ url: `http://localhost:${env.PORT}`, database: conn.kind, setupCode });
+  for (const line of lines) console.log(line);
+});

@@ -4,19 +4,23 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { loadEnv, secureCookies } from "../app/utils/env.server";
 import { ensureAdminFromEnv } from "../app/services/admin-users.server";
+import { issueSetupCode } from "../app/services/admin-setup.server";
 import { startBackgroundJobs } from "../app/services/background-jobs.server";
 import { createApp } from "./app";
+import { startBanner } from "./banner";
 import { ensureBuild } from "./build";
 import { prepareDatabase } from "./database";
+import { orExit } from "./startup-errors";
 
-const env = loadEnv();
+const env = await orExit(() => loadEnv());
 const logger = pino({ level: env.LOG_LEVEL });
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
 ensureBuild(buildDir);
-const conn = await prepareDatabase(env.DATABASE_URL);
+const conn = await orExit(() => prepareDatabase(env.DATABASE_URL, console.log));
 const created = await ensureAdminFromEnv(env);
 if (created) logger.info({ email: created }, "created admin user from ADMIN_EMAIL");
+const setupCode = await issueSetupCode();
 
 const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
 const app = createApp({
@@ -33,8 +37,8 @@ const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const shownHost = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
-  console.log(`Site ready at http://${shownHost}:${port} (database: ${conn.kind})`);
-  console.log("Create an admin with: npm run admin:create -- --email you@example.com");
+  const url = `http://${shownHost}:${port}`;
+  for (const line of startBanner({ url, database: conn.kind, setupCode })) console.log(line);
 });
 server.keepAliveTimeout = 65_000;
 

@@ -40,6 +40,15 @@ export const adminUsers = pgTable(
   (t) => [uniqueIndex("admin_users_email_lower_idx").on(sql`lower(${t.email})`)],
 );
 
+/**
+ * One-time setup codes, printed at start while no admin exists (one per starting instance). Only
+ * their SHA-256 is kept; creating the first admin deletes them all.
+ */
+export const adminSetupCodes = pgTable("admin_setup_codes", {
+  codeHash: text("code_hash").primaryKey(),
+  createdAt: createdAt(),
+});
+
 /** Server-side admin sessions; the cookie holds a random token, the table its SHA-256. */
 export const sessions = pgTable(
   "sessions",

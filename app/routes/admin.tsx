@@ -1,4 +1,8 @@
+import { useRevalidator } from "react-router";
+import type { Route } from "./+types/admin";
 import { AdminApp } from "~/components/admin/admin-app";
+import { OwnerSetupForm } from "~/components/admin/owner-setup-form";
+import { adminExists } from "~/services/admin-setup.server";
 
 // The admin area stays out of search engines and caches; its data loads in the browser after login.
 export function meta() {
@@ -9,10 +13,20 @@ export function headers() {
   return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" };
 }
 
-export default function AdminPage() {
+/** First run: with no admin yet, the page offers the owner's account instead of the login. */
+export async function loader() {
+  return { needsOwner: !(await adminExists()) };
+}
+
+export default function AdminPage({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
-      <AdminApp />
+      {loaderData.needsOwner ? (
+        <OwnerSetupForm onCreated={() => void revalidator.revalidate()} />
+      ) : (
+        <AdminApp />
+      )}
     </main>
   );
 }

@@ -2,10 +2,11 @@ import { hash, verify } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
+import { MIN_ADMIN_PASSWORD_LENGTH } from "~/schemas/admin-setup";
 
 // argon2id with OWASP's recommended minimums (m=19 MiB, t=2, p=1).
 const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+export { MIN_ADMIN_PASSWORD_LENGTH } from "~/schemas/admin-setup";
 
 export function hashPassword(password: string) {
   return hash(password, ARGON2);

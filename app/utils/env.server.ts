@@ -4,11 +4,22 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "~/utils/dates";
 
-const secret = (name: string) => z.string().min(32, `${name} must be at least 32 characters`);
+// Development fills missing secrets (fillDevSecrets), so a missing one is a deployment's mistake.
+const secret = (name: string) =>
+  z
+    .string({ error: `${name} is required in production (32+ characters)` })
+    .min(32, `${name} must be at least 32 characters`);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  NODE_ENV: z
+    .enum(["development", "production", "test"], "NODE_ENV must be development, production or test")
+    .default("development"),
+  PORT: z.coerce
+    .number("PORT must be a port number (0-65535)")
+    .int("PORT must be a port number (0-65535)")
+    .min(0, "PORT must be a port number (0-65535)")
+    .max(65535, "PORT must be a port number (0-65535)")
+    .default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATABASE_URL: z
     .string()
@@ -24,7 +35,10 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
     .optional(),
-  MAIL_FROM: z.string().min(3).default("Acumen Leadership Group <hello@acumenleadershipgroup.com>"),
+  MAIL_FROM: z
+    .string()
+    .min(3, "MAIL_FROM must be an e-mail address")
+    .default("Acumen Leadership Group <hello@acumenleadershipgroup.com>"),
   NOTIFY_EMAIL: z
     .string()
     .email("NOTIFY_EMAIL must be an e-mail address")
@@ -33,14 +47,23 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email("ADMIN_EMAIL must be an e-mail address").optional(),
   ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),
   // Set to "1" behind a load balancer so the client address comes from X-Forwarded-For.
-  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
-  FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  TRUST_PROXY: z.enum(["0", "1"], "TRUST_PROXY must be 0 or 1").default("0"),
+  FORM_RATE_LIMIT_MAX: z.coerce
+    .number("FORM_RATE_LIMIT_MAX must be a whole number of at least 1")
+    .int("FORM_RATE_LIMIT_MAX must be a whole number of at least 1")
+    .min(1, "FORM_RATE_LIMIT_MAX must be a whole number of at least 1")
+    .default(20),
   // Dates on the public pages and in the admin show in this zone (app/utils/dates.ts).
   SITE_TIME_ZONE: z
     .string()
     .default(DEFAULT_TIME_ZONE)
     .refine(isTimeZone, "SITE_TIME_ZONE must be an IANA time zone such as America/Los_Angeles"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_LEVEL: z
+    .enum(
+      ["fatal", "error", "warn", "info", "debug", "trace", "silent"],
+      "LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent",
+    )
+    .default("info"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -79,6 +102,14 @@ export function secureCookies() {
   return env().SITE_URL.startsWith("https://") || isDeployed();
 }
 
+/** A bad setting: one line per problem, each naming its variable (printed at start without a stack). */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join("\n"));
+    this.name = "ConfigError";
+  }
+}
+
 /** Validates the environment once, with one clear line per bad value. */
 export function loadEnv(raw: NodeJS.ProcessEnv = process.env): Env {
   fillDevSecrets(raw);
@@ -86,8 +117,12 @@ export function loadEnv(raw: NodeJS.ProcessEnv = process.env): Env {
   const given = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== ""));
   const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+    throw new ConfigError(
+      parsed.error.issues.map((i) => {
+        const name = i.path.join(".");
+        return i.message.startsWith(name) ? i.message : `${name}: ${i.message}`;
+      }),
+    );
   }
   cached = parsed.data;
   return cached;

@@ -47,6 +47,8 @@ export async function startServer(opts: {
   databaseUrl: string;
   dataDir: string;
   env?: Record<string, string>;
+  /** A first start creates the database, which takes minutes on a loaded machine. */
+  readyTimeoutMs?: number;
 }): Promise<ServerProcess> {
   const port = await freePort();
   let log = "";
@@ -70,7 +72,8 @@ export async function startServer(opts: {
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const readyTimeoutMs = opts.readyTimeoutMs ?? 120_000;
+  const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
     try {
@@ -80,7 +83,11 @@ export async function startServer(opts: {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  if (Date.now() >= deadline) throw new Error(`server not ready in 60 s:\n${log}`);
+  if (Date.now() >= deadline) {
+    // Not left behind holding its port and database.
+    child.kill("SIGKILL");
+    throw new Error(`server not ready in ${readyTimeoutMs / 1000} s:\n${log}`);
+  }
   return {
     url,
     port,

@@ -1,0 +1,38 @@
+import type { Route } from "./+types/admin-setup";
+import { adminSetupSchema } from "~/schemas/admin-setup";
+import { createOwner } from "~/services/admin-setup.server";
+import { tooManyRequests } from "~/services/rate-limit.server";
+import { createAdminSession } from "~/services/session.server";
+import { jsonError, methodNotAllowed, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
+
+export const loader = postOnlyLoader;
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * POST /api/admin-setup { email, password, confirmPassword, setupCode }: while no admin exists,
+ * creates the owner's account with the one-time code printed at start, and logs them in.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const parsed = await parseJsonBody(request, adminSetupSchema);
+  if ("response" in parsed) return parsed.response;
+
+  const result = await createOwner(parsed.data, context.clientIp);
+  if (result.kind === "admin-exists")
+    return jsonError(409, "The owner account already exists. Log in at /admin instead.", {}, NO_STORE);
+  if (result.kind === "limited") return tooManyRequests(result.retryAfterSeconds, "setup attempts");
+  if (result.kind === "invalid-code")
+    return jsonError(
+      403,
+      "That setup code is not valid. Use the code the server printed when it started.",
+      { fields: { setupCode: "Not a valid setup code" } },
+      NO_STORE,
+    );
+
+  const cookie = await createAdminSession(request, result.adminUserId);
+  return Response.json(
+    { ok: true, isAuthenticated: true, email: result.email },
+    { status: 201, headers: { "Set-Cookie": cookie, ...NO_STORE } },
+  );
+}
