@@ -3,7 +3,9 @@ import { useForm, type FieldErrors, type UseFormRegisterReturn } from "react-hoo
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FieldError, Input, Label } from "~/components/ui/input";
+import { FieldError } from "~/components/ui/field-error";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { MIN_ADMIN_PASSWORD_LENGTH, adminSetupSchema, type AdminSetupInput } from "~/schemas/admin-setup";
 import { ApiError, apiRequest } from "~/utils/api-client";
 

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/admin-setup";
+import { requestContext } from "~/context";
 import { adminSetupSchema } from "~/schemas/admin-setup";
 import { createOwner } from "~/services/admin-setup.server";
 import { tooManyRequests } from "~/services/rate-limit.server";
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseJsonBody(request, adminSetupSchema);
   if ("response" in parsed) return parsed.response;
 
-  const result = await createOwner(parsed.data, context.clientIp);
+  const result = await createOwner(parsed.data, context.get(requestContext).clientIp);
   if (result.kind === "admin-exists")
     return jsonError(409, "The owner account already exists. Log in at /admin instead.", {}, NO_STORE);
   if (result.kind === "limited") return tooManyRequests(result.retryAfterSeconds, "setup attempts");
