@@ -80,7 +80,11 @@ export async function startServer(opts: {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  if (Date.now() >= deadline) throw new Error(`server not ready in 60 s:\n${log}`);
+  if (Date.now() >= deadline) {
+    // Not left running: it would hold its data directory and port past the test.
+    child.kill("SIGKILL");
+    throw new Error(`server not ready in 60 s:\n${log}`);
+  }
   return {
     url,
     port,
