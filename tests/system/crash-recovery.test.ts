@@ -25,7 +25,10 @@ function holdWithRowLocks(databaseUrl: string, count: number): Hold {
     await holder.query("begin");
     const emails = Array.from({ length: count }, (_, i) => `held-${i}@example.com`);
     for (const email of emails) {
-      await holder.query("insert into newsletter_subscribers (email) values ($1)", [email]);
+      await holder.query(
+        "insert into newsletter_subscribers (email, unsubscribe_token) values ($1, gen_random_uuid()::text)",
+        [email],
+      );
     }
     for (const email of emails) void post(email);
     const deadline = Date.now() + 30_000;
