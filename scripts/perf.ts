@@ -14,6 +14,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPages } from "../app/content/public-pages";
+import { edgeEntry } from "../server/build";
 import { budgetMisses, markdownTable, medianMetrics, type PageResult, type RunMetrics } from "./perf-budget";
 
 const args = new Map(
@@ -107,7 +108,7 @@ function recordInDocs(table: string, baseUrl: string) {
     `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run perf -- --write\` on ${os.cpus().length} × ${cpu}, ` +
       `${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ` +
       `Lighthouse 12 (mobile defaults: simulated slow 4G, 4× CPU slowdown), Chromium at ${chromePath}; ` +
-      `production build served by \`server/start.ts\` on ${baseUrl} with a fresh PGlite database; median of ${runs} runs per page.`,
+      `production build served by \`node ${edgeEntry(buildDir)}\` on ${baseUrl} with a fresh PGlite database; median of ${runs} runs per page.`,
     "",
     table,
     "<!-- perf:end -->",
@@ -148,7 +149,7 @@ async function main() {
   if (build.status !== 0) throw new Error("The build failed.");
 
   // One process (no npx/tsx wrappers), so SIGTERM reaches the server itself and it drains cleanly.
-  const server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+  const server = spawn(process.execPath, [edgeEntry(buildDir)], {
     stdio: ["ignore", "ignore", "inherit"],
     env,
   });

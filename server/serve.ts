@@ -6,14 +6,12 @@ import { loadEnv, secureCookies } from "../app/utils/env.server";
 import { ensureAdminFromEnv } from "../app/services/admin-users.server";
 import { startBackgroundJobs } from "../app/services/background-jobs.server";
 import { createApp } from "./app";
-import { ensureBuild } from "./build";
 import { prepareDatabase } from "./database";
 
 const env = loadEnv();
 const logger = pino({ level: env.LOG_LEVEL });
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
-ensureBuild(buildDir);
 const conn = await prepareDatabase(env.DATABASE_URL);
 const created = await ensureAdminFromEnv(env);
 if (created) logger.info({ email: created }, "created admin user from ADMIN_EMAIL");
