@@ -61,7 +61,8 @@ export async function startServer(opts: {
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: a fresh PGlite folder takes ~10 s idle, much longer on a busy shared machine.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
     try {
@@ -71,7 +72,7 @@ export async function startServer(opts: {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  if (Date.now() >= deadline) throw new Error(`server not ready in 60 s:\n${log}`);
+  if (Date.now() >= deadline) throw new Error(`server not ready in 180 s:\n${log}`);
   return {
     url,
     port,
