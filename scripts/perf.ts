@@ -224,7 +224,7 @@ async function main() {
         `${failing.length} of ${results.length} pages miss the budget: ${failing.map((r) => r.path).join(", ")}`,
       );
       process.exitCode = 1;
-    } else {
+    } else if (results.length) {
       console.log(`All ${results.length} pages are within the budget.`);
     }
   } finally {
