@@ -1,14 +1,12 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/content/public-pages";
 
 export default {
   ssr: true,
   // A separate output folder lets several builds (tests, parallel work) coexist.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // The static marketing pages are rendered to HTML files at build time (listed in
-  // app/content/public-pages.ts); server/prerendered.ts serves them with each response's CSP nonce,
-  // without the database. Every other page is rendered per request.
-  prerender: prerenderedPaths,
+  // No prerendering: the public pages are rendered on their first request and then served from
+  // memory with each response's CSP nonce (server/page-cache.ts).
+
   // React Router 8 changes these, each decided explicitly (docs/decisions/0012-quiet-build-and-start.md).
   // Route middleware is on: the admin session is required by the routes that declare it (app/routes.ts,
   // docs/decisions/0020-access-lives-with-the-route.md); the others stay on 7's behaviour until the upgrade.

@@ -18,6 +18,7 @@ import { removeTempDirs, startServer, tempDir, type ServerProcess } from "../tes
 import { createPgDatabase } from "../tests/system/pg";
 import { solvedTokenFrom } from "../tests/setup/captcha-client";
 import { ensureBuild } from "../server/build";
+import { LOAD_ADMIN, publishPosts, rssMb } from "./load-fixture";
 
 const { values: args } = parseArgs({
   options: {
@@ -27,7 +28,6 @@ const { values: args } = parseArgs({
 });
 const SECONDS = Number(args.seconds);
 const CONCURRENCY = Number(args.concurrency);
-const ADMIN = { email: "loadtest-admin@example.com", password: "loadtest-password-123" };
 
 const PAGES = [
   "/",
@@ -98,40 +98,6 @@ async function timed(kind: Kind, url: string, init: RequestInit = {}) {
     record(kind, performance.now() - t0, "error");
     return { status: 0, body: "" };
   }
-}
-
-async function setup(server: ServerProcess) {
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const slugs: string[] = [];
-  for (let i = 1; i <= 3; i++) {
-    const slug = `load-test-post-${i}`;
-    const res = await fetch(`${server.url}/api/blog-posts`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({
-        title: `Reading the cash flow statement, part ${i}`,
-        slug,
-        excerpt: "Why profit and cash diverge, and what a leader should ask first.",
-        content: "<p>Profit is an opinion; cash is a fact.</p>".repeat(40),
-        category: "financial-intelligence",
-        readTime: 6,
-        tags: ["cash flow"],
-        published: true,
-      }),
-    });
-    if (!res.ok) throw new Error(`creating a post failed: ${res.status} ${await res.text()}`);
-    slugs.push(slug);
-  }
-  return { slugs };
 }
 
 async function oneRequest(base: string, slugs: string[]) {
@@ -231,9 +197,9 @@ async function main() {
   const server = await startServer({
     databaseUrl,
     dataDir,
-    env: { TRUST_PROXY: "1", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: { TRUST_PROXY: "1", ADMIN_EMAIL: LOAD_ADMIN.email, ADMIN_PASSWORD: LOAD_ADMIN.password },
   });
-  const { slugs } = await setup(server);
+  const { slugs } = await publishPosts(server);
   console.log(
     `Load test: ${SECONDS} s, concurrency ${CONCURRENCY}, database ${pgDb ? "PostgreSQL" : "PGlite"}`,
   );
@@ -245,6 +211,7 @@ async function main() {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const rss = await rssMb(server.child.pid);
   await server.stop();
 
   let total = 0;
@@ -275,6 +242,7 @@ async function main() {
     `| **all** | ${total} | ${(total / elapsed).toFixed(1)} | | | | 5xx: ${fiveHundreds}, network errors: ${networkErrors} |`,
   );
   console.log(rows.join("\n"));
+  console.log(`Server RSS after the run: ${rss ?? "?"} MB`);
 
   const problems = await verifyStored(databaseUrl);
   const ackedCount = Object.values(acked).reduce((s, a) => s + a.length, 0);

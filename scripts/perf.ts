@@ -2,9 +2,11 @@
  * `npm run perf`: builds the site, starts it on a free port with a fresh PGlite database, runs
  * Lighthouse 12 (mobile defaults, Debian's Chromium) three times on every public page, prints the
  * median scores and metrics, and exits 1 when any page misses the budget (scripts/perf-budget.ts).
+ * Then measures what a visitor on a throttled phone feels on /, /assessment and /contact
+ * (scripts/visitor-timings.ts: menu first tap, empty-form validation, typed text across hydration).
  *
  * Options: --routes=/about,/blog (a subset), --runs=N (default 3), --write (record the table in
- * docs/performance.md), --save=DIR (keep each run's Lighthouse JSON report there). Environment: BUILD_DIR (default build-perf), CHROMIUM_PATH.
+ * docs/performance.md), --save=DIR (keep each run's Lighthouse JSON report there), --visitor-only (skip Lighthouse). Environment: BUILD_DIR (default build-perf), CHROMIUM_PATH.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -14,6 +16,10 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPages } from "../app/content/public-pages";
+import { edgeEntry } from "../server/build";
+import { machine } from "./load-fixture";
+import { writeDocsSection } from "./docs-section";
+import { measureVisitor, visitorTable } from "./visitor-timings";
 import { budgetMisses, markdownTable, medianMetrics, type PageResult, type RunMetrics } from "./perf-budget";
 
 const args = new Map(
@@ -107,7 +113,7 @@ function recordInDocs(table: string, baseUrl: string) {
     `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run perf -- --write\` on ${os.cpus().length} × ${cpu}, ` +
       `${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ` +
       `Lighthouse 12 (mobile defaults: simulated slow 4G, 4× CPU slowdown), Chromium at ${chromePath}; ` +
-      `production build served by \`server/start.ts\` on ${baseUrl} with a fresh PGlite database; median of ${runs} runs per page.`,
+      `production build served by \`node ${edgeEntry(buildDir)}\` on ${baseUrl} with a fresh PGlite database; median of ${runs} runs per page.`,
     "",
     table,
     "<!-- perf:end -->",
@@ -148,7 +154,7 @@ async function main() {
   if (build.status !== 0) throw new Error("The build failed.");
 
   // One process (no npx/tsx wrappers), so SIGTERM reaches the server itself and it drains cleanly.
-  const server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+  const server = spawn(process.execPath, [edgeEntry(buildDir)], {
     stdio: ["ignore", "ignore", "inherit"],
     env,
   });
@@ -158,7 +164,8 @@ async function main() {
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     const results: PageResult[] = [];
     const notes: string[] = [];
-    for (const route of routes) {
+    // --visitor-only: only the throttled visitor timings below (a quick run).
+    for (const route of args.has("visitor-only") ? [] : routes) {
       const url = baseUrl + route;
       const status = (await fetch(url)).status;
       if (status !== 200) {
@@ -194,17 +201,30 @@ async function main() {
       if (lastFailures.length) notes.push(`${route}: ${lastFailures.join("; ")}`);
       process.stdout.write(`${route}: ${budgetMisses(metrics).length ? "over budget" : "within budget"}\n`);
     }
-    const table = markdownTable(results);
-    console.log(`\n${table}\n`);
-    if (notes.length) console.log(`Audits that lost points:\n${notes.map((n) => `- ${n}`).join("\n")}\n`);
-    if (args.has("write")) recordInDocs(table, baseUrl);
+    if (results.length) {
+      const table = markdownTable(results);
+      console.log(`\n${table}\n`);
+      if (notes.length) console.log(`Audits that lost points:\n${notes.map((n) => `- ${n}`).join("\n")}\n`);
+      if (args.has("write")) recordInDocs(table, baseUrl);
+    }
+    await chrome?.kill();
+    chrome = undefined;
+    const visitor = visitorTable(await measureVisitor(baseUrl, chromePath, runs));
+    console.log(`\nWhat a visitor on a throttled phone feels (median of ${runs} runs):\n\n${visitor}\n`);
+    if (args.has("write"))
+      writeDocsSection(
+        "perf-visitor",
+        "## What a visitor on a phone feels",
+        `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run perf\` on ${machine()}; Chromium at ${chromePath}, ` +
+          `CPU 4× slower, 150 ms latency, 1.6 Mbps down, 390×844 touch; times from navigation start, median and range of ${runs} runs.\n\n${visitor}`,
+      );
     const failing = results.filter((r) => !r.metrics || budgetMisses(r.metrics).length);
     if (failing.length) {
       console.error(
         `${failing.length} of ${results.length} pages miss the budget: ${failing.map((r) => r.path).join(", ")}`,
       );
       process.exitCode = 1;
-    } else {
+    } else if (results.length) {
       console.log(`All ${results.length} pages are within the budget.`);
     }
   } finally {

@@ -6,12 +6,13 @@ import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { pingDatabase } from "../app/db/client.server";
 import { routerContextFor } from "../app/context";
+import { currentContentVersion } from "../app/services/content-version.server";
 import { toFetchRequest, sendFetchResponse } from "./fetch-adapter";
 import { clientIpOf } from "./request-context";
 import { refuseUnsupportedMethods } from "./methods";
 import { ERROR_CSP, assignNonce, baselineHeaders, securityHeaders } from "./security";
 import { precompressedAssets } from "./precompressed";
-import { prerenderedPages } from "./prerendered";
+import { createPageCache } from "./page-cache";
 import { bodyLimitFor, refuseCrossOrigin } from "./guards";
 
 type AppOptions = {
@@ -63,8 +64,10 @@ export function createApp(opts: AppOptions) {
   app.use(compression({ threshold: 1024 }));
   app.use(assignNonce);
   app.use(securityHeaders(opts.https));
-  // Build-time HTML of the static pages, with this response's nonce (before static files: see the module).
-  if (opts.clientDir) app.use(prerenderedPages(opts.clientDir));
+  // Public pages from memory, with this response's nonce (server/page-cache.ts). Development renders
+  // every request, so that edits show.
+  const pages = opts.mode === "production" ? createPageCache({ version: currentContentVersion }) : undefined;
+  if (pages) app.use(pages.serve);
 
   if (opts.clientDir) app.use(express.static(opts.clientDir, { maxAge: "1h", index: false }));
   if (opts.beforeHandler) app.use(opts.beforeHandler);
@@ -99,6 +102,7 @@ export function createApp(opts: AppOptions) {
         requestId: String(req.id),
       });
       let response = await handler(request, context);
+      if (pages) response = await pages.keep(req, res, response);
       if (response.status >= 500 && req.path.startsWith("/api/")) response = await apiFailure(response, req);
       await sendFetchResponse(res, response);
     } catch (error) {

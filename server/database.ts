@@ -5,7 +5,10 @@ import { migrateDatabase, openDatabase, setDatabase } from "../app/db/client.ser
 import { seedEmptyDatabase } from "../app/db/seed.server";
 import { lockDatabaseDirectory } from "./database-lock";
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL("../app/db/migrations", import.meta.url));
+// From the sources, app/db/migrations; compiled (vite.server.config.ts), the copy beside the bundle.
+export const MIGRATIONS_DIR = fileURLToPath(
+  new URL(import.meta.env?.EDGE_BUILD ? "./migrations" : "../app/db/migrations", import.meta.url),
+);
 
 const isPostgres = (url: string) => /^postgres(ql)?:\/\//.test(url);
 

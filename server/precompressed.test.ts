@@ -168,6 +168,19 @@ describe("precompressedAssets on a real Express app", () => {
     expect(res.body.length).toBe(0);
   });
 
+  it("looks the variants up once at start, not on the disk per request", async () => {
+    // A variant that appears after start is not served (the build folder does not change while the
+    // server runs); before, each request stat-ed up to four files.
+    writeFileSync(path.join(assets, "logo-9f8e7d.png.br"), "late");
+    try {
+      const png = await get(base, "/assets/logo-9f8e7d.png", { "Accept-Encoding": "br" });
+      expect(png.headers["content-encoding"]).toBeUndefined();
+      expect(png.body.equals(image)).toBe(true);
+    } finally {
+      rmSync(path.join(assets, "logo-9f8e7d.png.br"));
+    }
+  });
+
   it("answers 404 for a missing asset and never serves a file outside the folder", async () => {
     expect((await get(base, "/assets/missing-000000.js", { "Accept-Encoding": "br" })).status).toBe(404);
     const escaped = await get(base, "/assets/..%2f..%2fsecret.js", { "Accept-Encoding": "br" });

@@ -1,4 +1,4 @@
-import { createReadStream, statSync, type Stats } from "node:fs";
+import { createReadStream, existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import express, { type RequestHandler } from "express";
 
@@ -27,13 +27,26 @@ export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
   return ENCODINGS.find((e) => accepted(e.name))?.name;
 }
 
-function statFile(file: string): Stats | undefined {
-  try {
-    const stats = statSync(file);
-    return stats.isFile() ? stats : undefined;
-  } catch {
-    return undefined;
+type Variant = { name: "br" | "gzip"; file: string; size: number };
+
+/**
+ * Lists, once, every file of `root` that has precompressed variants (the folder holds hashed build
+ * output and does not change while the server runs): "/entry-abc.js" -> its .br/.gz files and sizes.
+ */
+export function indexVariants(root: string): Map<string, Variant[]> {
+  const index = new Map<string, Variant[]>();
+  if (!existsSync(root)) return index;
+  const files = new Set(readdirSync(root, { recursive: true, encoding: "utf8" }));
+  for (const rel of files) {
+    const variants: Variant[] = [];
+    for (const e of ENCODINGS) {
+      if (!files.has(rel + e.ext)) continue;
+      const file = path.join(root, rel + e.ext);
+      variants.push({ name: e.name, file, size: statSync(file).size });
+    }
+    if (variants.length) index.set("/" + rel.split(path.sep).join("/"), variants);
   }
+  return index;
 }
 
 type Options = { immutable: boolean; maxAgeSeconds: number };
@@ -41,7 +54,8 @@ type Options = { immutable: boolean; maxAgeSeconds: number };
 /**
  * Serves the hashed build assets of `dir` (mounted at /assets by server/app.ts): the `.br` or `.gz`
  * file written at build time when the client accepts it (Content-Encoding, the original's
- * Content-Type, `Vary: Accept-Encoding`), else the original file. Nothing is compressed per request.
+ * Content-Type, `Vary: Accept-Encoding`), else the original file. Nothing is compressed per request,
+ * and which variants exist is read once at start (indexVariants), not looked up per request.
  *
  * Mounted before the security-header middleware: a script or stylesheet needs none of the
  * document headers (CSP, frame and referrer policies...), which cost ~1.3 KB per response, on
@@ -64,6 +78,8 @@ export function precompressedAssets(dir: string, { immutable, maxAgeSeconds }: O
     },
   });
 
+  const index = indexVariants(root);
+
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return originals(req, res, next);
     let relative: string;
@@ -72,28 +88,24 @@ export function precompressedAssets(dir: string, { immutable, maxAgeSeconds }: O
     } catch {
       return originals(req, res, next);
     }
-    const file = path.join(root, relative);
-    // Only files inside the folder (express.static refuses the rest on its own).
-    if (!file.startsWith(root + path.sep) || relative.includes("\0")) return originals(req, res, next);
-    if (!statFile(file)) return originals(req, res, next);
+    // Only names found in the folder at start are looked up; anything else (including paths that
+    // try to leave the folder) goes to express.static, which refuses or serves it as it is.
+    const variants = index.get(relative);
+    if (!variants) return originals(req, res, next);
 
     // Every response of a file that has a compressed variant depends on Accept-Encoding.
-    const variants = ENCODINGS.filter((e) => statFile(file + e.ext));
-    if (variants.length === 0) return originals(req, res, next);
     res.setHeader("Vary", "Accept-Encoding");
     const wanted = pickEncoding(req.headers["accept-encoding"]);
     const variant = variants.find((v) => v.name === wanted);
     if (!variant) return originals(req, res, next);
 
-    const stats = statFile(file + variant.ext);
-    if (!stats) return originals(req, res, next);
-    res.type(path.extname(file));
+    res.type(path.extname(relative));
     res.setHeader("Content-Encoding", variant.name);
-    res.setHeader("Content-Length", String(stats.size));
+    res.setHeader("Content-Length", String(variant.size));
     res.setHeader("Cache-Control", cacheControl);
     res.setHeader("X-Content-Type-Options", "nosniff");
     if (req.method === "HEAD") return void res.end();
-    const stream = createReadStream(file + variant.ext);
+    const stream = createReadStream(variant.file);
     stream.on("error", (error) => (res.headersSent ? res.destroy(error) : next(error)));
     stream.pipe(res);
   };

@@ -8,7 +8,6 @@ import { issueSetupCode } from "../app/services/admin-setup.server";
 import { startBackgroundJobs } from "../app/services/background-jobs.server";
 import { createApp } from "./app";
 import { startBanner } from "./banner";
-import { ensureBuild } from "./build";
 import { prepareDatabase } from "./database";
 import { orExit } from "./startup-errors";
 
@@ -16,7 +15,6 @@ const env = await orExit(() => loadEnv());
 const logger = pino({ level: env.LOG_LEVEL });
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
-ensureBuild(buildDir);
 const conn = await orExit(() => prepareDatabase(env.DATABASE_URL, console.log));
 const created = await ensureAdminFromEnv(env);
 if (created) logger.info({ email: created }, "created admin user from ADMIN_EMAIL");

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema";
+import { initPgliteDir, pgliteOptions } from "./pglite-options.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle or an open transaction on it: services accept either. */
@@ -40,7 +41,8 @@ export async function openDatabase(url: string): Promise<Connection> {
       pool,
     };
   }
-  const client = url === "memory://" ? new PGlite() : new PGlite(url);
+  if (url !== "memory://") initPgliteDir(url);
+  const client = url === "memory://" ? new PGlite(pgliteOptions) : new PGlite(url, pgliteOptions);
   await client.waitReady;
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,

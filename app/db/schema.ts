@@ -282,3 +282,13 @@ export const captchaUses = pgTable("captcha_uses", {
   signature: text("signature").primaryKey(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * One row: a number raised by every write to what public pages show (blog posts, resources). Each
+ * instance's cache of rendered pages (server/page-cache.ts) compares it, so all instances drop
+ * their copies after the owner publishes, edits or deletes.
+ */
+export const contentVersion = pgTable("content_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(0),
+});

@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { blogPosts, blogSlugRedirects } from "~/db/schema";
 import type { BlogPostData } from "~/schemas/blog-post";
 import { sanitizePostHtml } from "~/services/html-sanitizer.server";
+import { changeContent } from "~/services/content-version.server";
 
 export type BlogPost = typeof blogPosts.$inferSelect;
 
@@ -119,7 +120,8 @@ const stored = (data: BlogPostData) => ({ ...data, content: sanitizePostHtml(dat
 
 export async function createPost(data: BlogPostData): Promise<WriteResult> {
   try {
-    const post = await db().transaction(async (tx) => {
+    // Every write here raises the content version: cached pages showing posts are rendered anew.
+    const post = await changeContent(async (tx) => {
       // A new post may take a slug another post once had: the post wins, the old redirect goes.
       await tx.delete(blogSlugRedirects).where(eq(blogSlugRedirects.oldSlug, data.slug));
       const [row] = await tx.insert(blogPosts).values(stored(data)).returning();
@@ -136,7 +138,7 @@ export async function createPost(data: BlogPostData): Promise<WriteResult> {
 /** Updates a post; a changed slug leaves the old one answering with a 301 to the new one. */
 export async function updatePost(id: number, data: BlogPostData): Promise<WriteResult> {
   try {
-    const post = await db().transaction(async (tx) => {
+    const post = await changeContent(async (tx) => {
       const [current] = await tx
         .select({ slug: blogPosts.slug })
         .from(blogPosts)
@@ -168,16 +170,19 @@ export async function updatePost(id: number, data: BlogPostData): Promise<WriteR
 }
 
 export async function setPublished(id: number, published: boolean): Promise<WriteResult> {
-  const [post] = await db()
-    .update(blogPosts)
-    .set({ published, updatedAt: new Date() })
-    .where(eq(blogPosts.id, id))
-    .returning();
+  const [post] = await changeContent(
+    (tx) =>
+      tx.update(blogPosts).set({ published, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning(),
+    (rows) => rows.length > 0,
+  );
   return post ? { post } : { status: 404, error: POST_NOT_FOUND };
 }
 
 /** Deletes a post (its old-slug redirects go with it). */
 export async function deletePost(id: number): Promise<boolean> {
-  const deleted = await db().delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  const deleted = await changeContent(
+    (tx) => tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }),
+    (rows) => rows.length > 0,
+  );
   return deleted.length > 0;
 }

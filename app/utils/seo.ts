@@ -24,8 +24,7 @@ const ENV_DEFAULT_ORIGIN = "http://localhost:3000";
  * The origin for canonical and Open Graph URLs. `meta` runs on the server and in the browser and has
  * no request, so: on the server, SITE_URL (read directly because this module is shared with the
  * browser and cannot import env.server.ts); in the browser, the page's own origin, which is SITE_URL
- * wherever the site is served. Prerendered pages bake the build's SITE_URL; server/prerendered.ts
- * rewrites it to the running server's SITE_URL.
+ * wherever the site is served.
  */
 export function siteOrigin(): string {
   if (typeof window !== "undefined") return window.location.origin;

@@ -317,7 +317,7 @@ test.describe("search engines (HTML without JavaScript)", () => {
       expect(types.filter((t) => t === p.ld)).toHaveLength(p.count);
       expect(ld.every((d) => d["@context"] === "https://schema.org")).toBe(true);
 
-      // The page is prerendered, yet every script carries this response's CSP nonce.
+      // The page comes from memory after its first render, yet every script carries this response's CSP nonce.
       const nonce = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"] ?? "")?.[1];
       expect(nonce).toBeTruthy();
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { edgeEntry } from "../../server/build";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,7 +41,7 @@ export type ServerProcess = {
 };
 
 /**
- * Starts the real built server (`server/start.ts`) as a child process on a free loopback port and
+ * Starts the real built server (`<BUILD_DIR>/edge/start.js`, compiled from `server/start.ts`) as a child process on a free loopback port and
  * waits until /readyz answers 200. The build must exist (npm test builds before this suite).
  */
 export async function startServer(opts: {
@@ -52,7 +53,8 @@ export async function startServer(opts: {
 }): Promise<ServerProcess> {
   const port = await freePort();
   let log = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+  // The compiled server, run as production runs it: plain node, no TypeScript loader.
+  const child = spawn(process.execPath, [edgeEntry(process.env.BUILD_DIR ?? "build")], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -72,7 +74,7 @@ export async function startServer(opts: {
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const readyTimeoutMs = opts.readyTimeoutMs ?? 120_000;
+  const readyTimeoutMs = opts.readyTimeoutMs ?? 180_000;
   const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
