@@ -10,6 +10,8 @@ export type OutgoingEmail = {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /** The person the e-mail is to or about: erasing them erases it. */
+  personId?: number;
 };
 
 /** Queues an e-mail; call it with the transaction that stores the lead, so both land or neither. */
@@ -17,12 +19,18 @@ export async function enqueueEmail(tx: DbOrTx, email: OutgoingEmail) {
   await tx.insert(outbox).values({ ...email, headers: email.headers ?? {} });
 }
 
-/** The business's own notice of a new lead, to NOTIFY_EMAIL. */
+/** The admin page of a person, for links in e-mails. */
+export function personPageUrl(personId: number) {
+  return `${env().SITE_URL.replace(/\/+$/, "")}/admin/people/${personId}`;
+}
+
+/** The business's own notice of a new lead, to NOTIFY_EMAIL, linking to the person's admin page. */
 export async function notifyBusiness(
   tx: DbOrTx,
   kind: string,
   subject: string,
   lines: Array<[string, unknown]>,
+  personId: number,
 ) {
   const text = lines
     .filter(([, v]) => v !== undefined && v !== null && v !== "")
@@ -35,7 +43,8 @@ export async function notifyBusiness(
     kind,
     to: env().NOTIFY_EMAIL,
     subject,
-    text: `${text}\n\nSee every lead in the admin area: ${env().SITE_URL}/admin\n`,
+    text: `${text}\n\nSee this person in the admin area: ${personPageUrl(personId)}\n`,
+    personId,
   });
 }
 
