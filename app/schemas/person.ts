@@ -51,7 +51,7 @@ export const peopleQuerySchema = z
 
 export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
 
-/** The query parameters of a URL as an object, leaving out empty ones (a form's blank fields). */
-export function searchParamsObject(url: URL): Record<string, string> {
-  return Object.fromEntries([...url.searchParams].filter(([, v]) => v !== ""));
-}
+/** The same filters without paging, for the CSV. */
+export const peopleCsvQuerySchema = peopleQuerySchema.transform(
+  ({ page: _p, pageSize: _s, ...filters }) => filters,
+);

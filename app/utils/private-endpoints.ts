@@ -26,6 +26,15 @@ export const PRIVATE_ENDPOINTS: readonly PrivateEndpoint[] = [
   { method: "PUT", path: "/api/admin/resources/:id" },
   { method: "DELETE", path: "/api/admin/resources/:id" },
   { method: "PATCH", path: "/api/admin/resources/:id/publish" },
+  // People (issue 15): one record per person across every form.
+  { method: "GET", path: "/api/admin/people" },
+  { method: "GET", path: "/api/admin/people.csv" },
+  { method: "GET", path: "/api/admin/people/:id" },
+  { method: "DELETE", path: "/api/admin/people/:id" },
+  { method: "PUT", path: "/api/admin/people/:id/status" },
+  { method: "POST", path: "/api/admin/people/:id/notes" },
+  { method: "PUT", path: "/api/admin/people/:id/follow-up" },
+  { method: "GET", path: "/api/admin/people/:id/export" },
   // The blog (admin side).
   { method: "GET", path: "/api/admin/blog-posts" },
   { method: "POST", path: "/api/blog-posts" },

@@ -1,0 +1,19 @@
+import type { Route } from "./+types/person-follow-up";
+import { followUpSchema } from "~/schemas/person";
+import { setFollowUp } from "~/services/people-pipeline.server";
+import { adminRoute, integerId, notFound } from "~/utils/admin-route.server";
+import { methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+
+export const loader = adminRoute<Route.LoaderArgs>(() => methodNotAllowed(["PUT"]));
+
+/** PUT /api/admin/people/{id}/follow-up { followUpAt: "YYYY-MM-DD" | null } (admin). */
+export const action = adminRoute<Route.ActionArgs>({
+  PUT: async ({ request, params }) => {
+    const id = integerId(params.id);
+    if (!id) return notFound("Person");
+    const parsed = await parseJsonBody(request, followUpSchema);
+    if ("response" in parsed) return parsed.response;
+    const row = await setFollowUp(id, parsed.data.followUpAt);
+    return row ? Response.json(row) : notFound("Person");
+  },
+});
