@@ -19,12 +19,7 @@ export async function enqueueEmail(tx: DbOrTx, email: OutgoingEmail) {
   await tx.insert(outbox).values({ ...email, headers: email.headers ?? {} });
 }
 
-/** The admin page of a person, for links in e-mails. */
-export function personPageUrl(personId: number) {
-  return `${env().SITE_URL.replace(/\/+$/, "")}/admin/people/${personId}`;
-}
-
-/** The business's own notice of a new lead, to NOTIFY_EMAIL, linking to the person's admin page. */
+/** The business's own notice of a new lead, to NOTIFY_EMAIL; linked to the person it is about. */
 export async function notifyBusiness(
   tx: DbOrTx,
   kind: string,
@@ -43,7 +38,7 @@ export async function notifyBusiness(
     kind,
     to: env().NOTIFY_EMAIL,
     subject,
-    text: `${text}\n\nSee this person in the admin area: ${personPageUrl(personId)}\n`,
+    text: `${text}\n\nSee every lead in the admin area: ${env().SITE_URL}/admin\n`,
     personId,
   });
 }

@@ -61,7 +61,7 @@ describe("one person per normalised e-mail", () => {
     ]);
   });
 
-  it("the business notice links to the person's admin page", async () => {
+  it("the business notice belongs to the person it is about", async () => {
     await createResourceRequest({
       name: "Riley Park",
       email: "riley@example.com",
@@ -69,7 +69,8 @@ describe("one person per normalised e-mail", () => {
     });
     const person = await personByEmail("riley@example.com");
     const [notice] = await db().select().from(outbox).where(eq(outbox.personId, person.id));
-    expect(notice.text).toContain(`/admin/people/${person.id}\n`);
+    expect(notice).toMatchObject({ kind: "resource-request-notification", to: "owner@example.com" });
+    expect(notice.text).toContain("riley@example.com");
     expect(person.sources).toEqual(["resource-request"]);
   });
 
