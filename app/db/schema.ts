@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -27,6 +29,11 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const attribution = () => jsonb("attribution").$type<Attribution>().notNull().default({});
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+/** The person a submission belongs to; erasing the person erases the submission with it. */
+const personId = () =>
+  integer("person_id")
+    .notNull()
+    .references((): AnyPgColumn => people.id, { onDelete: "cascade" });
 
 // SPEC §3 `users` is not built (DESIGN.md): admins live here.
 export const adminUsers = pgTable(
@@ -76,10 +83,12 @@ export const leads = pgTable(
     phone: text("phone"),
     message: text("message"),
     leadType: text("lead_type").notNull(),
+    personId: personId(),
     attribution: attribution(),
     createdAt: createdAt(),
   },
   (t) => [
+    index("leads_person_idx").on(t.personId),
     index("leads_created_idx").on(t.createdAt),
     index("leads_type_idx").on(t.leadType),
     // One registration per address for each kind of lead.
@@ -144,11 +153,14 @@ export const assessmentResponses = pgTable(
     urgency: text("urgency").notNull(),
     formatPreferences: text("format_preferences").notNull(),
     recommendedLevel: integer("recommended_level").notNull(),
-    leadStatus: text("lead_status").notNull().default("lead"),
+    personId: personId(),
     attribution: attribution(),
     createdAt: createdAt(),
   },
-  (t) => [index("assessment_responses_created_idx").on(t.createdAt)],
+  (t) => [
+    index("assessment_responses_person_idx").on(t.personId),
+    index("assessment_responses_created_idx").on(t.createdAt),
+  ],
 );
 
 export const contactInquiries = pgTable(
@@ -163,10 +175,14 @@ export const contactInquiries = pgTable(
     trainingInterest: text("training_interest").array(),
     timeline: text("timeline"),
     needsDescription: text("needs_description"),
+    personId: personId(),
     attribution: attribution(),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_inquiries_created_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_inquiries_person_idx").on(t.personId),
+    index("contact_inquiries_created_idx").on(t.createdAt),
+  ],
 );
 
 export const newsletterSubscribers = pgTable(
@@ -179,10 +195,12 @@ export const newsletterSubscribers = pgTable(
     unsubscribeToken: text("unsubscribe_token")
       .notNull()
       .$defaultFn(() => randomBytes(24).toString("hex")),
+    personId: personId(),
     attribution: attribution(),
     subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("newsletter_person_idx").on(t.personId),
     uniqueIndex("newsletter_email_lower_idx").on(sql`lower(${t.email})`),
     uniqueIndex("newsletter_unsubscribe_token_idx").on(t.unsubscribeToken),
     index("newsletter_subscribed_idx").on(t.subscribedAt),
@@ -198,10 +216,14 @@ export const resourceRequests = pgTable(
     resourceTitle: text("resource_title").notNull(),
     resourceType: text("resource_type").notNull(),
     resourceCategory: text("resource_category").notNull(),
+    personId: personId(),
     attribution: attribution(),
     createdAt: createdAt(),
   },
-  (t) => [index("resource_requests_created_idx").on(t.createdAt)],
+  (t) => [
+    index("resource_requests_person_idx").on(t.personId),
+    index("resource_requests_created_idx").on(t.createdAt),
+  ],
 );
 
 /** The public Resource Library, edited in the admin Resources tab. */
@@ -249,8 +271,11 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    // The person the e-mail is to or about (the visitor's copy and the business notice alike).
+    personId: integer("person_id").references((): AnyPgColumn => people.id, { onDelete: "cascade" }),
   },
   (t) => [
+    index("outbox_person_idx").on(t.personId),
     index("outbox_status_next_idx").on(t.status, t.nextAttemptAt),
     index("outbox_created_idx").on(t.createdAt),
   ],
@@ -291,4 +316,69 @@ export const captchaUses = pgTable("captcha_uses", {
 export const contentVersion = pgTable("content_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull().default(0),
+});
+
+/**
+ * One record per person across every form, found by the normalised e-mail (trimmed, lower-cased).
+ * Name, company and role come from the latest submission that gave them; attribution is first-touch.
+ */
+export const people = pgTable(
+  "people",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    name: text("name"),
+    company: text("company"),
+    role: text("role"),
+    // SPEC §4's lead statuses; every change is recorded in person_status_changes.
+    status: text("status").notNull().default("lead"),
+    // The forms this person used: newsletter, assessment, contact, webinar, resource-request.
+    sources: text("sources")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    followUpAt: date("follow_up_at", { mode: "string" }),
+    attribution: attribution(),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("people_email_idx").on(t.email),
+    index("people_last_activity_idx").on(t.lastActivityAt, t.id),
+    index("people_follow_up_idx").on(t.followUpAt),
+  ],
+);
+
+export const personStatusChanges = pgTable(
+  "person_status_changes",
+  {
+    id: id(),
+    personId: personId(),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    adminUserId: integer("admin_user_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("person_status_changes_person_idx").on(t.personId, t.at)],
+);
+
+/** The admin's plain-text notes on a person. */
+export const personNotes = pgTable(
+  "person_notes",
+  {
+    id: id(),
+    personId: personId(),
+    body: text("body").notNull(),
+    adminUserId: integer("admin_user_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("person_notes_person_idx").on(t.personId)],
+);
+
+/** Erasures done on request; no personal data, only a keyed hash of the address (HMAC-SHA-256). */
+export const erasures = pgTable("erasures", {
+  id: id(),
+  emailHash: text("email_hash").notNull(),
+  adminUserId: integer("admin_user_id").references(() => adminUsers.id, { onDelete: "set null" }),
+  erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, eq, getTableColumns } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import {
   assessmentResponses,
@@ -6,6 +6,7 @@ import {
   leads,
   newsletterSubscribers,
   outbox,
+  people,
   resourceRequests,
 } from "~/db/schema";
 
@@ -26,8 +27,13 @@ export function listNewsletterSubscribers() {
     .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id));
 }
 
+/** Each submission with SPEC's lead status, which is its person's status. */
 export function listAssessments() {
-  return db().select().from(assessmentResponses).orderBy(desc(assessmentResponses.createdAt));
+  return db()
+    .select({ ...getTableColumns(assessmentResponses), leadStatus: people.status })
+    .from(assessmentResponses)
+    .innerJoin(people, eq(people.id, assessmentResponses.personId))
+    .orderBy(desc(assessmentResponses.createdAt));
 }
 
 export function listContactInquiries() {

@@ -8,6 +8,7 @@ import { scoreAssessment } from "~/assessment/scoring";
 import type { AssessmentSubmission } from "~/schemas/assessment";
 import { resultsEmail } from "~/services/assessment-emails.server";
 import { enqueueEmail, notifyBusiness } from "~/services/outbox.server";
+import { attachToPerson } from "~/services/people.server";
 import { env } from "~/utils/env.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,9 +39,18 @@ function toResult(row: Row): AssessmentResult {
 export async function saveAssessment(input: AssessmentSubmission): Promise<AssessmentResult> {
   const scores = scoreAssessment(input);
   return db().transaction(async (tx) => {
+    const personId = await attachToPerson(tx, {
+      email: input.email,
+      source: "assessment",
+      name: input.name,
+      company: input.company,
+      role: input.jobTitle,
+      attribution: input.attribution,
+    });
     const [row] = await tx
       .insert(assessmentResponses)
       .values({
+        personId,
         name: input.name,
         email: input.email,
         company: input.company,
@@ -59,13 +69,12 @@ export async function saveAssessment(input: AssessmentSubmission): Promise<Asses
         urgency: input.urgency,
         formatPreferences: input.formatPreferences.join(", "),
         recommendedLevel: scores.recommendedLevel,
-        leadStatus: "lead",
         attribution: input.attribution ?? {},
       })
       .returning();
     const result = toResult(row);
     const siteUrl = env().SITE_URL.replace(/\/+$/, "");
-    await enqueueEmail(tx, resultsEmail(result, input.email, siteUrl));
+    await enqueueEmail(tx, { ...resultsEmail(result, input.email, siteUrl), personId });
     const level = levelCopy(result.recommendedLevel);
     await notifyBusiness(
       tx,
@@ -93,6 +102,7 @@ export async function saveAssessment(input: AssessmentSubmission): Promise<Asses
         ["UTM source", input.attribution?.utm_source],
         ["UTM campaign", input.attribution?.utm_campaign],
       ],
+      personId,
     );
     return result;
   });

@@ -10,6 +10,7 @@ import {
 import type { ContactInquiryInput } from "~/schemas/contact-inquiry";
 import { contactInquiryConfirmation } from "~/services/email-templates.server";
 import { enqueueEmail, notifyBusiness } from "~/services/outbox.server";
+import { attachToPerson } from "~/services/people.server";
 import { verifyAndConsumeCaptcha, type CaptchaFailure } from "~/utils/captcha.server";
 
 export type SubmitInquiryResult = { ok: true; id: number } | { ok: false; captcha: CaptchaFailure };
@@ -26,9 +27,18 @@ export async function submitContactInquiry(input: ContactInquiryInput): Promise<
 
     const role = input.role === "other" ? input.otherRole || null : (input.role ?? null);
     const email = input.workEmail.trim();
+    const personId = await attachToPerson(tx, {
+      email,
+      source: "contact",
+      name: input.fullName,
+      company: input.companyName,
+      role,
+      attribution: input.attribution,
+    });
     const [row] = await tx
       .insert(contactInquiries)
       .values({
+        personId,
         fullName: input.fullName,
         workEmail: email,
         companyName: input.companyName,
@@ -61,11 +71,13 @@ export async function submitContactInquiry(input: ContactInquiryInput): Promise<
         ["UTM medium", a.utm_medium],
         ["UTM campaign", a.utm_campaign],
       ],
+      personId,
     );
     await enqueueEmail(tx, {
       kind: "contact-confirmation",
       to: email,
       ...contactInquiryConfirmation({ fullName: input.fullName, companyName: input.companyName }),
+      personId,
     });
     return { ok: true, id: row.id };
   });

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newsletterSubscribers, type Attribution } from "~/db/schema";
 import { enqueueEmail, notifyBusiness } from "~/services/outbox.server";
+import { attachToPerson } from "~/services/people.server";
 import { newsletterHeaders, newsletterWelcome } from "~/services/email-templates.server";
 
 /**
@@ -11,9 +12,10 @@ import { newsletterHeaders, newsletterWelcome } from "~/services/email-templates
 export async function subscribe(email: string, attribution: Attribution = {}) {
   const normalized = email.trim().toLowerCase();
   return db().transaction(async (tx) => {
+    const personId = await attachToPerson(tx, { email: normalized, source: "newsletter", attribution });
     const inserted = await tx
       .insert(newsletterSubscribers)
-      .values({ email: normalized, attribution })
+      .values({ email: normalized, attribution, personId })
       .onConflictDoNothing()
       .returning({ id: newsletterSubscribers.id, unsubscribeToken: newsletterSubscribers.unsubscribeToken });
     if (inserted.length === 0) {
@@ -30,14 +32,21 @@ export async function subscribe(email: string, attribution: Attribution = {}) {
       to: normalized,
       ...newsletterWelcome({ unsubscribeToken }),
       headers: newsletterHeaders(unsubscribeToken),
+      personId,
     });
-    await notifyBusiness(tx, "newsletter-notification", `New newsletter subscriber: ${normalized}`, [
-      ["E-mail", normalized],
-      ["Landing page", attribution.landingPage],
-      ["Referrer", attribution.referrer],
-      ["UTM source", attribution.utm_source],
-      ["UTM campaign", attribution.utm_campaign],
-    ]);
+    await notifyBusiness(
+      tx,
+      "newsletter-notification",
+      `New newsletter subscriber: ${normalized}`,
+      [
+        ["E-mail", normalized],
+        ["Landing page", attribution.landingPage],
+        ["Referrer", attribution.referrer],
+        ["UTM source", attribution.utm_source],
+        ["UTM campaign", attribution.utm_campaign],
+      ],
+      personId,
+    );
     return { created: true };
   });
 }

@@ -9,6 +9,8 @@ export type OutgoingEmail = {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /** The person the e-mail is to or about: erasing them erases it. */
+  personId?: number;
 };
 
 /** Queues an e-mail; call it with the transaction that stores the lead, so both land or neither. */
@@ -16,12 +18,13 @@ export async function enqueueEmail(tx: DbOrTx, email: OutgoingEmail) {
   await tx.insert(outbox).values({ ...email, headers: email.headers ?? {} });
 }
 
-/** The business's own notice of a new lead, to NOTIFY_EMAIL. */
+/** The business's own notice of a new lead, to NOTIFY_EMAIL; linked to the person it is about. */
 export async function notifyBusiness(
   tx: DbOrTx,
   kind: string,
   subject: string,
   lines: Array<[string, unknown]>,
+  personId: number,
 ) {
   const text = lines
     .filter(([, v]) => v !== undefined && v !== null && v !== "")
@@ -35,5 +38,6 @@ export async function notifyBusiness(
     to: env().NOTIFY_EMAIL,
     subject,
     text: `${text}\n\nSee every lead in the admin area: ${env().SITE_URL}/admin\n`,
+    personId,
   });
 }

@@ -11,7 +11,7 @@ const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 
 type SessionData = { adminUserId: number };
-type AdminSession = { adminUserId: number };
+export type AdminSession = { adminUserId: number };
 
 /** The table keys sessions by a hash of the cookie's id: a leaked table cannot be replayed. */
 const rowId = (id: string) => createHash("sha256").update(id).digest("hex");

@@ -5,6 +5,7 @@ import { webinar } from "~/content/webinar";
 import type { WebinarLeadInput } from "~/schemas/webinar";
 import { webinarConfirmation } from "~/services/email-templates.server";
 import { enqueueEmail, notifyBusiness } from "~/services/outbox.server";
+import { attachToPerson } from "~/services/people.server";
 
 export type WebinarRegistrationResult =
   { ok: true; created: boolean; seatsTaken: number } | { ok: false; full: true };
@@ -28,7 +29,16 @@ export async function registerForWebinar(input: WebinarLeadInput): Promise<Webin
     if (taken >= webinar.seats) return { ok: false, full: true };
     if (existing) return { ok: true, created: false, seatsTaken: taken };
 
+    const personId = await attachToPerson(tx, {
+      email,
+      source: "webinar",
+      name: input.name,
+      company: input.company,
+      role: input.role,
+      attribution: input.attribution,
+    });
     await tx.insert(leads).values({
+      personId,
       name: input.name,
       email,
       company: input.company || null,
@@ -52,11 +62,13 @@ export async function registerForWebinar(input: WebinarLeadInput): Promise<Webin
         ["UTM source", a.utm_source],
         ["UTM campaign", a.utm_campaign],
       ],
+      personId,
     );
     await enqueueEmail(tx, {
       kind: "webinar-confirmation",
       to: email,
       ...webinarConfirmation({ name: input.name }),
+      personId,
     });
     return { ok: true, created: true, seatsTaken: taken + 1 };
   });

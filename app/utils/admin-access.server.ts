@@ -1,5 +1,5 @@
-import type { MiddlewareFunction } from "react-router";
-import { getAdminSession } from "~/services/session.server";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { getAdminSession, type AdminSession } from "~/services/session.server";
 import { jsonError } from "~/utils/http.server";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -12,6 +12,16 @@ function unauthorized() {
     {},
     { "Cache-Control": "no-store" },
   );
+}
+
+// The session the gate found, for the handlers behind it (e.g. to record which admin made a change).
+const adminSessionContext = createContext<AdminSession | null>(null);
+
+/** The admin behind this request; only for loaders and actions behind requireAdmin(). */
+export function adminOf(context: Readonly<RouterContextProvider>): AdminSession {
+  const session = context.get(adminSessionContext);
+  if (!session) throw new Error("adminOf() called in a route that is not behind requireAdmin()");
+  return session;
 }
 
 /** What a route's admin gate declares: every method needs an admin session except `publicMethods`. */
@@ -29,10 +39,12 @@ const declared = new WeakMap<MiddlewareFunction<Response>, AdminAccess>();
  */
 export function requireAdmin(access: Partial<AdminAccess> = {}): MiddlewareFunction<Response> {
   const publicMethods = access.publicMethods ?? [];
-  const gate: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const gate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
     const method = request.method === "HEAD" ? "GET" : request.method;
     if ((publicMethods as readonly string[]).includes(method)) return next();
-    if (!(await getAdminSession(request))) return unauthorized();
+    const session = await getAdminSession(request);
+    if (!session) return unauthorized();
+    context.set(adminSessionContext, session);
     return noStore(await next());
   };
   declared.set(gate, { publicMethods });

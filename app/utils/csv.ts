@@ -17,8 +17,13 @@ export function csvCell(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** CSV lines, each ending in CRLF (a streamed file is written a batch of lines at a time). */
+export function csvLines(rows: CsvCell[][]): string {
+  return rows.map((row) => row.map(csvCell).join(",") + "\r\n").join("");
+}
+
 export function toCsv(header: string[], rows: CsvCell[][]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return csvLines([header, ...rows]);
 }
 
 /** A file name like "newsletter-subscribers-2025-07-30.csv". */

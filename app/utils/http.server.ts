@@ -126,3 +126,20 @@ export function integerId(value: string | undefined): number | undefined {
 export function notFound(what: string) {
   return jsonError(404, `${what} not found.`);
 }
+
+/** Validates a URL's query parameters (empty ones left out) with `schema`; 400 naming each bad one. */
+export function parseQuery<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): { data: z.infer<S> } | { response: Response } {
+  const params = new URL(request.url).searchParams;
+  const raw = Object.fromEntries([...params].filter(([, v]) => v !== ""));
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { data: parsed.data };
+  const fields = fieldErrors(parsed.error);
+  return {
+    response: jsonError(400, `Invalid ${Object.keys(fields).join(", ")}: ${Object.values(fields)[0]}`, {
+      fields,
+    }),
+  };
+}

@@ -1,19 +1,21 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { assessmentResponses } from "~/db/schema";
+import { assessmentResponses, people, personStatusChanges } from "~/db/schema";
 import * as route from "~/routes/api/admin/assessment-lead-status";
 import { LEAD_STATUSES } from "~/schemas/lead-status";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
-import { adminCookie } from "../setup/admin-session";
+import { adminCookie, createTestAdmin } from "../setup/admin-session";
 import { insertAssessment } from "../setup/admin-fixtures";
 
 setupTestDatabase();
 
 let cookie: string;
+let adminUserId: number;
 beforeAll(async () => {
   cookie = await adminCookie();
+  adminUserId = await createTestAdmin();
 });
 
 const put = (id: string, body: unknown, withCookie = true) =>
@@ -24,17 +26,28 @@ const put = (id: string, body: unknown, withCookie = true) =>
     headers: withCookie ? { cookie } : undefined,
   });
 
+// The lead status of a submission is its person's status.
 const statusOf = async (id: string) =>
-  (await db().select().from(assessmentResponses).where(eq(assessmentResponses.id, id)))[0].leadStatus;
+  (
+    await db()
+      .select({ status: people.status })
+      .from(assessmentResponses)
+      .innerJoin(people, eq(people.id, assessmentResponses.personId))
+      .where(eq(assessmentResponses.id, id))
+  )[0].status;
+
+let n = 0;
+/** A submission by a new person each time, so that statuses do not carry over between tests. */
+const newSubmission = () => insertAssessment({ email: `person-${++n}@example.com` });
 
 describe("PUT /api/admin/assessment-lead-status/{id}", () => {
   it("starts every submission as 'lead'", async () => {
-    const row = await insertAssessment();
-    expect(row.leadStatus).toBe("lead");
+    const row = await newSubmission();
+    expect(await statusOf(row.id)).toBe("lead");
   });
 
   it.each(LEAD_STATUSES)("sets %s", async (leadStatus) => {
-    const row = await insertAssessment();
+    const row = await newSubmission();
     const res = await put(row.id, { leadStatus });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: row.id, leadStatus });
@@ -42,11 +55,26 @@ describe("PUT /api/admin/assessment-lead-status/{id}", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
-  it("changes only the named submission", async () => {
-    const a = await insertAssessment();
-    const b = await insertAssessment();
+  it("changes only the named submission's person", async () => {
+    const a = await newSubmission();
+    const b = await newSubmission();
     await put(a.id, { leadStatus: "closed" });
     expect(await statusOf(b.id)).toBe("lead");
+  });
+
+  it("sets the person's status, seen on every submission of theirs, and records the change", async () => {
+    const first = await insertAssessment({ email: "Repeat@Example.com" });
+    const second = await insertAssessment({ email: " repeat@example.com" });
+    const res = await put(first.id, { leadStatus: "contacted" });
+    expect(res.status).toBe(200);
+    expect(await statusOf(second.id)).toBe("contacted");
+    const [person] = await db().select().from(people).where(eq(people.id, first.personId));
+    expect(person.status).toBe("contacted");
+    const changes = await db()
+      .select()
+      .from(personStatusChanges)
+      .where(eq(personStatusChanges.personId, first.personId));
+    expect(changes).toMatchObject([{ fromStatus: "lead", toStatus: "contacted", adminUserId }]);
   });
 
   it.each([
@@ -55,7 +83,7 @@ describe("PUT /api/admin/assessment-lead-status/{id}", () => {
     ["no status", {}],
     ["a number", { leadStatus: 3 }],
   ])("refuses %s with a 400 naming leadStatus and changes nothing", async (_name, body) => {
-    const row = await insertAssessment();
+    const row = await newSubmission();
     const res = await put(row.id, body);
     expect(res.status).toBe(400);
     const json = await res.json();
@@ -75,14 +103,14 @@ describe("PUT /api/admin/assessment-lead-status/{id}", () => {
   });
 
   it("refuses without a session (401) and changes nothing", async () => {
-    const row = await insertAssessment();
+    const row = await newSubmission();
     const res = await put(row.id, { leadStatus: "closed" }, false);
     expect(res.status).toBe(401);
     expect(await statusOf(row.id)).toBe("lead");
   });
 
   it("refuses a non-JSON body with 415", async () => {
-    const row = await insertAssessment();
+    const row = await newSubmission();
     const res = await callRoute(route, {
       method: "PUT",
       path: `/api/admin/assessment-lead-status/${row.id}`,
@@ -93,7 +121,7 @@ describe("PUT /api/admin/assessment-lead-status/{id}", () => {
   });
 
   it("answers other methods with 405", async () => {
-    const row = await insertAssessment();
+    const row = await newSubmission();
     const res = await callRoute(route, {
       method: "POST",
       path: `/api/admin/assessment-lead-status/${row.id}`,

@@ -11,7 +11,7 @@ import * as outboxList from "~/routes/api/admin/outbox";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
 import { adminCookie } from "../setup/admin-session";
-import { insertAssessment } from "../setup/admin-fixtures";
+import { insertAssessment, personOf } from "../setup/admin-fixtures";
 
 setupTestDatabase();
 
@@ -21,8 +21,16 @@ beforeAll(async () => {
   await db()
     .insert(newsletterSubscribers)
     .values([
-      { email: "old@example.com", subscribedAt: sql`now() - interval '2 days'` },
-      { email: "new@example.com", isActive: false },
+      {
+        email: "old@example.com",
+        subscribedAt: sql`now() - interval '2 days'`,
+        personId: await personOf("old@example.com", "newsletter"),
+      },
+      {
+        email: "new@example.com",
+        isActive: false,
+        personId: await personOf("new@example.com", "newsletter"),
+      },
     ]);
   await insertAssessment({ name: "Older Person", createdAt: sql`now() - interval '1 day'` as never });
   await insertAssessment({ name: "Newer Person", knowledgeAnswers: { q1: "EBIT", q2: "Cash" } });
@@ -33,24 +41,36 @@ beforeAll(async () => {
         fullName: "First Inquirer",
         workEmail: "a@example.com",
         companyName: "A",
+        personId: await personOf("a@example.com", "contact"),
         createdAt: sql`now() - interval '1 hour'` as never,
       },
       {
         fullName: "Second Inquirer",
         workEmail: "b@example.com",
         companyName: "B",
+        personId: await personOf("b@example.com", "contact"),
         trainingInterest: ["not-sure"],
         needsDescription: "Line 1\nLine 2",
       },
     ]);
-  await db().insert(leads).values({ name: "Webby", email: "w@example.com", leadType: "webinar" });
-  await db().insert(resourceRequests).values({
-    name: "Reqy",
-    email: "r@example.com",
-    resourceTitle: "ROI Calculator",
-    resourceType: "Excel",
-    resourceCategory: "Strategy",
-  });
+  await db()
+    .insert(leads)
+    .values({
+      name: "Webby",
+      email: "w@example.com",
+      leadType: "webinar",
+      personId: await personOf("w@example.com", "webinar"),
+    });
+  await db()
+    .insert(resourceRequests)
+    .values({
+      name: "Reqy",
+      email: "r@example.com",
+      personId: await personOf("r@example.com", "resource-request"),
+      resourceTitle: "ROI Calculator",
+      resourceType: "Excel",
+      resourceCategory: "Strategy",
+    });
   await db().insert(outbox).values({
     kind: "inquiry-confirmation",
     to: "a@example.com",

@@ -63,7 +63,6 @@ describe("POST /api/assessment", () => {
       knowledgeScore: 35,
       awarenessScore: 15,
       recommendedLevel: 2,
-      leadStatus: "lead",
       email: "avery@example.com",
       jobTitle: "VP Operations",
       challenges: "Managing cash flow, Presenting to executives or the board",

@@ -6,6 +6,7 @@ import * as route from "~/routes/api/leads";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
 import { adminCookie } from "../setup/admin-session";
+import { personOf } from "../setup/admin-fixtures";
 
 setupTestDatabase();
 
@@ -29,11 +30,16 @@ const valid = {
 /** Fills seats directly (the test only needs rows, not 50 requests through the rate limit). */
 async function fillSeatsTo(total: number) {
   const taken = (await webinarRows()).length;
-  const rows = Array.from({ length: total - taken }, (_, i) => ({
-    name: `Seat Filler ${i}`,
-    email: `filler-${taken + i}@example.com`,
-    leadType: "webinar",
-  }));
+  const rows = [];
+  for (let i = 0; i < total - taken; i++) {
+    const email = `filler-${taken + i}@example.com`;
+    rows.push({
+      name: `Seat Filler ${i}`,
+      email,
+      leadType: "webinar",
+      personId: await personOf(email, "webinar"),
+    });
+  }
   if (rows.length) await db().insert(leads).values(rows);
 }
 

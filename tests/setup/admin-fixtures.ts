@@ -1,8 +1,17 @@
 import { db } from "~/db/client.server";
 import { assessmentResponses } from "~/db/schema";
+import type { PersonSource } from "~/schemas/person";
+import { attachToPerson } from "~/services/people.server";
+
+/** The person of a submission written directly in a test (found or created by e-mail). */
+export function personOf(email: string, source: PersonSource) {
+  return attachToPerson(db(), { email, source });
+}
 
 /** A stored assessment submission (written directly: the admin tests only read and label it). */
 export async function insertAssessment(overrides: Partial<typeof assessmentResponses.$inferInsert> = {}) {
+  const email = overrides.email ?? "dana@example.com";
+  const personId = await personOf(email, "assessment");
   const [row] = await db()
     .insert(assessmentResponses)
     .values({
@@ -31,6 +40,7 @@ export async function insertAssessment(overrides: Partial<typeof assessmentRespo
       urgency: "Just exploring",
       formatPreferences: "Workshops",
       recommendedLevel: 2,
+      personId,
       ...overrides,
     })
     .returning();

@@ -16,7 +16,7 @@ type Json<T> = {
 export type SubscriberRow = Json<Omit<typeof newsletterSubscribers.$inferSelect, "unsubscribeToken">> & {
   createdAt: string;
 };
-export type AssessmentRow = Json<typeof assessmentResponses.$inferSelect>;
+export type AssessmentRow = Json<typeof assessmentResponses.$inferSelect> & { leadStatus: string };
 export type InquiryRow = Json<typeof contactInquiries.$inferSelect>;
 export type LeadRow = Json<typeof leads.$inferSelect>;
 export type ResourceRequestRow = Json<typeof resourceRequests.$inferSelect>;

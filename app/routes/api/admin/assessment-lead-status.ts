@@ -1,3 +1,4 @@
+import { adminOf } from "~/utils/admin-access.server";
 import type { Route } from "./+types/assessment-lead-status";
 import { leadStatusUpdateSchema } from "~/schemas/lead-status";
 import { setLeadStatus } from "~/services/admin-lead-status.server";
@@ -9,10 +10,10 @@ export function loader() {
 
 /** PUT /api/admin/assessment-lead-status/{id} { leadStatus } (admin): 400 for a bad status, 404 for an unknown id. */
 export const action = byMethod<Route.ActionArgs>({
-  PUT: async ({ request, params }) => {
+  PUT: async ({ request, params, context }) => {
     const parsed = await parseJsonBody(request, leadStatusUpdateSchema);
     if ("response" in parsed) return parsed.response;
-    const row = await setLeadStatus(params.id ?? "", parsed.data.leadStatus);
+    const row = await setLeadStatus(params.id ?? "", parsed.data.leadStatus, adminOf(context).adminUserId);
     if (!row) return notFound("Assessment submission");
     return Response.json(row);
   },
