@@ -27,6 +27,7 @@ export default [
   ...prefix("api", [
     route("newsletter-subscribe", "routes/api/newsletter-subscribe.ts"),
     route("assessment", "routes/api/assessment.ts"),
+    route("events", "routes/api/events.ts"),
     // Admin API (every private endpoint is listed in app/utils/private-endpoints.ts)
     route("admin/login", "routes/api/admin/login.ts"),
     route("admin/logout", "routes/api/admin/logout.ts"),

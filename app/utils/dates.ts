@@ -25,3 +25,15 @@ export function shortDate(value: Date | string): string {
 export function isoDateTime(value: Date | string): string {
   return new Date(value).toISOString();
 }
+
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: TIME_ZONE,
+});
+
+/** The calendar day ("2026-11-21") of an instant in the site's time zone. */
+export function siteDay(value: Date = new Date()): string {
+  return dayFormat.format(value);
+}
