@@ -35,6 +35,7 @@ export default [
     route("admin/newsletter-subscribers", "routes/api/admin/newsletter-subscribers.ts"),
     route("admin/resource-requests", "routes/api/admin/resource-requests.ts"),
     route("admin/outbox", "routes/api/admin/outbox.ts"),
+    route("admin/insights", "routes/api/admin/insights.ts"),
     route("admin/assessment-lead-status/:id", "routes/api/admin/assessment-lead-status.ts"),
     route("admin/resources", "routes/api/admin/resources.ts"),
     route("admin/resources/:id", "routes/api/admin/resource.ts"),

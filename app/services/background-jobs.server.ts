@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { captchaUses, rateLimits, sessions } from "~/db/schema";
+import { insightsRollupJob } from "~/services/insights-rollup.server";
 import { outboxJob } from "~/services/outbox-worker.server";
 
 type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
@@ -22,8 +23,9 @@ const housekeeping: Job = {
   },
 };
 
-// The outbox worker sends queued e-mails every few seconds (when SMTP_URL is set).
-const jobs: Job[] = [housekeeping, outboxJob];
+// The outbox worker sends queued e-mails every few seconds (when SMTP_URL is set); insights roll
+// up hourly.
+const jobs: Job[] = [housekeeping, outboxJob, insightsRollupJob];
 
 /** Registers a periodic job (the outbox worker registers itself here). */
 export function registerJob(job: Job) {

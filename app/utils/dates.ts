@@ -1,5 +1,5 @@
 // Dates show in the business's time zone on server and browser alike, so hydration matches.
-const TIME_ZONE = "America/Los_Angeles";
+export const TIME_ZONE = "America/Los_Angeles";
 
 /** "November 21, 2026" */
 export function longDate(value: Date | string): string {

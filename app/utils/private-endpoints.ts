@@ -18,6 +18,8 @@ export const PRIVATE_ENDPOINTS: readonly PrivateEndpoint[] = [
   { method: "GET", path: "/api/leads" },
   { method: "GET", path: "/api/admin/resource-requests" },
   { method: "GET", path: "/api/admin/outbox" },
+  // Insights (visitor counts joined to leads).
+  { method: "GET", path: "/api/admin/insights" },
   // Lead status.
   { method: "PUT", path: "/api/admin/assessment-lead-status/:id" },
   // The resource library (admin side).

@@ -1,0 +1,19 @@
+import type { Route } from "./+types/insights";
+import { insightsRangeSchema } from "~/schemas/insights-range";
+import { insightsFor } from "~/services/insights.server";
+import { adminRoute } from "~/utils/admin-route.server";
+import { siteDay } from "~/utils/dates";
+import { fieldErrors, jsonError } from "~/utils/http.server";
+
+/** GET /api/admin/insights?from=YYYY-MM-DD&to=YYYY-MM-DD: the Insights view's figures (admin only). */
+export const loader = adminRoute<Route.LoaderArgs>(async ({ request }) => {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const range = insightsRangeSchema(siteDay()).safeParse({ from: query.from, to: query.to });
+  if (!range.success) {
+    const fields = fieldErrors(range.error);
+    return jsonError(400, `Invalid ${Object.keys(fields).join(", ")}: ${Object.values(fields)[0]}`, {
+      fields,
+    });
+  }
+  return Response.json(await insightsFor(range.data));
+});
