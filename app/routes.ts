@@ -5,6 +5,7 @@ export default [
   // Public pages
   index("routes/home.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("admin/insights", "routes/admin-insights.tsx"),
   route("training-programs", "routes/training-programs.tsx"),
   route("about", "routes/about.tsx"),
   route("consultation", "routes/consultation.tsx"),

@@ -38,3 +38,23 @@ export const insightsRangeSchema = (today: string) =>
     });
 
 export type InsightsRange = { from: string; to: string };
+
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+export type ViewRange = { range: InsightsRange; preset: RangePreset | null; error?: string };
+
+/**
+ * The Insights view's query: `?days=7|30|90` (the last N days, today included) or `?from=&to=`.
+ * A bad custom range falls back to the last 30 days with the reason, so the page still answers.
+ */
+export function parseViewRange(params: URLSearchParams, today: string): ViewRange {
+  const days = Number(params.get("days"));
+  const preset = RANGE_PRESETS.find((p) => p === days);
+  const last = (n: RangePreset) => ({ from: dayFromNumber(dayNumber(today) - n + 1), to: today });
+  if (preset) return { range: last(preset), preset };
+  const parsed = insightsRangeSchema(today).safeParse({
+    from: params.get("from") || undefined,
+    to: params.get("to") || undefined,
+  });
+  if (parsed.success) return { range: parsed.data, preset: params.has("from") ? null : 30 };
+  return { range: last(30), preset: 30, error: parsed.error.issues[0].message };
+}

@@ -34,6 +34,7 @@ const envSchema = z.object({
   // Set to "1" behind a load balancer so the client address comes from X-Forwarded-For.
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  EVENTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

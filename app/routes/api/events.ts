@@ -2,12 +2,13 @@ import type { Route } from "./+types/events";
 import { INSIGHT_EVENT_MAX_BYTES, insightEventSchema } from "~/schemas/insight-event";
 import { isCountable, rateLimitKey, recordEvent } from "~/services/insight-events.server";
 import { hitRateLimit, tooManyRequests } from "~/services/rate-limit.server";
+import { env } from "~/utils/env.server";
 import { fieldErrors, jsonError, methodNotAllowed, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;
 
-// Events per client address in 10 minutes: generous for a person reading, a ceiling for a script.
-const EVENTS_PER_WINDOW = 300;
+// Events per client address in 10 minutes (EVENTS_RATE_LIMIT_MAX, 600): generous for an office
+// behind one address, a ceiling for a script.
 const WINDOW_MS = 10 * 60 * 1000;
 
 // Never cached, never a cookie: the answer is the same bare 202 whether or not the event was stored.
@@ -37,7 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (!isCountable(request.headers, parsed.data.path)) return accepted();
-  const rate = await hitRateLimit(await rateLimitKey(context.clientIp), EVENTS_PER_WINDOW, WINDOW_MS);
+  const rate = await hitRateLimit(
+    await rateLimitKey(context.clientIp),
+    env().EVENTS_RATE_LIMIT_MAX,
+    WINDOW_MS,
+  );
   if (!rate.allowed) return tooManyRequests(rate.retryAfterSeconds, "events from your network");
   await recordEvent(parsed.data, {
     clientIp: context.clientIp,
