@@ -26,6 +26,8 @@ const funnelReached = async (page: Page, step: number) =>
   );
 
 test("a visitor's pages and assessment steps show up in the Insights view", async ({ page, browser }) => {
+  // Two browsers, a login and a wizard step: longer than one page's test.
+  test.setTimeout(120_000);
   await logIn(page);
   await page.goto("/admin/insights?days=7");
   await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
