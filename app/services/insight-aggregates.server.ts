@@ -50,6 +50,8 @@ export function dailyAggregates(where: SQL): SQL {
     )`;
 }
 
-/** Events of days that have no stored rollup yet (a rolled-up day always has its 'total' row). */
-export const notRolledUp = sql`not exists (
-  select 1 from insight_daily d where d.day = e.day and d.dimension = 'total' and d.value = '')`;
+/**
+ * The last day stored in insight_daily. The rollup rolls days up in order, so every event of a day
+ * after it is not rolled up yet (and only those: an index range scan, not the 90 days of raw events).
+ */
+export const lastRolledUpDay = sql`(select coalesce(max(day), '0001-01-01'::date) from insight_daily where dimension = 'total')`;

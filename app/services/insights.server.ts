@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { dayFromNumber, dayNumber, type InsightsRange } from "~/schemas/insights-range";
 import { trafficCampaign, trafficSource } from "~/utils/traffic-source";
-import { dailyAggregates, notRolledUp, type DailyAggregate } from "./insight-aggregates.server";
+import { dailyAggregates, lastRolledUpDay, type DailyAggregate } from "./insight-aggregates.server";
 import { leadTouches } from "./insight-leads.server";
 
 const TOP = 20;
@@ -33,7 +33,7 @@ async function dailyRows({ from, to }: InsightsRange): Promise<DailyAggregate[]>
     select day::text as day, dimension, value, visitors, page_views from insight_daily
     where day between ${from}::date and ${to}::date
     union all
-    ${dailyAggregates(sql`e.day between ${from}::date and ${to}::date and ${notRolledUp}`)}`);
+    ${dailyAggregates(sql`e.day between ${from}::date and ${to}::date and e.day > ${lastRolledUpDay}`)}`);
   return (result as unknown as { rows: DailyAggregate[] }).rows;
 }
 
