@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { Analytics } from "~/components/layout/analytics";
+import { InsightsPageViews } from "~/components/layout/insights-page-views";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Here rather than in App so they survive the switch to and from the error screen. */}
         <ScrollToTop />
         <Analytics />
+        <InsightsPageViews />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

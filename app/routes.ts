@@ -5,6 +5,7 @@ export default [
   // Public pages
   index("routes/home.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("admin/insights", "routes/admin-insights.tsx"),
   route("training-programs", "routes/training-programs.tsx"),
   route("about", "routes/about.tsx"),
   route("consultation", "routes/consultation.tsx"),
@@ -34,6 +35,7 @@ export default [
     route("resource-request", "routes/api/resource-request.ts"),
     route("leads", "routes/api/leads.ts"),
     route("blog-posts", "routes/api/blog-posts.ts"),
+    route("events", "routes/api/events.ts"), // cookie-less insights
     route("admin-setup", "routes/api/admin-setup.ts"), // first run: the owner account
     route("admin/login", "routes/api/admin/login.ts"),
     route("admin/logout", "routes/api/admin/logout.ts"),
@@ -48,6 +50,7 @@ export default [
       route("admin/newsletter-subscribers", "routes/api/admin/newsletter-subscribers.ts"),
       route("admin/resource-requests", "routes/api/admin/resource-requests.ts"),
       route("admin/outbox", "routes/api/admin/outbox.ts"),
+      route("admin/insights", "routes/api/admin/insights.ts"),
       route("admin/assessment-lead-status/:id", "routes/api/admin/assessment-lead-status.ts"),
       route("admin/resources", "routes/api/admin/resources.ts"),
       route("admin/resources/:id", "routes/api/admin/resource.ts"),

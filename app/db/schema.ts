@@ -2,12 +2,15 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -381,4 +384,47 @@ export const erasures = pgTable("erasures", {
   emailHash: text("email_hash").notNull(),
   adminUserId: integer("admin_user_id").references(() => adminUsers.id, { onDelete: "set null" }),
   erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Cookie-less first-party insights (docs/decisions/0040-cookieless-insights.md).
+
+/** Raw events, kept 90 days: no address, no user agent, only a visitor hash that changes daily. */
+export const insightEvents = pgTable(
+  "insight_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    // The visitor's day in the site's time zone: the unit of uniqueness and of the rollup.
+    day: date("day", { mode: "string" }).notNull(),
+    name: text("name").notNull(),
+    path: text("path").notNull(),
+    source: text("source").notNull(),
+    campaign: text("campaign"),
+    step: smallint("step"),
+    // 48 bits of hash(daily salt, address, user agent, site): unique per visitor per day only.
+    visitor: bigint("visitor", { mode: "number" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("insight_events_day_idx").on(t.day)],
+);
+
+/**
+ * Daily aggregates that outlive the raw events: per day, one row per dimension value
+ * (total, page, source, campaign, step, submitted) with its unique visitors and page views.
+ */
+export const insightDaily = pgTable(
+  "insight_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    visitors: integer("visitors").notNull(),
+    pageViews: integer("page_views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
+);
+
+/** The secret salt of each day, shared by every instance; deleted after two days. */
+export const visitorSalts = pgTable("visitor_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
 });

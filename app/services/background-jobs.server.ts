@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { captchaUses, rateLimits } from "~/db/schema";
+import { insightsRollupJob } from "~/services/insights-rollup.server";
 import { outboxJob } from "~/services/outbox-worker.server";
 import { deleteExpiredSessions } from "~/services/session.server";
 
@@ -23,8 +24,9 @@ export const housekeeping: Job = {
   },
 };
 
-// The outbox worker sends queued e-mails every few seconds (when SMTP_URL is set).
-const jobs: Job[] = [housekeeping, outboxJob];
+// The outbox worker sends queued e-mails every few seconds (when SMTP_URL is set); insights roll
+// up hourly.
+const jobs: Job[] = [housekeeping, outboxJob, insightsRollupJob];
 
 export function startBackgroundJobs(logger: Logger) {
   const timers: NodeJS.Timeout[] = [];

@@ -7,7 +7,9 @@
 export const DEFAULT_TIME_ZONE = "America/Los_Angeles";
 export const TIME_ZONE_META = "site-time-zone";
 
-let timeZone = DEFAULT_TIME_ZONE;
+// Server code outside a request (background jobs, and the edge bundle's own copy of this module)
+// reads the setting itself; the browser has no process and gets it from the page.
+let timeZone = (typeof process !== "undefined" && process.env?.SITE_TIME_ZONE) || DEFAULT_TIME_ZONE;
 
 export function setSiteTimeZone(value: string) {
   timeZone = value;
@@ -63,4 +65,14 @@ export function dateTime(value: Date | string): string {
 /** The instant as ISO 8601, for <time dateTime>. */
 export function isoDateTime(value: Date | string): string {
   return new Date(value).toISOString();
+}
+
+/** The calendar day ("2026-11-21") of an instant in the site's time zone. */
+export function siteDay(value: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    timeZone: siteTimeZone(),
+  }).format(value);
 }

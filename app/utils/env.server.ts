@@ -53,6 +53,11 @@ const envSchema = z.object({
     .int("FORM_RATE_LIMIT_MAX must be a whole number of at least 1")
     .min(1, "FORM_RATE_LIMIT_MAX must be a whole number of at least 1")
     .default(20),
+  EVENTS_RATE_LIMIT_MAX: z.coerce
+    .number("EVENTS_RATE_LIMIT_MAX must be a whole number of at least 1")
+    .int("EVENTS_RATE_LIMIT_MAX must be a whole number of at least 1")
+    .min(1, "EVENTS_RATE_LIMIT_MAX must be a whole number of at least 1")
+    .default(600),
   // Dates on the public pages and in the admin show in this zone (app/utils/dates.ts).
   SITE_TIME_ZONE: z
     .string()

@@ -36,5 +36,6 @@ export const e2eServer = {
     LOG_LEVEL: "warn",
     // The whole browser suite submits from 127.0.0.1; the per-address limit itself is covered by integration tests.
     FORM_RATE_LIMIT_MAX: "1000",
+    EVENTS_RATE_LIMIT_MAX: "100000",
   } as Record<string, string>,
 };

@@ -7,6 +7,7 @@ import { Honeypot } from "~/components/ui/honeypot";
 import { site } from "~/content/site";
 import { ApiError, submitPublicForm } from "~/utils/api-client";
 import { useHydrated } from "~/utils/use-hydrated";
+import { trackAssessmentStep, trackAssessmentSubmitted } from "~/utils/insights-beacon";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
 import { AwarenessStep } from "./steps/awareness-step";
 import { ExperienceStep } from "./steps/experience-step";
@@ -79,6 +80,8 @@ export function AssessmentWizard() {
     cardRef.current?.querySelector<HTMLElement>("#assessment-step-title")?.focus({ preventScroll: true });
   }, [movedStep]);
 
+  useEffect(() => void (ready && trackAssessmentStep(state.step + 1)), [ready, state.step]);
+
   const onDraft = (values: Draft) => saveDraft({ step: state.step, data: { ...state.data, ...values } });
 
   const goTo = (step: number, data: Draft) => {
@@ -99,6 +102,7 @@ export function AssessmentWizard() {
       });
       if (!res || typeof res.id !== "string") throw new Error("The server's answer had no result.");
       clearDraft();
+      trackAssessmentSubmitted();
       let View: ResultView;
       try {
         View = (await view).AssessmentResultView;

@@ -1,0 +1,109 @@
+import { formatCount, formatDay } from "./format";
+
+export type Series = { label: string; color: string; values: number[] };
+
+type Props = {
+  title: string;
+  days: string[];
+  series: Series[];
+  /** Stacked bars add the series up (with a Total column); grouped bars stand side by side. */
+  mode: "grouped" | "stacked";
+};
+
+const W = 720;
+const H = 220;
+const PAD = { top: 12, right: 8, bottom: 28, left: 40 };
+
+/**
+ * A per-day bar chart drawn as SVG on the server (no chart library), with its numbers in a table
+ * that screen readers read instead of the picture.
+ */
+export function DailyBars({ title, days, series, mode }: Props) {
+  const totals = days.map((_, i) => series.reduce((sum, s) => sum + s.values[i], 0));
+  const max = Math.max(1, ...(mode === "stacked" ? totals : series.flatMap((s) => s.values)));
+  const slot = (W - PAD.left - PAD.right) / Math.max(1, days.length);
+  const plotH = H - PAD.top - PAD.bottom;
+  const y = (v: number) => PAD.top + plotH - (v / max) * plotH;
+  const labelEvery = Math.ceil(days.length / 8);
+
+  return (
+    <figure className="grid gap-3">
+      <div className="flex flex-wrap gap-4 text-sm text-muted" aria-hidden="true">
+        {series.map((s) => (
+          <span key={s.label} className="inline-flex items-center gap-1.5">
+            <span className="inline-block size-3 rounded-sm" style={{ background: s.color }} />
+            {s.label}
+          </span>
+        ))}
+      </div>
+      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" aria-hidden="true" focusable="false">
+        {[0, 0.5, 1].map((f) => (
+          <g key={f}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(max * f)} y2={y(max * f)} stroke="#e2e8f0" />
+            <text x={PAD.left - 6} y={y(max * f) + 4} textAnchor="end" fontSize="11" fill="#475569">
+              {formatCount(Math.round(max * f))}
+            </text>
+          </g>
+        ))}
+        {days.map((day, i) => {
+          const x = PAD.left + i * slot;
+          const barW = mode === "stacked" ? slot * 0.7 : (slot * 0.8) / series.length;
+          let base = 0;
+          return (
+            <g key={day}>
+              {series.map((s, k) => {
+                const v = s.values[i];
+                const top = mode === "stacked" ? y(base + v) : y(v);
+                const bottom = mode === "stacked" ? y(base) : y(0);
+                const bx = mode === "stacked" ? x + slot * 0.15 : x + slot * 0.1 + k * barW;
+                base += v;
+                return (
+                  <rect
+                    key={s.label}
+                    x={bx}
+                    y={top}
+                    width={Math.max(barW, 1)}
+                    height={bottom - top}
+                    fill={s.color}
+                  />
+                );
+              })}
+              {i % labelEvery === 0 && (
+                <text x={x + slot / 2} y={H - 8} textAnchor="middle" fontSize="11" fill="#475569">
+                  {formatDay(day)}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              {series.map((s) => (
+                <th key={s.label} scope="col">
+                  {s.label}
+                </th>
+              ))}
+              {mode === "stacked" && <th scope="col">Total</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day, i) => (
+              <tr key={day}>
+                <th scope="row">{day}</th>
+                {series.map((s) => (
+                  <td key={s.label}>{s.values[i]}</td>
+                ))}
+                {mode === "stacked" && <td>{totals[i]}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </figcaption>
+    </figure>
+  );
+}
