@@ -41,7 +41,7 @@ export type ServerProcess = {
 
 /**
  * Starts the real built server (`server/start.ts`) as a child process on a free loopback port and
- * waits until /readyz answers 200. The build must exist (npm test builds before this suite).
+ * waits until /readyz answers 200 (up to 2 minutes: a first start on a loaded machine is slow). The build must exist (npm test builds before this suite).
  */
 export async function startServer(opts: {
   databaseUrl: string;
@@ -70,7 +70,7 @@ export async function startServer(opts: {
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
     try {
@@ -83,7 +83,7 @@ export async function startServer(opts: {
   if (Date.now() >= deadline) {
     // Not left running: it would hold its data directory and port past the test.
     child.kill("SIGKILL");
-    throw new Error(`server not ready in 60 s:\n${log}`);
+    throw new Error(`server not ready in 120 s:\n${log}`);
   }
   return {
     url,
