@@ -54,7 +54,9 @@ describe("chooseMeasurementId", () => {
   });
 
   it("does not treat inherited object keys as configured hostnames", () => {
-    expect(chooseMeasurementId("constructor", config).warning).toMatch(/no configuration for hostname "constructor"/);
+    expect(chooseMeasurementId("constructor", config).warning).toMatch(
+      /no configuration for hostname "constructor"/,
+    );
   });
 
   it("turns analytics off with a warning when the measurement ID is missing or malformed", () => {
