@@ -2,19 +2,13 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-function hydrate() {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
-}
-
-// The server-rendered page is complete: let the browser paint it first, then hydrate. Module
-// scripts otherwise run straight after parsing, and on a slow phone the first paint would wait for
-// React to hydrate the whole page. requestAnimationFrame runs just before the next paint; the
-// timeout queued there runs just after it.
-requestAnimationFrame(() => setTimeout(hydrate, 0));
+// Hydrate at once: the server-rendered controls work before this (forms post, menus are popovers),
+// and React takes them over as soon as its modules have arrived.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});
