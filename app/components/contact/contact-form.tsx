@@ -157,9 +157,12 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
       setCaptchaError(CAPTCHA_INLINE);
       return fail("CAPTCHA Required", "Please complete the CAPTCHA verification.");
     }
+    // SPEC §5: the typed role replaces 'other' in the payload.
+    const typedRole = v.role === "other" ? v.otherRole.trim() : "";
     const payload = {
       ...v,
-      otherRole: v.role === "other" ? v.otherRole.trim() : "",
+      role: typedRole || v.role,
+      otherRole: typedRole,
       captchaToken: token,
       website,
     };
