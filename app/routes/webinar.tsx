@@ -3,7 +3,7 @@ import { CalendarDays, CheckCircle2, Clock, Users, Video } from "lucide-react";
 import { Link, useActionData, useFetcher } from "react-router";
 import type { Route } from "./+types/webinar";
 import { PageHero } from "~/components/marketing/page-hero";
-import { WebinarForm } from "~/components/webinar/webinar-form";
+import { useWebinarToasts, WebinarForm } from "~/components/webinar/webinar-form";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { site } from "~/content/site";
@@ -16,8 +16,7 @@ import { submitForm } from "~/utils/submit-form";
 
 export { action } from "./webinar.server";
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  submitForm(() => serverAction());
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitForm(() => serverAction());
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
@@ -59,6 +58,7 @@ export default function Webinar() {
   const fetcher = useFetcher<FormActionData>({ key: "webinar" });
   const actionData = useActionData<FormActionData>();
   const registered = (fetcher.data ?? actionData)?.ok === true;
+  useWebinarToasts(fetcher.data);
   return (
     <main id="main">
       <PageHero eyebrow="Free 60-Minute Masterclass" title={webinar.title} lead={webinar.summary}>

@@ -34,7 +34,9 @@ export const contactInquirySchema = z
     // a role is one of the list or the typed text ('other' with `otherRole` is accepted as well).
     role: z.preprocess(
       (v) => (v === "" || v === null ? undefined : v),
-      z.union([z.enum(roleValues), text(120).min(1)], { error: "Please choose a role or type yours" }).optional(),
+      z
+        .union([z.enum(roleValues), text(120).min(1)], { error: "Please choose a role or type yours" })
+        .optional(),
     ),
     otherRole: text(120).optional(),
     companySize: optionalChoice(companySizeValues, "company size"),

@@ -39,16 +39,15 @@ export async function handleFormAction<S extends z.ZodType>(
   context: RequestContext,
   opts: FormActionOptions<S>,
 ) {
-  const refuse = (status: number, formError: string, fieldErrors?: Record<string, string[]>) => {
-    const reply = submission
-      ? submission.reply({ formErrors: [formError], fieldErrors })
-      : { status: "error" as const, error: { "": [formError] } };
-    return data<FormActionData>({ result: reply, ok: false }, { status });
-  };
-  let submission: ReturnType<typeof parseForm<S>> | undefined;
+  const refuse = (status: number, formError: string) =>
+    data<FormActionData>({ result: { status: "error", error: { "": [formError] } }, ok: false }, { status });
 
   const windowMs = 10 * 60 * 1000;
-  const rate = await hitRateLimit(`form:${opts.name}:${context.clientIp}`, env().FORM_RATE_LIMIT_MAX, windowMs);
+  const rate = await hitRateLimit(
+    `form:${opts.name}:${context.clientIp}`,
+    env().FORM_RATE_LIMIT_MAX,
+    windowMs,
+  );
   if (!rate.allowed) {
     const minutes = Math.ceil(rate.retryAfterSeconds / 60);
     return refuse(429, `Too many submissions from your network. Please try again in ${minutes} minutes.`);
@@ -59,7 +58,7 @@ export async function handleFormAction<S extends z.ZodType>(
   } catch {
     return refuse(400, "The form could not be read. Please try again.");
   }
-  submission = parseForm(formData, opts.schema);
+  const submission = parseForm(formData, opts.schema);
   if (submission.status !== "success") {
     return data<FormActionData>({ result: submission.reply(), ok: false }, { status: 400 });
   }
@@ -69,7 +68,10 @@ export async function handleFormAction<S extends z.ZodType>(
     return data<FormActionData>({ result: submission.reply({ resetForm: true }), ok: true });
   }
   const outcome = await opts.save(submission.value);
-  if (!outcome.ok) return refuse(outcome.status, outcome.formError, outcome.fieldErrors);
+  if (!outcome.ok) {
+    const reply = submission.reply({ formErrors: [outcome.formError], fieldErrors: outcome.fieldErrors });
+    return data<FormActionData>({ result: reply, ok: false }, { status: outcome.status });
+  }
   return data<FormActionData>({
     result: submission.reply({ resetForm: true }),
     ok: true,

@@ -11,7 +11,11 @@ type Validate = (formData: FormData) => Submission<unknown>;
  * checked by the server with the same schema, and its messages come back through `lastResult`.
  * Errors appear on submit, then follow the visitor's corrections.
  */
-export function usePublicForm(id: string, lastResult: SubmissionResult<string[]> | undefined, load: () => Promise<Validate>) {
+export function usePublicForm(
+  id: string,
+  lastResult: SubmissionResult<string[]> | undefined,
+  load: () => Promise<Validate>,
+) {
   const [validate, setValidate] = useState<Validate>();
   const loading = useRef(false);
   const preload = () => {

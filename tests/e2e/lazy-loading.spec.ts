@@ -56,8 +56,8 @@ test("F8 focuses the notification area before any toast, loading it on demand", 
 });
 
 test("a toast shows bottom right on a wide screen", async ({ page }) => {
-  await page.route("**/api/newsletter-subscribe", (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: "{}" }),
+  await page.route("**/newsletter.data*", (route) =>
+    route.fulfill({ status: 503, contentType: "text/plain", body: "" }),
   );
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
@@ -74,8 +74,8 @@ test("a toast shows bottom right on a wide screen", async ({ page }) => {
 test.describe("on a phone", () => {
   test.use(phone);
   test("a toast shows at the top, and the menu sheet works without a dialog library", async ({ page }) => {
-    await page.route("**/api/newsletter-subscribe", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: "{}" }),
+    await page.route("**/newsletter.data*", (route) =>
+      route.fulfill({ status: 503, contentType: "text/plain", body: "" }),
     );
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
@@ -134,9 +134,9 @@ for (const path of ["/", "/consultation"]) {
   }) => {
     const csp = cspErrors(page);
     await page.goto(path); // The fixture waits for hydration, so the scripts ran.
-    const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) =>
-      links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
-    );
+    const preloads = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
     expect(preloads.some((href) => /framework-/.test(href))).toBe(true);
     expect(preloads.length).toBeGreaterThan(3);
     // The bootstrap is React Router's own module script, not rewritten.

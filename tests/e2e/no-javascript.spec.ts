@@ -43,3 +43,51 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
   });
 });
+
+test("contact: the page says beside the button that its verification needs JavaScript", async ({ page }) => {
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Training inquiry" });
+  await expect(form.getByText("This form's verification needs JavaScript")).toBeVisible();
+  await expect(form.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+});
+
+test("newsletter: an invalid address shows the message, a valid one the thank-you panel", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("Email address").fill("not-an-email");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/newsletter$/);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("alert")).toHaveText("Please enter a valid email address");
+  await expect(main.getByLabel("Email address")).toHaveValue("not-an-email");
+
+  await main.getByLabel("Email address").fill(uniqueEmail("nojs-news"));
+  await main.getByRole("button", { name: "Subscribe" }).click();
+  await expect(main.getByText("Thank you for subscribing!")).toBeVisible();
+  await expect(main.getByText("Success! You've been subscribed to our newsletter.")).toBeVisible();
+});
+
+test.describe("before hydration", () => {
+  test.use({ javaScriptEnabled: true });
+  test("a name typed into the assessment before the scripts run is still there after hydration", async ({
+    page,
+  }) => {
+    // Hold every script back until the visitor has typed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loaded = page.goto("/assessment"); // Resolves once hydrated (see fixtures.ts).
+    const name = page.getByRole("textbox", { name: /Full Name/ });
+    await name.fill("Grace Hopper");
+    release();
+    await loaded;
+    // Typing elsewhere re-renders the step: the early text must have become React's state.
+    await page.getByRole("textbox", { name: /Company/ }).fill("US Navy");
+    await expect(name).toHaveValue("Grace Hopper");
+  });
+});

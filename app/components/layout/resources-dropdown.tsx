@@ -35,11 +35,12 @@ export function ResourcesDropdown({ group, linkClassName }: { group: NavGroup; l
   const links = () => Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
   const cancelClose = () => clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
+  // Take over from CSS in the state it left: hover and focus are known only once mounted.
   useEffect(() => {
-    if (rootRef.current?.matches(":hover")) {
-      openedByHover.current = true;
-      setOpen(true);
-    } else if (rootRef.current?.matches(":focus-within")) setOpen(true);
+    const root = rootRef.current;
+    openedByHover.current = root?.matches(":hover") ?? false;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one render, at hydration
+    setOpen(openedByHover.current || (root?.matches(":focus-within") ?? false));
     setHydrated(true);
   }, []);
 

@@ -23,15 +23,11 @@ type Props = {
 };
 
 /**
- * The masterclass registration form (SPEC §4, §5): posts to /webinar's action, with or without
- * JavaScript; inline messages, 'Registering...', and SPEC's toasts once hydrated.
+ * SPEC's toasts for the registration's answers once hydrated. Called by the page, which outlives the
+ * form (the success screen replaces it).
  */
-export function WebinarForm({ fetcher, actionData }: Props) {
-  const answer = fetcher.data ?? actionData;
-  const { form, fields, preload } = usePublicForm("webinar", answer?.result, loadValidator);
-  const isSubmitting = fetcher.state !== "idle";
-
-  useOnActionResult(fetcher.data, (r) => {
+export function useWebinarToasts(answer: FormActionData | undefined) {
+  useOnActionResult(answer, (r) => {
     if (r.ok) {
       toast({ title: "Registration Successful!", description: r.message });
     } else if (r.unavailable || r.result.error?.[""]) {
@@ -40,6 +36,16 @@ export function WebinarForm({ fetcher, actionData }: Props) {
       toast({ title: "Registration Failed", description, variant: "destructive" });
     }
   });
+}
+
+/**
+ * The masterclass registration form (SPEC §4, §5): posts to /webinar's action, with or without
+ * JavaScript; inline messages, 'Registering...', and SPEC's toasts once hydrated.
+ */
+export function WebinarForm({ fetcher, actionData }: Props) {
+  const answer = fetcher.data ?? actionData;
+  const { form, fields, preload } = usePublicForm("webinar", answer?.result, loadValidator);
+  const isSubmitting = fetcher.state !== "idle";
 
   const field = (name: "name" | "email" | "company" | "role", label: string, extra: object = {}) => {
     const meta = fields[name];
