@@ -39,7 +39,7 @@ export function ResourcesDropdown({ group, linkClassName }: { group: NavGroup; l
   useEffect(() => {
     const root = rootRef.current;
     openedByHover.current = root?.matches(":hover") ?? false;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- one render, at hydration
+     
     setOpen(openedByHover.current || (root?.matches(":focus-within") ?? false));
     setHydrated(true);
   }, []);
