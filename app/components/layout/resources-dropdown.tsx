@@ -39,7 +39,6 @@ export function ResourcesDropdown({ group, linkClassName }: { group: NavGroup; l
   useEffect(() => {
     const root = rootRef.current;
     openedByHover.current = root?.matches(":hover") ?? false;
-     
     setOpen(openedByHover.current || (root?.matches(":focus-within") ?? false));
     setHydrated(true);
   }, []);
