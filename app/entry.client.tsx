@@ -7,19 +7,13 @@ import { TIME_ZONE_META, setSiteTimeZone } from "~/utils/dates";
 const zone = document.querySelector<HTMLMetaElement>(`meta[name="${TIME_ZONE_META}"]`)?.content;
 if (zone) setSiteTimeZone(zone);
 
-function hydrate() {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
-}
-
-// The server-rendered page is complete: let the browser paint it first, then hydrate. Module
-// scripts otherwise run straight after parsing, and on a slow phone the first paint would wait for
-// React to hydrate the whole page. requestAnimationFrame runs just before the next paint; the
-// timeout queued there runs just after it.
-requestAnimationFrame(() => setTimeout(hydrate, 0));
+// Hydrate at once: the server-rendered controls work before this (forms post, menus are popovers),
+// and React takes them over as soon as its modules have arrived.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

@@ -1,10 +1,10 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
+import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { requestContext } from "~/context";
 import { ServerRouter } from "react-router";
-import { scriptsAfterFirstPaint } from "~/utils/scripts-after-paint.server";
 import { NonceProvider } from "~/utils/nonce";
 import { setSiteTimeZone } from "~/utils/dates";
 import { siteTimeZoneSetting } from "~/utils/env.server";
@@ -35,8 +35,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          // Scripts load after the first paint: see scripts-after-paint.server.ts.
-          const body = scriptsAfterFirstPaint();
+          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -20,6 +20,7 @@ export default [
   route("webinar", "routes/webinar.tsx"),
   route("resources", "routes/resources.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),

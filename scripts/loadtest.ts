@@ -14,7 +14,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/db/client.server";
 import { libraryResources } from "../app/content/resource-library";
 import { validSubmission } from "../tests/integration/assessment-fixture";
-import { removeTempDirs, startServer, tempDir, type ServerProcess } from "../tests/system/server-process";
+import { removeTempDirs, startServer, tempDir } from "../tests/system/server-process";
 import { createPgDatabase } from "../tests/system/pg";
 import { solvedTokenFrom } from "../tests/setup/captcha-client";
 import { ensureBuild } from "../server/build";

@@ -1,15 +1,22 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { CalendarDays, CheckCircle2, Clock, Users, Video } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useActionData, useFetcher } from "react-router";
 import type { Route } from "./+types/webinar";
 import { PageHero } from "~/components/marketing/page-hero";
-import { WebinarForm } from "~/components/webinar/webinar-form";
+import { useWebinarToasts, WebinarForm } from "~/components/webinar/webinar-form";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { site } from "~/content/site";
 import { webinar } from "~/content/webinar";
 import { webinarEventJsonLd } from "~/content/structured-data";
+import type { FormActionData } from "~/utils/form-action.server";
 import { pageMeta } from "~/utils/seo";
+
+import { submitForm } from "~/utils/submit-form";
+
+export { action } from "./webinar.server";
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitForm(() => serverAction());
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
@@ -48,7 +55,10 @@ function Registered() {
 }
 
 export default function Webinar() {
-  const [registered, setRegistered] = useState(false);
+  const fetcher = useFetcher<FormActionData>({ key: "webinar" });
+  const actionData = useActionData<FormActionData>();
+  const registered = (fetcher.data ?? actionData)?.ok === true;
+  useWebinarToasts(fetcher.data);
   return (
     <main id="main">
       <PageHero eyebrow="Free 60-Minute Masterclass" title={webinar.title} lead={webinar.summary}>
@@ -108,7 +118,7 @@ export default function Webinar() {
               <p className="mb-6 mt-2 text-sm text-muted">
                 Free · {webinar.seats} seats · {webinar.dateLabel}, {webinar.timeLabel}
               </p>
-              <WebinarForm onRegistered={() => setRegistered(true)} />
+              <WebinarForm fetcher={fetcher} actionData={actionData} />
             </>
           )}
         </Card>

@@ -30,7 +30,14 @@ export const contactInquirySchema = z
     fullName: requiredText("Full name", 120),
     workEmail: emailField("Please enter a valid work email address"),
     companyName: requiredText("Company name", 200),
-    role: optionalChoice(roleValues, "role"),
+    // SPEC §5: when the visitor picks 'other', the role they type replaces `role` in the payload, so
+    // a role is one of the list or the typed text ('other' with `otherRole` is accepted as well).
+    role: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z
+        .union([z.enum(roleValues), text(120).min(1)], { error: "Please choose a role or type yours" })
+        .optional(),
+    ),
     otherRole: text(120).optional(),
     companySize: optionalChoice(companySizeValues, "company size"),
     trainingInterest: z

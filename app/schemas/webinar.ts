@@ -14,6 +14,9 @@ export const webinarRegistrationSchema = z.object({
 
 export type WebinarRegistrationInput = z.infer<typeof webinarRegistrationSchema>;
 
+/** The /webinar page's form as posted to its action: the registration plus the shared extras. */
+export const webinarFormSchema = webinarRegistrationSchema.extend(publicFormExtras);
+
 /** POST /api/leads (SPEC §7): the registration plus leadType, of which only 'webinar' is accepted. */
 export const webinarLeadSchema = webinarRegistrationSchema.extend({
   leadType: z.literal("webinar", { error: 'leadType must be "webinar"' }),

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { ZodType } from "zod";
 
 /** The first message for each invalid field, keyed by its path ("email", "knowledgeAnswers.q1"). */
@@ -44,6 +44,18 @@ export function useLazySchemaForm<V extends Record<string, unknown>, Out>(
   const schemaRef = useRef<ZodType<Out>>(undefined);
   const submitted = useRef(false);
   const inputs = useRef(new Map<string, FieldElement | null>());
+
+  // Text typed before hydration is in the inputs but not in state, and the next render would put
+  // state's value back: adopt what the inputs hold, once, when React takes the page over.
+  useEffect(() => {
+    const typed: Record<string, string> = {};
+    for (const [name, el] of inputs.current) {
+      if (el && typeof values[name] === "string" && el.value !== values[name]) typed[name] = el.value;
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the inputs are known only after commit
+    if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only at the first commit
+  }, []);
 
   const schema = async () => (schemaRef.current ??= await loadSchema());
   const preload = () => void schema().catch(() => {});

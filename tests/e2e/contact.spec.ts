@@ -103,7 +103,7 @@ test("SPEC's three submit checks appear in order, then a solved captcha sends th
   await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
   const sent = (await request).postDataJSON();
   expect(sent).toMatchObject({
-    role: "other",
+    role: "Head of Partnerships",
     otherRole: "Head of Partnerships",
     trainingInterest: ["1-3-day-workshop"],
   });

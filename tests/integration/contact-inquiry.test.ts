@@ -121,6 +121,22 @@ describe("POST /api/contact-inquiry", () => {
     expect(row.role).toBe("Head of Partnerships");
   });
 
+  it("stores the typed role sent in place of 'other' (SPEC §5)", async () => {
+    const typed = await post({
+      ...valid,
+      role: "Head of Partnerships",
+      otherRole: "Head of Partnerships",
+      captchaToken: await solvedCaptchaToken(),
+    });
+    expect(typed.status).toBe(201);
+    const { id } = await typed.json();
+    const [row] = await db()
+      .select()
+      .from(contactInquiries)
+      .where(sql`id = ${id}`);
+    expect(row.role).toBe("Head of Partnerships");
+  });
+
   it("stores only the required fields when the optional ones are left empty", async () => {
     const res = await post({
       fullName: "Grace Hopper",
@@ -265,7 +281,8 @@ describe("POST /api/contact-inquiry", () => {
     ["workEmail", { workEmail: "not-an-email" }],
     ["companyName", { companyName: undefined }],
     ["companyName", { companyName: "" }],
-    ["role", { role: "chief-vibes-officer" }],
+    ["role", { role: "x".repeat(121) }],
+    ["role", { role: 42 }],
     ["otherRole", { role: "other", otherRole: "" }],
     ["otherRole", { role: "other", otherRole: "x".repeat(121) }],
     ["companySize", { companySize: "10000+" }],

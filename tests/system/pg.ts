@@ -22,5 +22,3 @@ export async function createPgDatabase(): Promise<{ url: string; drop: () => Pro
     },
   };
 }
-
-export const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);

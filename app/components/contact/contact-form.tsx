@@ -15,6 +15,7 @@ import {
   type Option,
 } from "~/content/contact-options";
 import { ApiError, submitPublicForm } from "~/utils/api-client";
+import { site } from "~/content/site";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
 import { CaptchaWidget, type CaptchaHandle } from "./captcha-widget";
@@ -160,9 +161,12 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
       setCaptchaError(CAPTCHA_INLINE);
       return fail("CAPTCHA Required", "Please complete the CAPTCHA verification.");
     }
+    // SPEC §5: the typed role replaces 'other' in the payload.
+    const typedRole = v.role === "other" ? v.otherRole.trim() : "";
     const payload = {
       ...v,
-      otherRole: v.role === "other" ? v.otherRole.trim() : "",
+      role: typedRole || v.role,
+      otherRole: typedRole,
       captchaToken: token,
       website,
     };
@@ -357,6 +361,12 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
       >
         {pending ? "Submitting..." : "Submit Inquiry"}
       </Button>
+      <noscript>
+        <p className="text-sm text-red-700">
+          This form's verification needs JavaScript, which is turned off in your browser. Please turn it on to
+          send the form, or e-mail us at <a href={`mailto:${site.email}`}>{site.email}</a>.
+        </p>
+      </noscript>
     </form>
   );
 }

@@ -13,9 +13,13 @@ const CLOSE_DELAY_MS = 120;
  * The wide-screen Resources dropdown: a disclosure (button + list of links, the WAI pattern for site
  * navigation). Opens on hover and closes on leave (SPEC §2), and works fully from the keyboard:
  * Enter/Space toggle, ArrowDown opens onto the first link, arrows move, Escape closes and returns focus.
+ * Before hydration CSS opens it on hover and while focus is inside; React then takes it over in the
+ * state it finds (a pointer already over it keeps it open), so nothing flashes.
  */
 export function ResourcesDropdown({ group, linkClassName }: { group: NavGroup; linkClassName: string }) {
   const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLUListElement>(null);
@@ -31,6 +35,13 @@ export function ResourcesDropdown({ group, linkClassName }: { group: NavGroup; l
   const links = () => Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
   const cancelClose = () => clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
+  // Take over from CSS in the state it left: hover and focus are known only once mounted.
+  useEffect(() => {
+    const root = rootRef.current;
+    openedByHover.current = root?.matches(":hover") ?? false;
+    setOpen(openedByHover.current || (root?.matches(":focus-within") ?? false));
+    setHydrated(true);
+  }, []);
 
   // Close when a pointer or touch lands outside while open (e.g. a tablet tap elsewhere).
   useEffect(() => {
@@ -94,7 +105,8 @@ export function ResourcesDropdown({ group, linkClassName }: { group: NavGroup; l
 
   return (
     <div
-      className="relative"
+      ref={rootRef}
+      className="group relative"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onBlur={(e) => {
@@ -124,7 +136,13 @@ export function ResourcesDropdown({ group, linkClassName }: { group: NavGroup; l
         <ChevronDown aria-hidden className={cn("h-4 w-4 transition-transform", open && "rotate-180")} />
       </button>
       {/* pt-2 bridges the gap between button and panel so hovering across it keeps the panel open. */}
-      <div className={cn("absolute left-1/2 top-full z-50 -translate-x-1/2 pt-2", !open && "hidden")}>
+      <div
+        className={cn(
+          "absolute left-1/2 top-full z-50 -translate-x-1/2 pt-2",
+          !open && "hidden",
+          !hydrated && "group-focus-within:block group-hover:block",
+        )}
+      >
         <ul
           ref={panelRef}
           id={panelId}

@@ -3,7 +3,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { isNavGroup, mainNavigation, navigationActions } from "~/content/navigation";
 import { cn } from "~/utils/cn";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
+import { MobileMenuButton } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 import { ResourcesDropdown } from "./resources-dropdown";
 
@@ -55,7 +55,7 @@ export function SiteHeader() {
               {navigationActions.consultation.label}
             </Link>
           </div>
-          <MobileMenu />
+          <MobileMenuButton />
         </div>
       </div>
     </header>

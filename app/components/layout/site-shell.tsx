@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { SiteFooter } from "./site-footer";
+import { MobileMenu } from "./mobile-menu";
 import { SiteHeader } from "./site-header";
 import { StickyCtaBanner } from "./sticky-cta-banner";
 
@@ -20,6 +21,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <SiteHeader />
+      <MobileMenu />
       {children}
       <SiteFooter />
       {!inAdmin && <StickyCtaBanner />}

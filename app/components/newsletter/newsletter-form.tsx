@@ -1,5 +1,8 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
-import { useCallback, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useId } from "react";
+import { useFetcher } from "react-router";
+import { AttributionFields } from "~/components/ui/attribution-fields";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { FieldError } from "~/components/ui/field-error";
@@ -7,23 +10,23 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
 import { site } from "~/content/site";
-import { ApiError, submitPublicForm } from "~/utils/api-client";
 import { cn } from "~/utils/cn";
-import { useHydrated } from "~/utils/use-hydrated";
+import type { FormActionData } from "~/utils/form-action.server";
+import { useOnActionResult, usePublicForm } from "~/utils/use-public-form";
 
 /**
- * The shared schema of POST /api/newsletter-subscribe, loaded on first use: this form sits in the
- * footer of every page, and zod is far bigger than the rest of the form. Focusing the field starts
- * the download, so it is usually there before the first submit.
+ * The shared schema of the newsletter action, loaded on first use: this form sits in the footer of
+ * every page, and zod is far bigger than the rest of the form. Focusing the field starts the download.
  */
-const loadSchema = () =>
-  // The fields the visitor fills in (attribution is added by submitPublicForm).
-  import("~/schemas/newsletter").then((m) => m.newsletterSchema.pick({ email: true, website: true }));
-type Schema = Awaited<ReturnType<typeof loadSchema>>;
+const loadValidator = () =>
+  Promise.all([import("~/schemas/newsletter"), import("~/schemas/parse-form")]).then(
+    ([{ newsletterSchema }, { parseForm }]) =>
+      (formData: FormData) =>
+        parseForm(formData, newsletterSchema),
+  );
 
-function fieldsOf(schema: Schema, values: { email: string; website: string }) {
-  return schema.safeParse(values);
-}
+/** Where every newsletter form posts: the /newsletter page's action (routes/newsletter.tsx). */
+export const NEWSLETTER_ACTION = "/newsletter";
 
 type Props = {
   heading?: string;
@@ -36,13 +39,14 @@ type Props = {
    * form is emptied and stays (the resources page, SPEC §4).
    */
   afterSuccess?: "thank-you" | "reset";
-  onSubscribed?: (email: string) => void;
+  /** The action's answer to a submit made without JavaScript (the /newsletter page). */
+  actionData?: FormActionData;
   className?: string;
 };
 
 /**
- * Newsletter signup (SPEC §4 states: idle, 'Subscribing...', subscribed). Validation uses the same zod
- * schema as POST /api/newsletter-subscribe; on failure the form and what was typed stay.
+ * Newsletter signup (SPEC §4 states: idle, 'Subscribing...', subscribed): a post to /newsletter that
+ * works without JavaScript, enhanced with SPEC's toasts once hydrated. On failure what was typed stays.
  */
 export function NewsletterForm({
   heading = "Get weekly financial leadership insights",
@@ -50,82 +54,31 @@ export function NewsletterForm({
   variant = "light",
   headingLevel: Heading = "h2",
   afterSuccess = "thank-you",
-  onSubscribed,
+  actionData,
   className,
 }: Props) {
   const id = useId();
-  const hydrated = useHydrated();
-  const [subscribed, setSubscribed] = useState(false);
-  const [email, setEmail] = useState("");
-  const [website, setWebsite] = useState("");
-  const [error, setError] = useState<string>();
-  const [isSubmitting, setSubmitting] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  // Once loaded, the schema also re-checks the field as the visitor corrects it after a failed submit.
-  const schemaRef = useRef<Schema>(undefined);
+  const fetcher = useFetcher<FormActionData>();
+  const answer = fetcher.data ?? actionData;
+  const { form, fields, preload } = usePublicForm(`newsletter-${id}`, answer?.result, loadValidator);
+  const isSubmitting = fetcher.state !== "idle";
   // The button that had focus is replaced by the thank-you panel: focus moves there so it is announced.
   const focusOnMount = useCallback((el: HTMLDivElement | null) => el?.focus(), []);
   const dark = variant === "dark";
 
-  const schema = async () => (schemaRef.current ??= await loadSchema());
-  const emailProblem = (result: ReturnType<typeof fieldsOf>) =>
-    result.success
-      ? undefined
-      : (result.error.issues.find((i) => i.path[0] === "email")?.message ??
-        "Please enter a valid email address");
-
-  const onEmailChange = (value: string) => {
-    setEmail(value);
-    if (error && schemaRef.current)
-      setError(emailProblem(fieldsOf(schemaRef.current, { email: value, website })));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setSubmitting(true);
-    try {
-      const parsed = fieldsOf(await schema(), { email, website });
-      if (!parsed.success) {
-        setError(emailProblem(parsed));
-        inputRef.current?.focus();
-        return;
-      }
-      setError(undefined);
-      try {
-        await submitPublicForm("/api/newsletter-subscribe", parsed.data);
-      } catch (error) {
-        console.error("Newsletter subscription failed", error);
-        // The server names a bad field on a 400: show it beside the input as well.
-        const serverProblem =
-          error instanceof ApiError && error.status === 400 ? serverFieldError(error, "email") : undefined;
-        if (serverProblem) setError(serverProblem);
-        toast({
-          variant: "destructive",
-          title: "Subscription Failed",
-          description: "Please try again or contact us directly.",
-        });
-        return;
-      }
-      toast({ title: "Success!", description: "You've been subscribed to our newsletter." });
-      onSubscribed?.(parsed.data.email);
-      setEmail("");
-      setWebsite("");
-      if (afterSuccess === "thank-you") setSubscribed(true);
-    } catch (error) {
-      // The schema's chunk failed to load (offline, a deploy replaced it): the visitor can retry.
-      console.error("Newsletter subscription failed", error);
+  useOnActionResult(fetcher.data, (r) => {
+    if (r.ok) toast({ title: "Success!", description: "You've been subscribed to our newsletter." });
+    else if (r.unavailable || r.result.error?.[""] || r.result.error?.email) {
+      console.error("Newsletter subscription failed", r.result.error);
       toast({
         variant: "destructive",
         title: "Subscription Failed",
         description: "Please try again or contact us directly.",
       });
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
-  if (subscribed) {
+  if (answer?.ok && afterSuccess === "thank-you") {
     // className places the block (as it placed the form); the panel inside has its own look.
     return (
       <div className={className}>
@@ -153,7 +106,8 @@ export function NewsletterForm({
     );
   }
 
-  const errorId = `${id}-error`;
+  const email = fields.email;
+  const error = email.errors?.[0] ?? form.errors?.[0];
   return (
     <div className={className}>
       <Heading id={`${id}-heading`} className={cn("text-lg font-semibold", dark ? "text-white" : "text-ink")}>
@@ -163,57 +117,42 @@ export function NewsletterForm({
         <p className={cn("mt-1 text-sm", dark ? "text-slate-200" : "text-muted")}>{description}</p>
       )}
       {/* method=post: even a submission before the page is interactive never puts the address in a URL. */}
-      <form
+      <fetcher.Form
         method="post"
-        action="/api/newsletter-subscribe"
-        /* The shared schema's message is shown in place of the browser's bubble. */
-        noValidate
+        action={NEWSLETTER_ACTION}
+        {...getFormProps(form)}
         aria-labelledby={`${id}-heading`}
-        onSubmit={(e) => void onSubmit(e)}
         className="relative mt-4 flex flex-col gap-2 sm:flex-row sm:items-start"
       >
         <div className="flex-1">
           {dark ? (
-            <label htmlFor={`${id}-email`} className="text-sm font-medium text-white">
+            <label htmlFor={email.id} className="text-sm font-medium text-white">
               Email address
             </label>
           ) : (
-            <Label htmlFor={`${id}-email`}>Email address</Label>
+            <Label htmlFor={email.id}>Email address</Label>
           )}
           <Input
-            ref={inputRef}
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            required
+            {...getInputProps(email, { type: "email" })}
+            key={email.key}
             autoComplete="email"
             inputMode="email"
             placeholder="you@company.com"
-            value={email}
-            onChange={(e) => onEmailChange(e.target.value)}
-            onFocus={() => void schema().catch(() => {})}
+            onFocus={preload}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={error ? email.errorId : undefined}
             className="mt-1"
           />
           <div className={dark ? "[&_p]:text-red-200" : undefined}>
-            <FieldError id={errorId}>{error}</FieldError>
+            <FieldError id={email.errorId}>{error}</FieldError>
           </div>
         </div>
-        <Honeypot value={website} onChange={setWebsite} />
-        {/* Disabled until hydrated: a click before then would post a form the API does not accept. */}
-        <Button type="submit" variant="accent" disabled={!hydrated || isSubmitting} className="sm:mt-6">
+        <Honeypot />
+        <AttributionFields />
+        <Button type="submit" variant="accent" disabled={isSubmitting} className="sm:mt-6">
           {isSubmitting ? "Subscribing..." : "Subscribe"}
         </Button>
-      </form>
+      </fetcher.Form>
     </div>
   );
-}
-
-function serverFieldError(error: ApiError, field: string): string | undefined {
-  try {
-    return (JSON.parse(error.body) as { fields?: Record<string, string> }).fields?.[field];
-  } catch {
-    return undefined;
-  }
 }

@@ -2,7 +2,7 @@
  * A field people never see (off-screen, not focusable, hidden from assistive tech) that bots fill in;
  * the server accepts such a submission silently and stores nothing.
  */
-export function Honeypot({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+export function Honeypot({ value, onChange }: { value?: string; onChange?: (v: string) => void }) {
   return (
     <div
       aria-hidden="true"
@@ -15,8 +15,7 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (v: str
           name="website"
           tabIndex={-1}
           autoComplete="off"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
+          {...(onChange && { value, onChange: (e) => onChange(e.target.value) })}
         />
       </label>
     </div>

@@ -1,101 +1,88 @@
-import { useState } from "react";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import type { FetcherWithComponents } from "react-router";
+import { AttributionFields } from "~/components/ui/attribution-fields";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
-import type { WebinarRegistrationInput } from "~/schemas/webinar";
-import { ApiError, submitPublicForm } from "~/utils/api-client";
-import { useHydrated } from "~/utils/use-hydrated";
-import { useLazySchemaForm } from "~/utils/use-lazy-schema-form";
+import type { FormActionData } from "~/utils/form-action.server";
+import { useOnActionResult, usePublicForm } from "~/utils/use-public-form";
 
 // The shared schema, loaded on first use (focus or submit): zod stays out of the page's JavaScript.
-const loadSchema = () => import("~/schemas/webinar").then((m) => m.webinarRegistrationSchema);
+const loadValidator = () =>
+  Promise.all([import("~/schemas/webinar"), import("~/schemas/parse-form")]).then(
+    ([{ webinarFormSchema }, { parseForm }]) =>
+      (formData: FormData) =>
+        parseForm(formData, webinarFormSchema),
+  );
 
-/** The masterclass registration form (SPEC §4, §5): inline messages, 'Registering...', SPEC's toasts. */
-export function WebinarForm({ onRegistered }: { onRegistered: () => void }) {
-  const [website, setWebsite] = useState("");
-  const hydrated = useHydrated();
-  const {
-    errors,
-    submitting: isSubmitting,
-    field,
-    handleSubmit,
-  } = useLazySchemaForm(loadSchema, {
-    name: "",
-    email: "",
-    company: "",
-    role: "",
-  });
+type Props = {
+  fetcher: FetcherWithComponents<FormActionData>;
+  /** The action's answer to a submit made without JavaScript (rendered by the server). */
+  actionData?: FormActionData;
+};
 
-  const failed = (full?: string) =>
-    toast({
-      title: "Registration Failed",
-      description: full ?? "Please try again or contact us directly.",
-      variant: "destructive",
-    });
-
-  const onSubmit = async (values: WebinarRegistrationInput) => {
-    try {
-      await submitPublicForm("/api/leads", { ...values, leadType: "webinar", website });
-      toast({
-        title: "Registration Successful!",
-        description: "You'll receive webinar details via email shortly.",
-      });
-      onRegistered();
-    } catch (err) {
-      // A full masterclass (409) says so; anything else gets SPEC's message.
-      failed(err instanceof ApiError && err.status === 409 ? err.serverMessage : undefined);
+/**
+ * SPEC's toasts for the registration's answers once hydrated. Called by the page, which outlives the
+ * form (the success screen replaces it).
+ */
+export function useWebinarToasts(answer: FormActionData | undefined) {
+  useOnActionResult(answer, (r) => {
+    if (r.ok) {
+      toast({ title: "Registration Successful!", description: r.message });
+    } else if (r.unavailable || r.result.error?.[""]) {
+      // Not sent, or refused as a whole (the masterclass is full, too many tries) rather than a field.
+      const description = r.result.error?.[""]?.[0] ?? "Please try again or contact us directly.";
+      toast({ title: "Registration Failed", description, variant: "destructive" });
     }
+  });
+}
+
+/**
+ * The masterclass registration form (SPEC §4, §5): posts to /webinar's action, with or without
+ * JavaScript; inline messages, 'Registering...', and SPEC's toasts once hydrated.
+ */
+export function WebinarForm({ fetcher, actionData }: Props) {
+  const answer = fetcher.data ?? actionData;
+  const { form, fields, preload } = usePublicForm("webinar", answer?.result, loadValidator);
+  const isSubmitting = fetcher.state !== "idle";
+
+  const field = (name: "name" | "email" | "company" | "role", label: string, extra: object = {}) => {
+    const meta = fields[name];
+    return (
+      <div className="grid gap-1.5">
+        <Label htmlFor={meta.id}>{label}</Label>
+        <Input
+          {...getInputProps(meta, { type: "text", ariaAttributes: true })}
+          key={meta.key}
+          onFocus={preload}
+          {...extra}
+        />
+        <FieldError id={meta.errorId}>{meta.errors?.[0]}</FieldError>
+      </div>
+    );
   };
 
   return (
-    <form
+    <fetcher.Form
       method="post"
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit(onSubmit, (error) => {
-          console.error("The registration form could not load its checks", error);
-          failed();
-        })(e)
-      }
+      action="/webinar"
+      {...getFormProps(form)}
       className="grid gap-4"
       aria-label="Webinar registration"
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor="webinar-name">Full Name *</Label>
-        <Input id="webinar-name" autoComplete="name" {...field("name", "webinar-name-error")} />
-        <FieldError id="webinar-name-error">{errors.name}</FieldError>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="webinar-email">Email Address *</Label>
-        <Input
-          id="webinar-email"
-          type="email"
-          autoComplete="email"
-          {...field("email", "webinar-email-error")}
-        />
-        <FieldError id="webinar-email-error">{errors.email}</FieldError>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="webinar-company">Company</Label>
-        <Input
-          id="webinar-company"
-          autoComplete="organization"
-          {...field("company", "webinar-company-error")}
-        />
-        <FieldError id="webinar-company-error">{errors.company}</FieldError>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="webinar-role">Role</Label>
-        <Input id="webinar-role" autoComplete="organization-title" {...field("role", "webinar-role-error")} />
-        <FieldError id="webinar-role-error">{errors.role}</FieldError>
-      </div>
-      <Honeypot value={website} onChange={setWebsite} />
-      <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full">
+      {field("name", "Full Name *", { autoComplete: "name" })}
+      {field("email", "Email Address *", { type: "email", autoComplete: "email" })}
+      {field("company", "Company", { autoComplete: "organization" })}
+      {field("role", "Role", { autoComplete: "organization-title" })}
+      <FieldError id={form.errorId}>{form.errors?.[0]}</FieldError>
+      <Honeypot />
+      <AttributionFields />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? "Registering..." : "Register for Free"}
       </Button>
-    </form>
+    </fetcher.Form>
   );
 }

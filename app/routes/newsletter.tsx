@@ -1,0 +1,47 @@
+import { useActionData } from "react-router";
+import type { Route } from "./+types/newsletter";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import { site } from "~/content/site";
+import { newsletterSchema } from "~/schemas/newsletter";
+import { subscribe } from "~/services/newsletter.server";
+import { handleFormAction } from "~/utils/form-action.server";
+import type { FormActionData } from "~/utils/form-action.server";
+import { submitForm } from "~/utils/submit-form";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Newsletter | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * Every newsletter form posts here (POST /api/newsletter-subscribe is its JSON twin). Once hydrated
+ * the forms call this action in place; without JavaScript the browser lands on this page, which shows
+ * the outcome: the thank-you panel, or the form again with the message and what was typed.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleFormAction(request, context, {
+    name: "newsletter",
+    schema: newsletterSchema,
+    save: async ({ email, attribution }) => {
+      await subscribe(email, attribution);
+      return { ok: true, message: "You've been subscribed to our newsletter." };
+    },
+  });
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitForm(() => serverAction());
+
+export default function Newsletter() {
+  const actionData = useActionData<FormActionData>();
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-16">
+      <h1 className="font-serif text-3xl font-bold text-brand-900">Newsletter</h1>
+      {actionData?.ok && (
+        <p className="mt-4 text-lg font-semibold text-ink">
+          Success! You've been subscribed to our newsletter.
+        </p>
+      )}
+      <NewsletterForm className="mt-8" heading="Subscribe" actionData={actionData} />
+    </main>
+  );
+}

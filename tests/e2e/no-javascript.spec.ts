@@ -1,0 +1,95 @@
+import { test, expect, phone } from "./fixtures";
+
+/**
+ * Every public control works before hydration and with JavaScript off: forms are real posts to their
+ * route's action (server validation, SPEC's messages on the page, success screens), the menu is an
+ * HTML popover.
+ */
+test.use({ javaScriptEnabled: false });
+
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+test("webinar: SPEC's messages, then the success screen", async ({ page }) => {
+  await page.goto("/webinar");
+  const form = page.getByRole("form", { name: "Webinar registration" });
+  await form.getByLabel("Full Name *").fill("A");
+  await form.getByLabel("Email Address *").fill("not-an-email");
+  await form.getByRole("button", { name: "Register for Free" }).click();
+  await expect(form.getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+  // What was typed is still there.
+  await expect(form.getByLabel("Full Name *")).toHaveValue("A");
+  await expect(form.getByLabel("Email Address *")).toHaveValue("not-an-email");
+
+  await form.getByLabel("Full Name *").fill("Mary Jackson");
+  await form.getByLabel("Email Address *").fill(uniqueEmail("nojs-webinar"));
+  await form.getByRole("button", { name: "Register for Free" }).click();
+  await expect(page.getByRole("heading", { name: "You're Registered!" })).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use(phone);
+  test("the menu opens and its links work", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  });
+});
+
+test("contact: the page says beside the button that its verification needs JavaScript", async ({ page }) => {
+  await page.goto("/contact");
+  // Playwright's text and role locators skip <noscript>: read the notice beside the button directly.
+  const form = page.getByRole("form", { name: "Training inquiry" });
+  const notice = form.locator("button[type=submit] + noscript");
+  expect(await notice.textContent()).toContain("verification needs JavaScript");
+  expect(await notice.innerHTML()).toContain("mailto:hello@");
+});
+
+test("newsletter: an invalid address shows the message, a valid one the thank-you panel", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("Email address").fill("not-an-email");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/newsletter$/);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("alert")).toHaveText("Please enter a valid email address");
+  await expect(main.getByLabel("Email address")).toHaveValue("not-an-email");
+
+  await main.getByLabel("Email address").fill(uniqueEmail("nojs-news"));
+  await main.getByRole("button", { name: "Subscribe" }).click();
+  await expect(main.getByText("Thank you for subscribing!")).toBeVisible();
+  await expect(main.getByText("Success! You've been subscribed to our newsletter.")).toBeVisible();
+});
+
+test.describe("before hydration", () => {
+  test.use({ javaScriptEnabled: true });
+  test("a name typed into the assessment before the scripts run is still there after hydration", async ({
+    page,
+  }) => {
+    // Hold every script back until the visitor has typed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loaded = page.goto("/assessment"); // Resolves once hydrated (see fixtures.ts).
+    const name = page.getByRole("textbox", { name: /Full Name/ });
+    await name.fill("Grace Hopper");
+    release();
+    await loaded;
+    // Typing elsewhere re-renders the step: the early text must have become React's state.
+    await page.getByRole("textbox", { name: /Company/ }).fill("US Navy");
+    await expect(name).toHaveValue("Grace Hopper");
+  });
+});
