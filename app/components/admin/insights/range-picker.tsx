@@ -25,18 +25,11 @@ export function RangePicker({ range, preset }: Props) {
       <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Custom range">
         <div className="grid gap-1">
           <Label htmlFor="insights-from">From</Label>
-          <Input
-            id="insights-from"
-            name="from"
-            type="date"
-            required
-            defaultValue={range.from}
-            className="h-9"
-          />
+          <Input id="insights-from" name="from" type="date" required defaultValue={range.from} />
         </div>
         <div className="grid gap-1">
           <Label htmlFor="insights-to">To</Label>
-          <Input id="insights-to" name="to" type="date" required defaultValue={range.to} className="h-9" />
+          <Input id="insights-to" name="to" type="date" required defaultValue={range.to} />
         </div>
         <Button type="submit" size="sm" variant="outline">
           Show range
