@@ -1,4 +1,4 @@
-import { useRevalidator } from "react-router";
+import { useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/admin";
 import { AdminApp } from "~/components/admin/admin-app";
 import { OwnerSetupForm } from "~/components/admin/owner-setup-form";
@@ -16,6 +16,21 @@ export function headers() {
 /** First run: with no admin yet, the page offers the owner's account instead of the login. */
 export async function loader() {
   return { needsOwner: !(await adminExists()) };
+}
+
+/**
+ * The admin app keeps its views in the query string (?post=new, ?tab=...): those changes need no
+ * server round trip (whether an owner exists only changes through the setup form, which revalidates).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search)
+    return false;
+  return defaultShouldRevalidate;
 }
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
