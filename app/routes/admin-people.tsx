@@ -24,14 +24,12 @@ const FILTERS = ["q", "status", "source", "from", "to"] as const;
 /** /admin/people: admin only (else the login at /admin); the list is filtered by the URL's query. */
 export async function loader({ request }: Route.LoaderArgs) {
   if (!(await getAdminSession(request))) throw redirect("/admin");
-  const params = new URL(request.url).searchParams;
-  const filters = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ""]).filter(([, v]) => v));
+  // As parseQuery does for the API: an empty parameter means "any".
+  const raw = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ""));
+  const filters = Object.fromEntries(FILTERS.filter((k) => raw[k]).map((k) => [k, raw[k]]));
   const today = siteDay();
   const [due, speed] = await Promise.all([followUpsDue(today), speedToLead()]);
-  const parsed = peopleQuerySchema.safeParse({
-    ...filters,
-    ...(params.get("page") && { page: params.get("page") }),
-  });
+  const parsed = peopleQuerySchema.safeParse(raw);
   if (!parsed.success) {
     const error = parsed.error.issues.map((i) => i.message).join(". ");
     return data({ filters, due, today, speed, list: null, error }, { status: 400 });
