@@ -6,6 +6,8 @@ export default [
   index("routes/home.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/insights", "routes/admin-insights.tsx"),
+  route("admin/people", "routes/admin-people.tsx"),
+  route("admin/people/:id", "routes/admin-person.tsx"),
   route("training-programs", "routes/training-programs.tsx"),
   route("about", "routes/about.tsx"),
   route("consultation", "routes/consultation.tsx"),

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/admin-insights";
+import { AdminNav } from "~/components/admin/admin-nav";
 import { InsightsView } from "~/components/admin/insights/insights-view";
 import { parseViewRange } from "~/schemas/insights-range";
 import { insightsFor } from "~/services/insights.server";
@@ -24,6 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminInsightsPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
+      <AdminNav />
       <InsightsView {...loaderData} />
     </main>
   );

@@ -55,3 +55,19 @@ export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
 export const peopleCsvQuerySchema = peopleQuerySchema.transform(
   ({ page: _p, pageSize: _s, ...filters }) => filters,
 );
+
+/** The form posts of the person page (/admin/people/{id}), told apart by `intent`. */
+export const personPageActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    personStatusSchema.extend({ intent: z.literal("status") }),
+    personNoteSchema.extend({ intent: z.literal("note") }),
+    z.object({
+      intent: z.literal("follow-up"),
+      followUpAt: z.iso.date("Follow-up date must be a date as YYYY-MM-DD"),
+    }),
+    z.object({ intent: z.literal("clear-follow-up") }),
+    z.object({ intent: z.literal("erase") }),
+  ],
+  { error: "Unknown action: intent must be status, note, follow-up, clear-follow-up or erase" },
+);

@@ -37,7 +37,7 @@ export async function notifyBusiness(
     kind,
     to: env().NOTIFY_EMAIL,
     subject,
-    text: `${text}\n\nSee every lead in the admin area: ${env().SITE_URL}/admin\n`,
+    text: `${text}\n\nSee this person in the admin area: ${env().SITE_URL}/admin/people/${personId}\n`,
     personId,
   });
 }

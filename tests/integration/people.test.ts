@@ -61,7 +61,7 @@ describe("one person per normalised e-mail", () => {
     ]);
   });
 
-  it("the business notice belongs to the person it is about", async () => {
+  it("the business notice belongs to the person it is about and links to their page", async () => {
     await createResourceRequest({
       name: "Riley Park",
       email: "riley@example.com",
@@ -71,6 +71,7 @@ describe("one person per normalised e-mail", () => {
     const [notice] = await db().select().from(outbox).where(eq(outbox.personId, person.id));
     expect(notice).toMatchObject({ kind: "resource-request-notification", to: "owner@example.com" });
     expect(notice.text).toContain("riley@example.com");
+    expect(notice.text).toContain(`${process.env.SITE_URL}/admin/people/${person.id}\n`);
     expect(person.sources).toEqual(["resource-request"]);
   });
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { AdminNav } from "./admin-nav";
 import { LogOut } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -44,6 +45,7 @@ export function Dashboard({ email }: { email?: string }) {
 
   return (
     <div className="grid gap-6">
+      <AdminNav />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Admin Dashboard</h1>

@@ -1,0 +1,72 @@
+import { leadStatusLabel } from "~/components/admin/lead-status-control";
+import { formatDateTime } from "~/components/admin/format";
+
+type Entry = { kind: string; at: Date | string } & Record<string, unknown>;
+
+const TITLES: Record<string, string> = {
+  newsletter: "Newsletter subscription",
+  assessment: "Assessment",
+  contact: "Contact inquiry",
+  webinar: "Webinar registration",
+  "resource-request": "Resource request",
+  email: "E-mail",
+  status: "Status change",
+  note: "Note",
+};
+
+const show = (v: unknown) =>
+  v instanceof Date ? v.toISOString() : typeof v === "object" ? JSON.stringify(v) : String(v);
+
+/** Every field of an entry (React escapes the text: submissions and notes are shown as typed). */
+function Fields({ entry }: { entry: Entry }) {
+  const fields = Object.entries(entry).filter(
+    ([k, v]) => !["kind", "at", "id"].includes(k) && v !== null && v !== undefined && v !== "",
+  );
+  return (
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+      {fields.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="text-muted">{k}</dt>
+          <dd className="whitespace-pre-wrap break-words">{show(v)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Body({ entry }: { entry: Entry }) {
+  if (entry.kind === "note") return <p className="whitespace-pre-wrap break-words">{String(entry.body)}</p>;
+  if (entry.kind === "status") {
+    return (
+      <p>
+        {leadStatusLabel(String(entry.fromStatus))} → {leadStatusLabel(String(entry.toStatus))}
+        {entry.admin ? ` by ${String(entry.admin)}` : ""}
+      </p>
+    );
+  }
+  return <Fields entry={entry} />;
+}
+
+/** The person's history, newest first: submissions with their content, e-mails, status changes, notes. */
+export function PersonTimeline({ entries }: { entries: Entry[] }) {
+  return (
+    <section aria-labelledby="timeline-heading" className="grid gap-3">
+      <h2 id="timeline-heading" className="text-lg font-semibold text-brand-900">
+        Timeline
+      </h2>
+      <ol className="grid gap-3">
+        {entries.map((e, i) => (
+          <li key={`${e.kind}-${String(e.id ?? i)}`} className="rounded-lg border border-slate-200 p-4">
+            <h3 className="font-semibold">
+              {TITLES[e.kind] ?? e.kind}{" "}
+              <time dateTime={new Date(e.at).toISOString()} className="font-normal text-muted">
+                {formatDateTime(new Date(e.at).toISOString())}
+              </time>
+            </h3>
+            <Body entry={e} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/admin-people";
+import { AdminNav } from "~/components/admin/admin-nav";
+import { PeopleAttention } from "~/components/admin/people/people-attention";
+import { PeopleFilters } from "~/components/admin/people/people-filters";
+import { PeoplePages } from "~/components/admin/people/people-pages";
+import { PeopleTable } from "~/components/admin/people/people-table";
+import { peopleQuerySchema } from "~/schemas/person";
+import { followUpsDue, speedToLead } from "~/services/people-attention.server";
+import { listPeople } from "~/services/people-directory.server";
+import { getAdminSession } from "~/services/session.server";
+import { siteDay } from "~/utils/dates";
+
+export function meta() {
+  return [{ title: "People | Admin" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export function headers() {
+  return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" };
+}
+
+const FILTERS = ["q", "status", "source", "from", "to"] as const;
+
+/** /admin/people: admin only (else the login at /admin); the list is filtered by the URL's query. */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!(await getAdminSession(request))) throw redirect("/admin");
+  // As parseQuery does for the API: an empty parameter means "any".
+  const raw = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ""));
+  const filters = Object.fromEntries(FILTERS.filter((k) => raw[k]).map((k) => [k, raw[k]]));
+  const today = siteDay();
+  const [due, speed] = await Promise.all([followUpsDue(today), speedToLead()]);
+  const parsed = peopleQuerySchema.safeParse(raw);
+  if (!parsed.success) {
+    const error = parsed.error.issues.map((i) => i.message).join(". ");
+    return data({ filters, due, today, speed, list: null, error }, { status: 400 });
+  }
+  return { filters, due, today, speed, list: await listPeople(parsed.data), error: null };
+}
+
+export default function AdminPeoplePage({ loaderData }: Route.ComponentProps) {
+  const { filters, due, today, speed, list, error } = loaderData;
+  const csv = `/api/admin/people.csv?${new URLSearchParams(filters)}`;
+  return (
+    <main id="main" className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-10 sm:px-6">
+      <AdminNav />
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">People</h1>
+      <PeopleAttention due={due} today={today} speed={speed} />
+      <section aria-labelledby="list-heading" className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="list-heading" className="text-lg font-semibold text-brand-900">
+            All people
+          </h2>
+          <a href={csv} download className="text-sm font-semibold text-brand-700 underline">
+            Export CSV
+          </a>
+        </div>
+        <PeopleFilters values={filters} />
+        {error && (
+          <p role="alert" className="font-medium text-red-700">
+            {error}
+          </p>
+        )}
+        {list && (
+          <>
+            <PeopleTable people={list.people} />
+            <PeoplePages page={list.page} pageSize={list.pageSize} total={list.total} />
+          </>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,203 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { people, personNotes, personStatusChanges } from "~/db/schema";
+import * as listPage from "~/routes/admin-people";
+import * as personPage from "~/routes/admin-person";
+import { attachToPerson } from "~/services/people.server";
+import { followUpsDue, speedToLead } from "~/services/people-attention.server";
+import { setPersonStatus } from "~/services/people-pipeline.server";
+import { setupTestDatabase } from "../setup/db";
+import { adminCookie, createTestAdmin } from "../setup/admin-session";
+
+setupTestDatabase();
+
+let cookie: string;
+let adminId: number;
+beforeAll(async () => {
+  cookie = await adminCookie();
+  adminId = await createTestAdmin();
+});
+
+const newPerson = (email: string, name = "Sam Page") =>
+  db().transaction((tx) => attachToPerson(tx, { email, source: "contact", name }));
+
+const request = (path: string, opts: { form?: Record<string, string>; session?: boolean } = {}) =>
+  new Request(`http://localhost${path}`, {
+    method: opts.form ? "POST" : "GET",
+    headers: opts.session === false ? {} : { cookie },
+    body: opts.form ? new URLSearchParams(opts.form) : undefined,
+  });
+
+/** Runs a page's loader or action as the router does; a thrown Response (redirect, 404) is the answer. */
+async function run<T>(fn: () => Promise<T>): Promise<T | Response> {
+  try {
+    return await fn();
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+const args = (req: Request, id?: number) =>
+  ({ request: req, params: { id: String(id) }, context: {} }) as never;
+const post = (id: number, form: Record<string, string>, session = true) =>
+  run(() => personPage.action(args(request(`/admin/people/${id}`, { form, session }), id)));
+const statusOf = (res: unknown) =>
+  res instanceof Response ? res.status : ((res as { init?: { status?: number } }).init?.status ?? 200);
+
+describe("follow-ups due", () => {
+  it("lists overdue and today's follow-ups, oldest first, and leaves out future and none", async () => {
+    const ids = await Promise.all(
+      ["due-a@x.test", "due-b@x.test", "due-c@x.test", "due-d@x.test"].map((e) => newPerson(e)),
+    );
+    const dates = ["2026-11-20", "2026-11-23", "2026-11-24", null];
+    for (const [i, id] of ids.entries()) {
+      await db().update(people).set({ followUpAt: dates[i] }).where(eq(people.id, id));
+    }
+    const due = (await followUpsDue("2026-11-23")).filter((p) => ids.includes(p.id));
+    expect(due.map((p) => [p.email, p.followUpAt])).toEqual([
+      ["due-a@x.test", "2026-11-20"],
+      ["due-b@x.test", "2026-11-23"],
+    ]);
+  });
+});
+
+describe("speed to lead", () => {
+  it("counts the people of the last 30 days and the median time to their first change away from lead", async () => {
+    const now = new Date("2031-01-31T12:00:00Z");
+    const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
+    const arrivals: Array<[string, number, number | null]> = [
+      // e-mail, arrived hours ago, worked after how many hours
+      ["speed-1@x.test", 100, 1],
+      ["speed-2@x.test", 200, 3],
+      ["speed-3@x.test", 300, 8],
+      ["speed-4@x.test", 50, null],
+      ["speed-old@x.test", 31 * 24, 0.5],
+    ];
+    for (const [email, ago, worked] of arrivals) {
+      const id = await newPerson(email);
+      await db()
+        .update(people)
+        .set({ firstSeenAt: hoursAgo(ago) })
+        .where(eq(people.id, id));
+      if (worked === null) continue;
+      await setPersonStatus(id, "contacted", adminId);
+      await setPersonStatus(id, "closed", adminId);
+      const changed = (from: string, at: Date) =>
+        db()
+          .update(personStatusChanges)
+          .set({ at })
+          .where(
+            sql`${personStatusChanges.personId} = ${id} and ${personStatusChanges.fromStatus} = ${from}`,
+          );
+      await changed("lead", hoursAgo(ago - worked));
+      // A later change (to closed) does not count: only the first one away from lead.
+      await changed("contacted", hoursAgo(ago - worked - 5));
+    }
+    expect(await speedToLead(30, now)).toEqual({ days: 30, arrived: 4, worked: 3, medianSeconds: 3 * 3600 });
+  });
+
+  it("has no median while nobody has been worked", async () => {
+    expect(await speedToLead(30, new Date("2001-01-01T00:00:00Z"))).toEqual({
+      days: 30,
+      arrived: 0,
+      worked: 0,
+      medianSeconds: null,
+    });
+  });
+});
+
+describe("/admin/people", () => {
+  it("sends a visitor without a session to the login", async () => {
+    const res = await run(() => listPage.loader(args(request("/admin/people", { session: false }))));
+    expect(res).toBeInstanceOf(Response);
+    expect((res as Response).headers.get("location")).toBe("/admin");
+  });
+
+  it("lists the people that match the URL's filters", async () => {
+    await newPerson("filter-me@x.test", "Filtered Person");
+    const res = (await listPage.loader(
+      args(request("/admin/people?q=filter-me&status=lead&source=contact")),
+    )) as {
+      list: { people: { email: string }[]; total: number };
+    };
+    expect(res.list.people.map((p) => p.email)).toEqual(["filter-me@x.test"]);
+    expect(res.list.total).toBe(1);
+  });
+
+  it("answers a bad filter with 400 and says why", async () => {
+    const res = await listPage.loader(args(request("/admin/people?status=won&page=0")));
+    expect(statusOf(res)).toBe(400);
+    expect((res as unknown as { data: { error: string; list: null } }).data).toMatchObject({
+      list: null,
+      error: expect.stringContaining("Lead status must be one of"),
+    });
+  });
+});
+
+describe("/admin/people/:id", () => {
+  it("sends a visitor without a session to the login, for the page and its action", async () => {
+    const id = await newPerson("no-session@x.test");
+    const page = await run(() =>
+      personPage.loader(args(request(`/admin/people/${id}`, { session: false }), id)),
+    );
+    expect((page as Response).headers.get("location")).toBe("/admin");
+    const posted = await post(id, { intent: "status", status: "closed" }, false);
+    expect((posted as Response).headers.get("location")).toBe("/admin");
+    const [row] = await db().select().from(people).where(eq(people.id, id));
+    expect(row.status).toBe("lead");
+  });
+
+  it("changes the status, adds a note, sets and clears the follow-up", async () => {
+    const id = await newPerson("worked@x.test");
+    expect(await post(id, { intent: "status", status: "sent_proposal" })).toEqual({ ok: true, error: null });
+    expect(await post(id, { intent: "note", body: "<b>Call</b> on Monday" })).toEqual({
+      ok: true,
+      error: null,
+    });
+    expect(await post(id, { intent: "follow-up", followUpAt: "2026-12-01" })).toEqual({
+      ok: true,
+      error: null,
+    });
+    const page = (await personPage.loader(args(request(`/admin/people/${id}`), id))) as {
+      person: { status: string; followUpAt: string; timeline: { kind: string; body?: string }[] };
+    };
+    expect(page.person).toMatchObject({ status: "sent_proposal", followUpAt: "2026-12-01" });
+    expect(page.person.timeline.map((e) => e.kind)).toEqual(["note", "status"]);
+    expect(page.person.timeline.find((e) => e.kind === "note")?.body).toBe("<b>Call</b> on Monday");
+    await post(id, { intent: "clear-follow-up" });
+    const [row] = await db().select().from(people).where(eq(people.id, id));
+    expect(row.followUpAt).toBeNull();
+  });
+
+  it.each([
+    ["an unknown intent", { intent: "promote" }],
+    ["no intent", {}],
+    ["an unknown status", { intent: "status", status: "won" }],
+    ["an empty note", { intent: "note", body: "  " }],
+    ["a bad date", { intent: "follow-up", followUpAt: "next week" }],
+  ])("answers %s with 400 and stores nothing", async (_, form) => {
+    const id = await newPerson(`bad-${Object.values(form).join("-") || "none"}@x.test`.replace(/\s/g, ""));
+    const res = await post(id, form as Record<string, string>);
+    expect(statusOf(res)).toBe(400);
+    expect((res as unknown as { data: { error: string } }).data.error).toMatch(/\w/);
+    const [row] = await db().select().from(people).where(eq(people.id, id));
+    expect(row).toMatchObject({ status: "lead", followUpAt: null });
+    expect(await db().select().from(personNotes).where(eq(personNotes.personId, id))).toEqual([]);
+  });
+
+  it("answers 404 for an unknown person, on the page and its action", async () => {
+    expect(statusOf(await run(() => personPage.loader(args(request("/admin/people/999999"), 999999))))).toBe(
+      404,
+    );
+    expect(statusOf(await post(999999, { intent: "status", status: "closed" }))).toBe(404);
+    expect(statusOf(await post(999999, { intent: "erase" }))).toBe(404);
+  });
+
+  it("erases the person and returns to the list", async () => {
+    const id = await newPerson("erase-page@x.test");
+    const res = await post(id, { intent: "erase" });
+    expect((res as Response).headers.get("location")).toBe("/admin/people");
+    expect(await db().select().from(people).where(eq(people.id, id))).toEqual([]);
+  });
+});
