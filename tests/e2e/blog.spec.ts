@@ -15,6 +15,8 @@ const contentBox = (page: Page) => page.getByRole("textbox", { name: "Content" }
 test("an admin writes a post with a tag, an image and formatted text, publishes it, readers find and read it, and unpublishing removes it", async ({
   page,
 }) => {
+  // One journey through the editor, the admin list and four public views: longer than most tests.
+  test.setTimeout(120_000);
   const word = `zebrafinch${unique()}`;
   const title = `Cash Conversion for Leaders ${word}`;
   const slug = `cash-conversion-for-leaders-${word}`;
