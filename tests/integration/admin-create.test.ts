@@ -49,7 +49,9 @@ async function tryLogin(email: string, password: string) {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe("npm run admin:create", () => {
+// Each case starts the script as a process that may create a PGlite database first (tens of seconds
+// on a busy 2-core machine): the cases get the child's own 60 s limit and the login after it.
+describe("npm run admin:create", { timeout: 90_000 }, () => {
   it("refuses a password under 12 characters and creates nothing", () => {
     const r = run(["--email", "owner@example.com"], { ADMIN_PASSWORD: "short-pw" });
     expect(r.code).toBe(1);
