@@ -6,8 +6,6 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { requestContext } from "~/context";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/utils/nonce";
-import { setSiteTimeZone } from "~/utils/dates";
-import { siteTimeZoneSetting } from "~/utils/env.server";
 
 export const streamTimeout = 5_000;
 
@@ -19,7 +17,6 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(requestContext).nonce || undefined;
-  setSiteTimeZone(siteTimeZoneSetting());
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and prerendering wait for the whole document; browsers get the shell early.

@@ -1,14 +1,13 @@
 /**
  * Dates show in the site's time zone (SITE_TIME_ZONE, default America/Los_Angeles) on the public
  * pages and in the admin alike, and on server and browser alike, so hydration matches. The server
- * sets it from its settings per request (entry.server.tsx); the page carries it to the browser in
- * <meta name="site-time-zone"> (root.tsx), read before hydration (entry.client.tsx).
+ * reads the setting once, here (loadEnv refused a bad value at start); the page carries it to the
+ * browser in <meta name="site-time-zone"> (root.tsx), read before hydration (entry.client.tsx).
  */
 export const DEFAULT_TIME_ZONE = "America/Los_Angeles";
 export const TIME_ZONE_META = "site-time-zone";
 
-// Server code outside a request (background jobs, and the edge bundle's own copy of this module)
-// reads the setting itself; the browser has no process and gets it from the page.
+// Every server bundle's copy of this module reads the setting; the browser has no process.
 let timeZone = (typeof process !== "undefined" && process.env?.SITE_TIME_ZONE) || DEFAULT_TIME_ZONE;
 
 export function setSiteTimeZone(value: string) {

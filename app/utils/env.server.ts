@@ -141,12 +141,3 @@ export function env(): Env {
 export function resetEnvCache() {
   cached = undefined;
 }
-
-/**
- * SITE_TIME_ZONE alone, without the rest of the settings: prerendering at build time renders pages
- * where the secrets a running server needs are absent. The server validated it at start.
- */
-export function siteTimeZoneSetting(raw: NodeJS.ProcessEnv = process.env): string {
-  const parsed = envSchema.shape.SITE_TIME_ZONE.safeParse(raw.SITE_TIME_ZONE || undefined);
-  return parsed.success ? parsed.data : DEFAULT_TIME_ZONE;
-}
