@@ -103,7 +103,15 @@ export function createApp(opts: AppOptions) {
       });
       let response = await handler(request, context);
       if (pages) response = await pages.keep(req, res, response);
-      if (response.status >= 500 && req.path.startsWith("/api/")) response = await apiFailure(response, req);
+      if (response.status >= 500 && req.path.startsWith("/api/")) {
+        // A client that went away mid-request (closed tab, aborted fetch) is not a server failure:
+        // React Router answers its aborted signal with a 500 nobody reads.
+        if (request.signal.aborted) {
+          req.log?.info("client closed the request");
+          return void res.end();
+        }
+        response = await apiFailure(response, req);
+      }
       await sendFetchResponse(res, response);
     } catch (error) {
       next(error);
