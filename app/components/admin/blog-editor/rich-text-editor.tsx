@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
-import { EditorContent, useEditor } from "@tiptap/react";
+import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";
 import { toast } from "~/components/ui/use-toast";
 import { postContentClass } from "~/components/blog/post-content";
 import { cn } from "~/utils/cn";
 import { EditorToolbar } from "./editor-toolbar";
-import { ACCEPTED_IMAGE_TYPES, readImageFile } from "./read-image-file";
+import { ACCEPTED_IMAGE_TYPES, ImageUpload, UploadStatus, useImageUpload } from "./upload-image";
 
 type Props = {
   value: string;
@@ -21,6 +21,20 @@ const SAFE_LINK = /^(https?:\/\/|mailto:|tel:)/i;
 /** Tiptap (StarterKit with its Link and Underline, plus Image) at SPEC's 600 px height. */
 export default function RichTextEditor({ value, onChange, labelId, describedBy, invalid }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
+  const { status, upload } = useImageUpload();
+
+  /** Uploads each image in turn and inserts it where it was dropped, else at the cursor. */
+  async function insertFiles(target: Editor, files: File[], at?: number) {
+    for (const file of files) {
+      const image = await upload(file);
+      if (!image || target.isDestroyed) continue;
+      const alt = file.name.replace(/\.[^.]+$/, "").replace(/[-_]+/g, " ");
+      const node = { type: "image", attrs: { src: image.url, alt, width: image.width, height: image.height } };
+      if (at === undefined) target.chain().focus().insertContent(node).run();
+      else target.chain().focus().insertContentAt(at, node).run();
+    }
+  }
+
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -34,7 +48,9 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
           HTMLAttributes: { target: "_blank", rel: "noopener noreferrer" },
         },
       }),
+      // Data images still display (an older draft); saving moves them to files.
       Image.configure({ allowBase64: true }),
+      ImageUpload.configure({ onFiles: (target, files, at) => void insertFiles(target, files, at) }),
     ],
     content: value,
     immediatelyRender: false,
@@ -82,21 +98,9 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
     editor.chain().focus().extendMarkRange("link").setLink({ href: trimmed }).run();
   }
 
-  async function insertImage(file: File | undefined) {
-    if (!file || !editor) return;
-    try {
-      const src = await readImageFile(file);
-      const alt = file.name.replace(/\.[^.]+$/, "").replace(/[-_]+/g, " ");
-      editor.chain().focus().setImage({ src, alt }).run();
-    } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Failed to convert image",
-        description: error instanceof Error ? error.message : undefined,
-      });
-    } finally {
-      if (fileInput.current) fileInput.current.value = "";
-    }
+  function insertImage(file: File | undefined) {
+    if (file && editor) void insertFiles(editor, [file]);
+    if (fileInput.current) fileInput.current.value = "";
   }
 
   return (
@@ -108,6 +112,7 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
     >
       <EditorToolbar editor={editor} onLink={editLink} onInsertImage={() => fileInput.current?.click()} />
       <EditorContent editor={editor} className="h-[600px] overflow-y-auto [&_.ProseMirror]:min-h-full" />
+      <UploadStatus status={status} className="border-t border-slate-200 px-4 py-1" />
       <input
         ref={fileInput}
         type="file"
@@ -115,7 +120,7 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
         aria-label="Image file to insert"
         className="sr-only"
         tabIndex={-1}
-        onChange={(e) => void insertImage(e.currentTarget.files?.[0])}
+        onChange={(e) => insertImage(e.currentTarget.files?.[0])}
       />
     </div>
   );
