@@ -13,7 +13,10 @@ function send(request: Request, file: MediaFile, etag: string): Response {
     ETag: etag,
     "X-Content-Type-Options": "nosniff",
   });
-  const seen = request.headers.get("if-none-match")?.split(",").map((t) => t.trim().replace(/^W\//, ""));
+  const seen = request.headers
+    .get("if-none-match")
+    ?.split(",")
+    .map((t) => t.trim().replace(/^W\//, ""));
   if (seen?.includes(etag)) return new Response(null, { status: 304, headers });
   headers.set("Content-Length", String(file.bytes.length));
   return new Response(request.method === "HEAD" ? null : new Uint8Array(file.bytes), { headers });

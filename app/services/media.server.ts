@@ -201,7 +201,8 @@ async function storedImagesOf(urls: string[]): Promise<Map<string, StoredImage>>
     .where(inArray(media.id, [...ids.keys()]));
   for (const row of rows) {
     const url = ids.get(row.id)!;
-    if (url.endsWith(`.${extOfMime(row.mime)}`)) out.set(url, { src: url, width: row.width, height: row.height });
+    if (url.endsWith(`.${extOfMime(row.mime)}`))
+      out.set(url, { src: url, width: row.width, height: row.height });
   }
   return out;
 }

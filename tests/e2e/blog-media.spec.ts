@@ -68,7 +68,9 @@ test("an image pasted into the editor is uploaded, and the published post shows 
   await expect(inline).toHaveAttribute("width", "1000");
   await expect(inline).toHaveAttribute("height", "500");
   // The browser loaded it (a fitting size from srcset) from our server.
-  await expect.poll(() => inline.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => inline.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   expect(await inline.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\//);
   const cover = page.getByRole("img", { name: "A cover in blue" });
   await expect(cover).toHaveAttribute("srcset", /\?w=480 480w/);

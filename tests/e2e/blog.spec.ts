@@ -123,10 +123,7 @@ test("an admin writes a post with a tag, an image and formatted text, publishes 
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText("7 min read")).toBeVisible();
   await expect(page.locator("article strong", { hasText: "Cash is a fact" })).toBeVisible();
-  await expect(page.locator('article img[src^="/media/"]')).toHaveAttribute(
-    "alt",
-    "cash chart",
-  );
+  await expect(page.locator('article img[src^="/media/"]')).toHaveAttribute("alt", "cash chart");
   await expect(page.getByRole("link", { name: /Schedule a Consultation/ })).toHaveAttribute(
     "href",
     "/consultation",

@@ -42,7 +42,12 @@ const form = (bytes: Buffer | string, name: string, type: string) => {
 const send = (body: FormData | string, headers: Record<string, string> = { cookie }) =>
   callRoute(upload, { method: "POST", path: "/api/admin/media", body, headers });
 const get = (path: string, headers: Record<string, string> = {}) => callRoute(served, { path, headers });
-const mediaCount = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(media))[0].n;
+const mediaCount = async () =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(media)
+  )[0].n;
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)" width="10" height="10"></svg>';
 
@@ -59,10 +64,19 @@ describe("POST /api/admin/media", () => {
     ["a text file named .png", () => form("just some words, not an image at all", "a.png", "image/png"), 415],
     ["an SVG", () => form(SVG, "logo.svg", "image/svg+xml"), 415],
     ["an SVG renamed .png", () => form(SVG, "logo.png", "image/png"), 415],
-    ["a truncated PNG", () => form(Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), "a.png", "image/png"), 415],
+    [
+      "a truncated PNG",
+      () => form(Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), "a.png", "image/png"),
+      415,
+    ],
     [
       "a file over 10 MB",
-      () => form(Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(MAX_MEDIA_BYTES)]), "big.png", "image/png"),
+      () =>
+        form(
+          Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(MAX_MEDIA_BYTES)]),
+          "big.png",
+          "image/png",
+        ),
       413,
     ],
     ["an empty file", () => form(Buffer.alloc(0), "a.png", "image/png"), 400],
@@ -86,7 +100,11 @@ describe("POST /api/admin/media", () => {
     const res = await send(form(png, "chart.gif", "image/gif")); // the name and type are not believed
     expect(res.status).toBe(201);
     const body = (await res.json()) as { url: string; width: number; height: number };
-    expect(body).toEqual({ url: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.png$/), width: 1600, height: 900 });
+    expect(body).toEqual({
+      url: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.png$/),
+      width: 1600,
+      height: 900,
+    });
     const before = await mediaCount();
     const again = await send(form(png, "other.png", "image/png"));
     expect(again.status).toBe(200);
@@ -96,7 +114,10 @@ describe("POST /api/admin/media", () => {
 
   it("removes a photo's EXIF metadata (a GPS position, for one) and keeps other files as sent", async () => {
     const jpeg = await sharp(await picture(300, 200, "jpeg"))
-      .withExif({ IFD0: { Copyright: "Someone" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 0/1" } })
+      .withExif({
+        IFD0: { Copyright: "Someone" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 0/1" },
+      })
       .jpeg()
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
@@ -138,8 +159,9 @@ describe("GET /media/{file}", () => {
       const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
       expect([meta.width, meta.height]).toEqual([w, w / 2]);
     }
-    const small = ((await (await send(form(await picture(400, 300), "s.png", "image/png"))).json()) as { url: string })
-      .url;
+    const small = (
+      (await (await send(form(await picture(400, 300), "s.png", "image/png"))).json()) as { url: string }
+    ).url;
     const res = await get(`${small}?w=960`);
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(400);
   });
@@ -202,7 +224,9 @@ describe("through the HTTP edge", () => {
     const res = await fetch(`${http.base}${after.imageUrl}`);
     expect(res.status).toBe(200);
     const served = Buffer.from(await res.arrayBuffer());
-    const [a, b] = await Promise.all([served, png].map((buf) => sharp(buf).raw().toBuffer({ resolveWithObject: true })));
+    const [a, b] = await Promise.all(
+      [served, png].map((buf) => sharp(buf).raw().toBuffer({ resolveWithObject: true })),
+    );
     expect([a.info.width, a.info.height]).toEqual([1200, 600]);
     expect(a.data.equals(b.data)).toBe(true);
   });
@@ -225,6 +249,8 @@ describe("through the HTTP edge", () => {
     });
     expect(res.status).toBe(201);
     const { content } = (await res.json()) as { content: string };
-    expect(content).toMatch(/<img loading="lazy" src="\/media\/[0-9a-f]{64}\.png" alt="small" width="64" height="32" \/>/);
+    expect(content).toMatch(
+      /<img loading="lazy" src="\/media\/[0-9a-f]{64}\.png" alt="small" width="64" height="32" \/>/,
+    );
   });
 });

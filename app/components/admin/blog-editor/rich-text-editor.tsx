@@ -6,7 +6,8 @@ import { toast } from "~/components/ui/use-toast";
 import { postContentClass } from "~/components/blog/post-content";
 import { cn } from "~/utils/cn";
 import { EditorToolbar } from "./editor-toolbar";
-import { ACCEPTED_IMAGE_TYPES, ImageUpload, UploadStatus, useImageUpload } from "./upload-image";
+import { ImageUpload } from "./image-upload-extension";
+import { ACCEPTED_IMAGE_TYPES, UploadStatus, useImageUpload } from "./upload-image";
 
 type Props = {
   value: string;
@@ -29,7 +30,10 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
       const image = await upload(file);
       if (!image || target.isDestroyed) continue;
       const alt = file.name.replace(/\.[^.]+$/, "").replace(/[-_]+/g, " ");
-      const node = { type: "image", attrs: { src: image.url, alt, width: image.width, height: image.height } };
+      const node = {
+        type: "image",
+        attrs: { src: image.url, alt, width: image.width, height: image.height },
+      };
       if (at === undefined) target.chain().focus().insertContent(node).run();
       else target.chain().focus().insertContentAt(at, node).run();
     }

@@ -1,6 +1,4 @@
 import { useCallback, useState } from "react";
-import { Extension, type Editor } from "@tiptap/react";
-import { Plugin, PluginKey } from "@tiptap/pm/state";
 import { MAX_MEDIA_BYTES, MEDIA_TYPES } from "~/utils/media";
 import { megabytes } from "~/utils/data-image";
 import { cn } from "~/utils/cn";
@@ -11,45 +9,6 @@ export const ACCEPTED_IMAGE_TYPES = Object.values(MEDIA_TYPES).join(",");
 export type UploadedImage = { url: string; width: number; height: number };
 
 const TYPE_HINT = "Use a JPEG, PNG, GIF, WebP or AVIF image.";
-
-/** Only files the browser calls images are taken from a paste or a drop (text and HTML go on as usual). */
-const imageFilesOf = (files: FileList | null | undefined): File[] =>
-  [...(files ?? [])].filter((f) => f.type.startsWith("image/"));
-
-type ImageUploadOptions = { onFiles: (editor: Editor, files: File[], at?: number) => void };
-
-/**
- * Hands image files pasted or dropped into the editor to `onFiles` (which uploads them) instead of
- * letting the browser inline them; a drop says where. (@tiptap/extension-file-handler does this too,
- * but is not published for the Tiptap version in use.)
- */
-export const ImageUpload = Extension.create<ImageUploadOptions>({
-  name: "imageUpload",
-  addOptions: () => ({ onFiles: () => {} }),
-  addProseMirrorPlugins() {
-    const { editor, options } = this;
-    return [
-      new Plugin({
-        key: new PluginKey("imageUpload"),
-        props: {
-          handlePaste: (_view, event) => {
-            const files = imageFilesOf(event.clipboardData?.files);
-            if (files.length === 0) return false;
-            options.onFiles(editor, files);
-            return true;
-          },
-          handleDrop: (view, event, _slice, moved) => {
-            const files = moved ? [] : imageFilesOf(event.dataTransfer?.files);
-            if (files.length === 0) return false;
-            event.preventDefault();
-            options.onFiles(editor, files, view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos);
-            return true;
-          },
-        },
-      }),
-    ];
-  },
-});
 
 /**
  * Sends one image to POST /api/admin/media and resolves with its URL and size. XMLHttpRequest rather
@@ -79,14 +38,16 @@ export function uploadImage(file: File, onProgress?: (percent: number) => void):
           ),
         );
     };
-    xhr.onerror = () => reject(new Error("The image could not be uploaded: check your connection and try again."));
+    xhr.onerror = () =>
+      reject(new Error("The image could not be uploaded: check your connection and try again."));
     const body = new FormData();
     body.set("file", file);
     xhr.send(body);
   });
 }
 
-type Status = { state: "uploading"; text: string; percent: number } | { state: "done" | "error"; text: string };
+type Status =
+  { state: "uploading"; text: string; percent: number } | { state: "done" | "error"; text: string };
 
 /** Uploads with a status to show: what is being sent and how far, then done or why it failed. */
 export function useImageUpload() {
