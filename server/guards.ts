@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 const PUBLIC_BODY_LIMIT = "100kb";
 // A post's HTML: images are files now (POST /api/admin/media), so this is text (and, from older
 // clients, a data-URL image or two, which the service moves to files).
-const BLOG_WRITE_LIMIT = "2mb";
+const BLOG_WRITE_LIMIT = "3mb";
 // One image of at most 10 MB (app/utils/media.ts) plus the multipart envelope; the route refuses a
 // file over 10 MB with its own message.
 const MEDIA_UPLOAD_LIMIT = "11mb";

@@ -5,8 +5,8 @@ import { MEDIA_PATH } from "~/utils/media";
 import { SLUG_PATTERN } from "~/utils/slug";
 import { requiredString } from "./common";
 
-// The whole request may be 2 MB (server/guards.ts); the HTML alone stays under that.
-const CONTENT_MAX = 1_900_000;
+// The whole request may be 3 MB (server/guards.ts); the HTML alone stays under that.
+const CONTENT_MAX = 2_900_000;
 
 /** Optional text: trimmed, at most `max`, and an empty value is stored as null. */
 const optionalText = (max: number, label: string) =>
