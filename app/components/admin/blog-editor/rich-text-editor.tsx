@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
-import { EditorContent, useEditor, type Editor } from "@tiptap/react";
+import { EditorContent, useEditor } from "@tiptap/react";
+import type { EditorView } from "@tiptap/pm/view";
 import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";
 import { toast } from "~/components/ui/use-toast";
 import { postContentClass } from "~/components/blog/post-content";
 import { cn } from "~/utils/cn";
 import { EditorToolbar } from "./editor-toolbar";
-import { ImageUpload } from "./image-upload-extension";
-import { ACCEPTED_IMAGE_TYPES, UploadStatus, useImageUpload } from "./upload-image";
+import { ACCEPTED_IMAGE_TYPES, UploadStatus, imageFilesOf, useImageUpload } from "./upload-image";
 
 type Props = {
   value: string;
@@ -25,17 +25,22 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
   const { status, upload } = useImageUpload();
 
   /** Uploads each image in turn and inserts it where it was dropped, else at the cursor. */
-  async function insertFiles(target: Editor, files: File[], at?: number) {
+  async function insertFiles(view: EditorView, files: File[], at?: number) {
     for (const file of files) {
       const image = await upload(file);
-      if (!image || target.isDestroyed) continue;
+      if (!image || view.isDestroyed) continue;
       const alt = file.name.replace(/\.[^.]+$/, "").replace(/[-_]+/g, " ");
-      const node = {
-        type: "image",
-        attrs: { src: image.url, alt, width: image.width, height: image.height },
-      };
-      if (at === undefined) target.chain().focus().insertContent(node).run();
-      else target.chain().focus().insertContentAt(at, node).run();
+      const { state } = view;
+      const node = state.schema.nodes.image.create({
+        src: image.url,
+        alt,
+        width: image.width,
+        height: image.height,
+      });
+      view.dispatch(
+        (at === undefined ? state.tr.replaceSelectionWith(node) : state.tr.insert(at, node)).scrollIntoView(),
+      );
+      view.focus();
     }
   }
 
@@ -54,7 +59,6 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
       }),
       // Data images still display (an older draft); saving moves them to files.
       Image.configure({ allowBase64: true }),
-      ImageUpload.configure({ onFiles: (target, files, at) => void insertFiles(target, files, at) }),
     ],
     content: value,
     immediatelyRender: false,
@@ -66,6 +70,20 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(invalid ? { "aria-invalid": "true" } : {}),
         class: cn(postContentClass, "min-h-full px-4 py-3 text-base focus:outline-none"),
+      },
+      // Image files pasted or dropped are uploaded (issue 17); text and HTML are handled as usual.
+      handlePaste: (view, event) => {
+        const files = imageFilesOf(event.clipboardData?.files);
+        if (files.length === 0) return false;
+        void insertFiles(view, files);
+        return true;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        const files = moved ? [] : imageFilesOf(event.dataTransfer?.files);
+        if (files.length === 0) return false;
+        event.preventDefault();
+        void insertFiles(view, files, view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos);
+        return true;
       },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
@@ -103,7 +121,7 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
   }
 
   function insertImage(file: File | undefined) {
-    if (file && editor) void insertFiles(editor, [file]);
+    if (file && editor) void insertFiles(editor.view, [file]);
     if (fileInput.current) fileInput.current.value = "";
   }
 

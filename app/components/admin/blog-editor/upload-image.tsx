@@ -10,6 +10,10 @@ export type UploadedImage = { url: string; width: number; height: number };
 
 const TYPE_HINT = "Use a JPEG, PNG, GIF, WebP or AVIF image.";
 
+/** Only files the browser calls images are taken from a paste or a drop (text and HTML go on as usual). */
+export const imageFilesOf = (files: FileList | null | undefined): File[] =>
+  [...(files ?? [])].filter((f) => f.type.startsWith("image/"));
+
 /**
  * Sends one image to POST /api/admin/media and resolves with its URL and size. XMLHttpRequest rather
  * than fetch: only it reports upload progress. Obvious misfits are refused before sending.
