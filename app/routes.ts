@@ -26,6 +26,7 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),
+  route("media/:file", "routes/media.ts"), // uploaded images (issue 17)
 
   // JSON API (resource routes)
   ...prefix("api", [
@@ -59,6 +60,7 @@ export default [
       route("admin/resources/:id", "routes/api/admin/resource.ts"),
       route("admin/resources/:id/publish", "routes/api/admin/resource-publish.ts"),
       route("admin/blog-posts", "routes/api/admin-blog-posts.ts"),
+      route("admin/media", "routes/api/admin/media.ts"),
       route("admin/people", "routes/api/admin/people.ts"),
       route("admin/people.csv", "routes/api/admin/people-csv.ts"),
       route("admin/people/:id", "routes/api/admin/person.ts"),

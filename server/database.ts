@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { existsSync, mkdirSync } from "node:fs";
 import { migrateDatabase, openDatabase, setDatabase } from "../app/db/client.server";
 import { seedEmptyDatabase } from "../app/db/seed.server";
+import { moveDataImagesToMedia } from "../app/services/media.server";
 import { lockDatabaseDirectory } from "./database-lock";
 
 // From the sources, app/db/migrations; compiled (vite.server.config.ts), the copy beside the bundle.
@@ -34,6 +35,9 @@ export async function prepareDatabase(url: string, say: (line: string) => void =
     await migrateDatabase(conn, MIGRATIONS_DIR);
     setDatabase(conn);
     await seedEmptyDatabase();
+    // A data migration that needs sharp (image sizes), so TypeScript rather than SQL; a no-op once done.
+    const moved = await moveDataImagesToMedia();
+    if (moved > 0) say(`Moved the inline images of ${moved} blog post(s) to media files.`);
     const close = conn.close;
     return { ...conn, close: () => close().finally(unlock) };
   } catch (error) {

@@ -1,12 +1,17 @@
 import type { RequestHandler } from "express";
 
 const PUBLIC_BODY_LIMIT = "100kb";
-// Blog posts may carry inserted images as data URLs (DESIGN.md), each capped by the sanitizer.
-const BLOG_WRITE_LIMIT = "8mb";
+// A post's HTML: images are files now (POST /api/admin/media), so this is text (and, from older
+// clients, a data-URL image or two, which the service moves to files).
+const BLOG_WRITE_LIMIT = "3mb";
+// One image of at most 10 MB (app/utils/media.ts) plus the multipart envelope; the route refuses a
+// file over 10 MB with its own message.
+const MEDIA_UPLOAD_LIMIT = "11mb";
 
 export function bodyLimitFor(method: string, path: string): string {
   if ((method === "POST" || method === "PUT") && /^\/api\/blog-posts(\/\d+)?$/.test(path))
     return BLOG_WRITE_LIMIT;
+  if (method === "POST" && path === "/api/admin/media") return MEDIA_UPLOAD_LIMIT;
   return PUBLIC_BODY_LIMIT;
 }
 

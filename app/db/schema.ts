@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -427,4 +428,25 @@ export const insightDaily = pgTable(
 export const visitorSalts = pgTable("visitor_salts", {
   day: date("day", { mode: "string" }).primaryKey(),
   salt: text("salt").notNull(),
+});
+
+/** Raw bytes (drizzle has no bytea column): node-postgres gives a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded images (issue 17), kept in the database so every instance serves them. The id is the
+ * SHA-256 of the bytes (hex): the same image uploaded twice is one row, and its URL never changes.
+ */
+export const media = pgTable("media", {
+  id: text("id").primaryKey(),
+  mime: text("mime").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  byteSize: integer("byte_size").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdBy: integer("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
 });

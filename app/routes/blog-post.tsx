@@ -8,8 +8,10 @@ import { PostNotFound } from "~/components/blog/post-not-found";
 import { blogCopy, categoryLabel } from "~/content/blog";
 import { site } from "~/content/site";
 import { getPublishedBySlug } from "~/services/blog-posts.server";
+import { featuredImageOf } from "~/services/media.server";
 import { isoDateTime, longDate } from "~/utils/dates";
 import { env } from "~/utils/env.server";
+import { MEDIA_PATH, POST_IMAGE_SIZES, mediaSrcSet } from "~/utils/media";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -17,11 +19,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   // A renamed post keeps its old links working (and its search ranking) with a permanent redirect.
   if (found && "redirectTo" in found) throw redirect(`/blog/${found.redirectTo}`, 301);
   if (!found) throw data({ error: blogCopy.notFoundText }, { status: 404 });
-  return { post: found.post, origin: env().SITE_URL };
+  // An uploaded featured image has a known size: the page offers its resized widths.
+  const featured = await featuredImageOf(found.post.imageUrl);
+  return { post: found.post, featured, origin: env().SITE_URL };
 }
 
-/** Only web URLs make sense in link previews; an inserted data image is shown on the page only. */
-const shareableImage = (url: string | null) => (url && /^https?:\/\//.test(url) ? url : undefined);
+/** Web URLs and uploaded images (made absolute by pageMeta) can be shared in link previews. */
+const shareableImage = (url: string | null) =>
+  url && (/^https?:\/\//.test(url) || MEDIA_PATH.test(url)) ? url : undefined;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData)
@@ -55,7 +60,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function BlogPost({ loaderData: { post } }: Route.ComponentProps) {
+export default function BlogPost({ loaderData: { post, featured } }: Route.ComponentProps) {
   return (
     <main id="main" className="px-4 py-10 sm:py-14">
       <article className="mx-auto max-w-3xl">
@@ -70,9 +75,11 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
           // Fixed dimensions and aspect ratio reserve the space before the image arrives (no layout shift).
           <img
             src={post.imageUrl}
+            srcSet={featured ? mediaSrcSet(featured.src, featured.width) : undefined}
+            sizes={featured ? POST_IMAGE_SIZES : undefined}
             alt={post.altText ?? ""}
-            width={1200}
-            height={630}
+            width={featured?.width ?? 1200}
+            height={featured?.height ?? 630}
             fetchPriority="high"
             className="mt-6 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
           />

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES, MAX_DATA_IMAGE_BYTES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/content/blog";
 import { checkDataImage, dataImageSources, isDataUrl, megabytes } from "~/utils/data-image";
+import { MEDIA_PATH } from "~/utils/media";
 import { SLUG_PATTERN } from "~/utils/slug";
 import { requiredString } from "./common";
 
-// The whole request may be 8 MB (server/guards.ts); the HTML alone stays under that.
-const CONTENT_MAX = 7_500_000;
+// The whole request may be 3 MB (server/guards.ts); the HTML alone stays under that.
+const CONTENT_MAX = 2_900_000;
 
 /** Optional text: trimmed, at most `max`, and an empty value is stored as null. */
 const optionalText = (max: number, label: string) =>
@@ -30,7 +31,10 @@ export const readTimeField = z.preprocess(
     .max(600, "Read time must be at most 600 minutes"),
 );
 
-/** An http(s) URL or an allowed data image; empty becomes null (SPEC §5). */
+/**
+ * An http(s) URL, an uploaded image (`/media/{hash}.{ext}`) or an allowed data image (stored as a
+ * media file on save); empty becomes null (SPEC §5).
+ */
 export const imageUrlField = z
   .string()
   .trim()
@@ -51,6 +55,7 @@ export const imageUrlField = z
         });
       return;
     }
+    if (MEDIA_PATH.test(v)) return;
     if (v.length > 2000 || !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v)) {
       ctx.addIssue({ code: "custom", message: "Image URL must start with http:// or https://" });
     }

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, blogSlugRedirects } from "~/db/schema";
 import type { BlogPostData } from "~/schemas/blog-post";
-import { sanitizePostHtml } from "~/services/html-sanitizer.server";
+import { storeContentImages, storeImageUrl } from "~/services/media.server";
 import { changeContent } from "~/services/content-version.server";
 
 export type BlogPost = typeof blogPosts.$inferSelect;
@@ -115,16 +115,24 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The stored form of editor input: the HTML sanitized, whatever the caller sent. */
-const stored = (data: BlogPostData) => ({ ...data, content: sanitizePostHtml(data.content) });
+/**
+ * The stored form of editor input: the HTML sanitized whatever the caller sent, its images sized and
+ * any data-URL image (content or featured) moved to a media file.
+ */
+const stored = async (data: BlogPostData) => ({
+  ...data,
+  content: await storeContentImages(data.content),
+  imageUrl: await storeImageUrl(data.imageUrl),
+});
 
 export async function createPost(data: BlogPostData): Promise<WriteResult> {
+  const values = await stored(data);
   try {
     // Every write here raises the content version: cached pages showing posts are rendered anew.
     const post = await changeContent(async (tx) => {
       // A new post may take a slug another post once had: the post wins, the old redirect goes.
       await tx.delete(blogSlugRedirects).where(eq(blogSlugRedirects.oldSlug, data.slug));
-      const [row] = await tx.insert(blogPosts).values(stored(data)).returning();
+      const [row] = await tx.insert(blogPosts).values(values).returning();
       return row;
     });
     return { post };
@@ -137,6 +145,7 @@ export async function createPost(data: BlogPostData): Promise<WriteResult> {
 
 /** Updates a post; a changed slug leaves the old one answering with a 301 to the new one. */
 export async function updatePost(id: number, data: BlogPostData): Promise<WriteResult> {
+  const values = await stored(data);
   try {
     const post = await changeContent(async (tx) => {
       const [current] = await tx
@@ -147,7 +156,7 @@ export async function updatePost(id: number, data: BlogPostData): Promise<WriteR
       if (!current) return undefined;
       const [row] = await tx
         .update(blogPosts)
-        .set({ ...stored(data), updatedAt: new Date() })
+        .set({ ...values, updatedAt: new Date() })
         .where(eq(blogPosts.id, id))
         .returning();
       if (current.slug !== data.slug) {

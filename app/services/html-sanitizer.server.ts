@@ -1,5 +1,9 @@
 import sanitizeHtml from "sanitize-html";
 import { checkDataImage, isDataUrl } from "~/utils/data-image";
+import { POST_IMAGE_SIZES, mediaSrcSet } from "~/utils/media";
+
+/** A stored media image an `<img src>` is rewritten to (app/services/media.server.ts). */
+export type StoredImage = { src: string; width: number; height: number };
 
 /**
  * The one gate blog HTML passes on every write (DESIGN.md: public pages render only sanitized HTML).
@@ -11,8 +15,12 @@ import { checkDataImage, isDataUrl } from "~/utils/data-image";
  * docs/decisions/0001-blog-html.md). Inserted images may be data URLs of PNG, JPEG, GIF or WebP within the
  * size cap (SVG can carry script, so it is refused); the schema refuses oversized images with a
  * message before this runs, and anything else that slips through is dropped here.
+ *
+ * `images` maps an image source to the stored media file it becomes (issue 17): the src is replaced and
+ * the file's width, height, srcset and sizes are written, so pages reserve the space and load a fitting
+ * size. srcset and sizes only ever come from there, never from the input.
  */
-const options: sanitizeHtml.IOptions = {
+const optionsFor = (images?: ReadonlyMap<string, StoredImage>): sanitizeHtml.IOptions => ({
   allowedTags: [
     "p",
     "h2",
@@ -35,7 +43,7 @@ const options: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ["href", "target", "rel"],
-    img: ["src", "alt", "title", "width", "height", "loading"],
+    img: ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading"],
     ol: ["start"],
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
@@ -70,6 +78,15 @@ const options: sanitizeHtml.IOptions = {
       // Every image gets alt text; without any, it is treated as decorative (alt="").
       out.alt = attribs.alt ?? "";
       if (attribs.title) out.title = attribs.title;
+      const stored = out.src ? images?.get(out.src) : undefined;
+      if (stored) {
+        out.src = stored.src;
+        out.width = String(stored.width);
+        out.height = String(stored.height);
+        const srcset = mediaSrcSet(stored.src, stored.width);
+        if (srcset) Object.assign(out, { srcset, sizes: POST_IMAGE_SIZES });
+        return { tagName, attribs: out };
+      }
       for (const dim of ["width", "height"] as const) {
         if (/^\d{1,4}$/.test(attribs[dim] ?? "")) out[dim] = attribs[dim];
       }
@@ -83,8 +100,17 @@ const options: sanitizeHtml.IOptions = {
   },
   // An image whose source was refused above (or by the scheme check) is removed entirely.
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
-};
+});
 
-export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, options);
+const options = optionsFor();
+
+export function sanitizePostHtml(html: string, images?: ReadonlyMap<string, StoredImage>): string {
+  return sanitizeHtml(html, images ? optionsFor(images) : options);
+}
+
+/** The image sources of sanitized HTML (its attributes are double-quoted, `&` and `"` escaped). */
+export function imageSources(sanitized: string): string[] {
+  const out: string[] = [];
+  for (const m of sanitized.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)) out.push(m[1].replaceAll("&amp;", "&"));
+  return out;
 }

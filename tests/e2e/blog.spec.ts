@@ -4,7 +4,7 @@ import { test, expect, logIn } from "./fixtures";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-// A 1×1 PNG: what the editor turns into an inline data image.
+// A 1×1 PNG: the editor uploads it as a media file.
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
@@ -52,11 +52,11 @@ test("an admin writes a post with a tag, an image and formatted text, publishes 
   await page.getByRole("button", { name: "Bold", exact: true }).click();
   await page.keyboard.type(", profit is an opinion.");
   await page.keyboard.press("Enter");
-  // An image from a file becomes an inline data URL.
+  // An image from a file is uploaded and inserted as a media file.
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Insert image from file" }).click();
   await (await chooser).setFiles({ name: "cash-chart.png", mimeType: "image/png", buffer: PNG });
-  await expect(contentBox(page).locator('img[src^="data:image/png;base64,"]')).toHaveCount(1);
+  await expect(contentBox(page).locator('img[src^="/media/"][src$=".png"]')).toHaveCount(1);
 
   await page.getByLabel("Read time (minutes)").fill("7");
   await page.getByLabel("Category", { exact: true }).selectOption("leadership");
@@ -123,10 +123,7 @@ test("an admin writes a post with a tag, an image and formatted text, publishes 
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText("7 min read")).toBeVisible();
   await expect(page.locator("article strong", { hasText: "Cash is a fact" })).toBeVisible();
-  await expect(page.locator('article img[src^="data:image/png;base64,"]')).toHaveAttribute(
-    "alt",
-    "cash chart",
-  );
+  await expect(page.locator('article img[src^="/media/"]')).toHaveAttribute("alt", "cash chart");
   await expect(page.getByRole("link", { name: /Schedule a Consultation/ })).toHaveAttribute(
     "href",
     "/consultation",

@@ -5,7 +5,7 @@ import { dataRoutesOf, loadRouteTable, routeForPath, type RouteModule, type Tabl
 type CallOptions = {
   method?: string;
   path?: string;
-  /** An object is sent as JSON; a string is sent as is. */
+  /** An object is sent as JSON; a string or FormData (multipart) is sent as is. */
   body?: unknown;
   headers?: Record<string, string>;
   clientIp?: string;
@@ -23,8 +23,9 @@ let handler: ReturnType<typeof createStaticHandler> | undefined;
 export async function callRoute(mod: RouteModule, opts: CallOptions = {}): Promise<Response> {
   const method = opts.method ?? (opts.body === undefined ? "GET" : "POST");
   const headers = new Headers(opts.headers);
-  let body: string | undefined;
-  if (opts.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
     body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }

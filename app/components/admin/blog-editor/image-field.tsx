@@ -1,20 +1,32 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { PostFormOutput, PostFormValues } from "./types";
+import { ACCEPTED_IMAGE_TYPES, UploadStatus, useImageUpload } from "./upload-image";
 
 type Form = UseFormReturn<PostFormValues, unknown, PostFormOutput>;
 
-/** Featured image URL with a preview that clears when the image cannot be loaded, and its alt text. */
+/**
+ * Featured image URL, or an uploaded image (its /media URL fills the field), with a preview that
+ * clears when the image cannot be loaded, and its alt text.
+ */
 export function ImageField({ form }: { form: Form }) {
   const id = useId();
   const { register, control, formState } = form;
+  const { status, upload } = useImageUpload();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  async function uploadFeatured(file: File | undefined) {
+    if (fileInput.current) fileInput.current.value = "";
+    const image = file ? await upload(file) : undefined;
+    if (image) form.setValue("imageUrl", image.url, { shouldDirty: true, shouldValidate: true });
+  }
   const url = (useWatch({ control, name: "imageUrl" }) ?? "").trim();
   // The URL whose image failed: a new URL gets a new try.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const showPreview = url !== "" && failedUrl !== url && /^(https?:|data:image\/)/i.test(url);
+  const showPreview = url !== "" && failedUrl !== url && /^(https?:|data:image\/|\/media\/)/i.test(url);
 
   return (
     <div className="grid gap-4">
@@ -22,9 +34,9 @@ export function ImageField({ form }: { form: Form }) {
         <Label htmlFor={`${id}-url`}>Featured image URL</Label>
         <Input
           id={`${id}-url`}
-          type="url"
+          type="text"
           inputMode="url"
-          placeholder="https://…"
+          placeholder="https://… or upload an image below"
           className="mt-1"
           aria-invalid={formState.errors.imageUrl ? true : undefined}
           aria-describedby={`${id}-status`}
@@ -38,6 +50,18 @@ export function ImageField({ form }: { form: Form }) {
               : ""}
         </p>
         <FieldError>{formState.errors.imageUrl?.message}</FieldError>
+        <div className="mt-2">
+          <Label htmlFor={`${id}-file`}>Upload featured image</Label>
+          <input
+            ref={fileInput}
+            id={`${id}-file`}
+            type="file"
+            accept={ACCEPTED_IMAGE_TYPES}
+            className="mt-1 block text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium focus-visible:outline-2 focus-visible:outline-brand-700"
+            onChange={(e) => void uploadFeatured(e.currentTarget.files?.[0])}
+          />
+          <UploadStatus status={status} className="mt-1" />
+        </div>
       </div>
       {showPreview ? (
         <img

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from "react";
 import { EditorContent, useEditor } from "@tiptap/react";
+import type { EditorView } from "@tiptap/pm/view";
 import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";
 import { toast } from "~/components/ui/use-toast";
 import { postContentClass } from "~/components/blog/post-content";
 import { cn } from "~/utils/cn";
 import { EditorToolbar } from "./editor-toolbar";
-import { ACCEPTED_IMAGE_TYPES, readImageFile } from "./read-image-file";
+import { ACCEPTED_IMAGE_TYPES, UploadStatus, imageFilesOf, useImageUpload } from "./upload-image";
 
 type Props = {
   value: string;
@@ -21,6 +22,28 @@ const SAFE_LINK = /^(https?:\/\/|mailto:|tel:)/i;
 /** Tiptap (StarterKit with its Link and Underline, plus Image) at SPEC's 600 px height. */
 export default function RichTextEditor({ value, onChange, labelId, describedBy, invalid }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
+  const { status, upload } = useImageUpload();
+
+  /** Uploads each image in turn and inserts it where it was dropped, else at the cursor. */
+  async function insertFiles(view: EditorView, files: File[], at?: number) {
+    for (const file of files) {
+      const image = await upload(file);
+      if (!image || view.isDestroyed) continue;
+      const alt = file.name.replace(/\.[^.]+$/, "").replace(/[-_]+/g, " ");
+      const { state } = view;
+      const node = state.schema.nodes.image.create({
+        src: image.url,
+        alt,
+        width: image.width,
+        height: image.height,
+      });
+      view.dispatch(
+        (at === undefined ? state.tr.replaceSelectionWith(node) : state.tr.insert(at, node)).scrollIntoView(),
+      );
+      view.focus();
+    }
+  }
+
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -34,6 +57,7 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
           HTMLAttributes: { target: "_blank", rel: "noopener noreferrer" },
         },
       }),
+      // Data images still display (an older draft); saving moves them to files.
       Image.configure({ allowBase64: true }),
     ],
     content: value,
@@ -46,6 +70,20 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(invalid ? { "aria-invalid": "true" } : {}),
         class: cn(postContentClass, "min-h-full px-4 py-3 text-base focus:outline-none"),
+      },
+      // Image files pasted or dropped are uploaded (issue 17); text and HTML are handled as usual.
+      handlePaste: (view, event) => {
+        const files = imageFilesOf(event.clipboardData?.files);
+        if (files.length === 0) return false;
+        void insertFiles(view, files);
+        return true;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        const files = moved ? [] : imageFilesOf(event.dataTransfer?.files);
+        if (files.length === 0) return false;
+        event.preventDefault();
+        void insertFiles(view, files, view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos);
+        return true;
       },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
@@ -82,21 +120,9 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
     editor.chain().focus().extendMarkRange("link").setLink({ href: trimmed }).run();
   }
 
-  async function insertImage(file: File | undefined) {
-    if (!file || !editor) return;
-    try {
-      const src = await readImageFile(file);
-      const alt = file.name.replace(/\.[^.]+$/, "").replace(/[-_]+/g, " ");
-      editor.chain().focus().setImage({ src, alt }).run();
-    } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Failed to convert image",
-        description: error instanceof Error ? error.message : undefined,
-      });
-    } finally {
-      if (fileInput.current) fileInput.current.value = "";
-    }
+  function insertImage(file: File | undefined) {
+    if (file && editor) void insertFiles(editor.view, [file]);
+    if (fileInput.current) fileInput.current.value = "";
   }
 
   return (
@@ -108,6 +134,7 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
     >
       <EditorToolbar editor={editor} onLink={editLink} onInsertImage={() => fileInput.current?.click()} />
       <EditorContent editor={editor} className="h-[600px] overflow-y-auto [&_.ProseMirror]:min-h-full" />
+      <UploadStatus status={status} className="border-t border-slate-200 px-4 py-1" />
       <input
         ref={fileInput}
         type="file"
@@ -115,7 +142,7 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
         aria-label="Image file to insert"
         className="sr-only"
         tabIndex={-1}
-        onChange={(e) => void insertImage(e.currentTarget.files?.[0])}
+        onChange={(e) => insertImage(e.currentTarget.files?.[0])}
       />
     </div>
   );
