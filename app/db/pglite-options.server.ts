@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 /**
  * PGlite's own start parameters (its defaults: single-user mode, no parallel workers) plus smaller
@@ -10,6 +11,8 @@ import type { PGliteOptions } from "@electric-sql/pglite";
  * with the defaults, 174 MB with these (docs/decisions/0032-lean-server.md).
  */
 export const pgliteOptions: PGliteOptions = {
+  // Trigram indexes for the admin's people search (migration people-search).
+  extensions: { pg_trgm },
   startParams: [
     ...["--single", "-F", "-O", "-j", "-c", "search_path=public", "-c", "exit_on_error=false"],
     ...["-c", "log_checkpoints=false", "-c", "max_worker_processes=0", "-c", "max_parallel_workers=0"],
