@@ -1,5 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
 import { resources } from "~/db/schema";
 import type { ResourceData } from "~/schemas/resource";
 import { changeContent } from "~/services/content-version.server";
