@@ -135,6 +135,7 @@ function ListTable<T>(props: TableProps<T> & { list: AdminList<T> }) {
               type="search"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
+              maxLength={200}
               className="pl-9"
             />
           </div>
