@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/people-benchmark.ts [-- --people 50000 --runs 7]
+ * npm run bench:people [-- --people 50000 --runs 7]   (vite-node: the route table imports CSS)
  *
  * Seeds a fresh in-memory PGlite database (or, with TEST_DATABASE_URL, a new PostgreSQL database)
  * with N people, each with a newsletter subscription, then calls GET /api/admin/people's route

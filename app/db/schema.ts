@@ -350,6 +350,11 @@ export const people = pgTable(
     uniqueIndex("people_email_idx").on(t.email),
     index("people_last_activity_idx").on(t.lastActivityAt, t.id),
     index("people_follow_up_idx").on(t.followUpAt),
+    // The admin's "contains" search (ILIKE '%…%') in e-mail, name and company: trigram indexes
+    // answer it without reading every person (pg_trgm; docs/decisions/0050-server-side-admin-lists.md).
+    index("people_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("people_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("people_company_trgm_idx").using("gin", t.company.op("gin_trgm_ops")),
   ],
 );
 

@@ -1,16 +1,11 @@
-import { desc, eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { eq, sql } from "drizzle-orm";
 import { resources } from "~/db/schema";
 import type { ResourceData } from "~/schemas/resource";
 import { changeContent } from "~/services/content-version.server";
 
-// The admin side of the resource library: every row, published or not, and the writes.
-// (The public listing lives in resources.server.ts.) Every write raises the content version, so
-// cached pages showing resources are rendered anew (content-version.server.ts).
-
-export function listAllResources() {
-  return db().select().from(resources).orderBy(desc(resources.createdAt), desc(resources.id));
-}
+// The admin side of the resource library: the writes (the admin's list of every row, published or
+// not, is in admin-lists.server.ts; the public listing in resources.server.ts). Every write raises
+// the content version, so cached pages showing resources are rendered anew (content-version.server.ts).
 
 export async function createResource(data: ResourceData) {
   const [row] = await changeContent((tx) => tx.insert(resources).values(data).returning());

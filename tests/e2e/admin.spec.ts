@@ -292,6 +292,14 @@ test("contact inquiries list newest first, the order reverses, and a row opens t
   await page.getByRole("button", { name: /Newest first/ }).click();
   await expect(names).toHaveText([`First ${tag}`, `Second ${tag}`]);
   await expect(page.getByRole("button", { name: /Oldest first/ })).toBeVisible();
+  // The server searched and ordered; the URL holds both, so a reload keeps them.
+  await expect(page.getByText("Showing 1–2 of 2", { exact: true })).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(tag);
+  await expect.poll(() => new URL(page.url()).searchParams.get("sort")).toBe("oldest");
+  await page.reload();
+  await expect(page.getByLabel("Search contact inquiries")).toHaveValue(tag);
+  await expect(names).toHaveText([`First ${tag}`, `Second ${tag}`]);
+  await expect(page.getByRole("link", { name: "Next" })).toHaveCount(0);
 
   await page
     .getByRole("row")

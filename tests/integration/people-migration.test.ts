@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pgliteOptions } from "~/db/pglite-options.server";
 import { MIGRATIONS_DIR } from "../../server/database";
 
 // The backfill runs against the schema as it was just before it: every earlier migration is applied
@@ -20,7 +21,7 @@ const run = async (client: PGlite, tag: string) => {
 
 let client: PGlite;
 beforeAll(async () => {
-  client = new PGlite();
+  client = new PGlite({ extensions: pgliteOptions.extensions });
   for (const tag of tags.slice(0, backfill)) await run(client, tag);
   await client.exec(`
     insert into newsletter_subscribers (email, unsubscribe_token, attribution, subscribed_at)

@@ -1,76 +1,49 @@
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { knowledgeQuestionIds } from "~/assessment/questions";
-import { awarenessStatementIds } from "~/assessment/awareness";
-import { topicInterestKeys } from "~/assessment/options";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/schemas/lead-status";
 import { AssessmentDetailsDialog } from "./assessment-details-dialog";
-import { DataTable, type Column } from "./data-table";
-import { describeAttribution, formatDateTime, isoDate } from "./format";
-import { ASSESSMENTS_KEY, LeadStatusControl, leadStatusLabel } from "./lead-status-control";
+import { DataTable } from "./data-table";
+import { formatDateTime } from "./format";
+import { ASSESSMENTS_KEY, LeadStatusControl } from "./lead-status-control";
+import { ListFilter } from "./list-filter";
+import { assessmentColumns, withRenders } from "./list-columns";
 import type { AssessmentRow } from "./types";
+import { useAdminList } from "./use-admin-list";
 
-const columns: Column<AssessmentRow>[] = [
-  { header: "Name", value: (r) => r.name, className: "font-medium" },
-  { header: "Email", value: (r) => r.email },
-  { header: "Company", value: (r) => r.company },
-  { header: "Role", value: (r) => r.role },
-  { header: "Knowledge", value: (r) => r.knowledgeScore, render: (r) => `${r.knowledgeScore}/40` },
-  { header: "Awareness", value: (r) => r.awarenessScore, render: (r) => `${r.awarenessScore}/25` },
-  { header: "Level", value: (r) => r.recommendedLevel, render: (r) => `Level ${r.recommendedLevel}` },
-  { header: "Date", value: (r) => isoDate(r.createdAt), render: (r) => formatDateTime(r.createdAt) },
-  {
-    header: "Lead status",
-    value: (r) => leadStatusLabel(r.leadStatus),
-    render: (r) => <LeadStatusControl row={r} />,
-  },
-];
+const columns = withRenders(assessmentColumns.columns, {
+  Knowledge: (r) => `${r.knowledgeScore}/40`,
+  Awareness: (r) => `${r.awarenessScore}/25`,
+  Level: (r) => `Level ${r.recommendedLevel}`,
+  Date: (r) => formatDateTime(r.createdAt),
+  "Lead status": (r) => <LeadStatusControl row={r} />,
+});
 
-// The CSV carries the whole submission.
-const exportColumns: Column<AssessmentRow>[] = [
-  { header: "Id", value: (r) => r.id },
-  { header: "Job title", value: (r) => r.jobTitle },
-  { header: "Team size", value: (r) => r.teamSize },
-  { header: "Training for", value: (r) => r.trainingFor },
-  { header: "Current acumen", value: (r) => r.currentAcumen },
-  { header: "Financial data", value: (r) => r.dataConfidence },
-  { header: "Challenges", value: (r) => r.challenges },
-  ...knowledgeQuestionIds.map((id): Column<AssessmentRow> => ({
-    header: `Knowledge ${id}`,
-    value: (r) => r.knowledgeAnswers?.[id],
-  })),
-  ...awarenessStatementIds.map((id): Column<AssessmentRow> => ({
-    header: `Awareness ${id}`,
-    value: (r) => r.awarenessAnswers?.[id],
-  })),
-  ...topicInterestKeys.map((k): Column<AssessmentRow> => ({
-    header: `Interest ${k}`,
-    value: (r) => r.topicInterests?.[k],
-  })),
-  { header: "Urgency", value: (r) => r.urgency },
-  { header: "Formats", value: (r) => r.formatPreferences },
-  { header: "Attribution", value: (r) => describeAttribution(r.attribution) },
-];
+const statusOptions = LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]] as const);
 
 export function AssessmentsTab() {
-  const q = useQuery<AssessmentRow[]>({ queryKey: ASSESSMENTS_KEY });
+  const list = useAdminList<AssessmentRow>(ASSESSMENTS_KEY[0], { filters: ["status"] });
   const [openId, setOpenId] = useState<string>();
   // The dialog reads the row from the cache, so a status changed inside it shows everywhere.
-  const open = q.data?.find((r) => r.id === openId);
+  const open = list.rows?.find((r) => r.id === openId);
   return (
     <>
       <DataTable
         title="Quiz submissions"
-        exportName="assessment-submissions"
-        rows={q.data}
-        isLoading={q.isLoading}
-        error={q.error}
+        list={list}
         columns={columns}
-        exportColumns={exportColumns}
         rowKey={(r) => r.id}
         emptyMessage="No quiz submissions found."
         noMatchMessage="No assessments found."
         onOpenRow={(r) => setOpenId(r.id)}
         rowLabel={(r) => `submission from ${r.name}`}
+        toolbar={
+          <ListFilter
+            label="Lead status"
+            value={list.filter("status")}
+            onChange={(v) => list.setFilter("status", v)}
+            options={statusOptions}
+            anyLabel="Any status"
+          />
+        }
       />
       <AssessmentDetailsDialog row={open} onClose={() => setOpenId(undefined)} />
     </>

@@ -1,83 +1,113 @@
-import { useId, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useId, useState, type ReactNode } from "react";
 import { Download, Search } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { csvFileName, downloadCsv, toCsv, type CsvCell } from "~/utils/csv";
+import type { CsvCell } from "~/utils/csv";
 import { cn } from "~/utils/cn";
 import { ApiError } from "~/utils/api-client";
+import type { Column } from "./list-columns";
 import { Spinner } from "./spinner";
+import { useLocalList } from "./local-list";
+import type { AdminList } from "./use-admin-list";
 
-export type Column<T> = {
-  header: string;
-  /** The cell as text: what the search looks at and what the CSV holds. */
-  value: (row: T) => CsvCell;
-  /** How the cell shows on screen (defaults to the value). */
-  render?: (row: T) => ReactNode;
-  className?: string;
-};
+export type { Column } from "./list-columns";
 
-type DataTableProps<T> = {
-  /** Names the list: the table caption, the search label and the CSV file. */
+type TableProps<T> = {
+  /** Names the list: the table caption, the search label and the pages' navigation. */
   title: string;
-  exportName: string;
-  rows: T[] | undefined;
-  isLoading: boolean;
-  error: unknown;
   columns: Column<T>[];
   rowKey: (row: T) => string | number;
   emptyMessage: string;
-  /** Shown when the search leaves nothing (default: "Nothing matches …"). */
+  /** Shown when the search or filters leave nothing (default: "Nothing matches …"). */
   noMatchMessage?: string;
-  /** Extra columns for the CSV only (e.g. every answer of a submission). */
-  exportColumns?: Column<T>[];
   /** A row opens its details: the whole row is clickable and a "View" button does the same by keyboard. */
   onOpenRow?: (row: T) => void;
   rowLabel?: (row: T) => string;
   /** Per-row actions shown in a last column. */
   actions?: (row: T) => ReactNode;
-  /** Controls beside the search box (sort order, "New" buttons). */
+  /** Controls beside the search box (filters, sort order, "New" buttons). */
   toolbar?: ReactNode;
 };
+
+/**
+ * Either a server-paged list (useAdminList: page, search and filters in the URL), or every row
+ * already in memory (searched, paged and exported in the browser; the blog posts list).
+ */
+type DataTableProps<T> = TableProps<T> &
+  (
+    | { list: AdminList<T> }
+    | {
+        rows: T[] | undefined;
+        isLoading: boolean;
+        error: unknown;
+        /** Names the CSV file. */
+        exportName: string;
+        /** Extra columns for the CSV only. */
+        exportColumns?: Column<T>[];
+      }
+  );
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  if ("list" in props) return <ListTable {...props} />;
+  return <LocalTable {...props} />;
+}
+
+function LocalTable<T>({
+  rows,
+  isLoading,
+  error,
+  exportName,
+  exportColumns,
+  ...props
+}: Extract<DataTableProps<T>, { rows: unknown }>) {
+  const list = useLocalList({ rows, isLoading, error, exportName, columns: props.columns, exportColumns });
+  return <ListTable {...props} list={list} />;
+}
 
 const cellText = (v: CsvCell) =>
   v === null || v === undefined ? "" : v instanceof Date ? v.toISOString() : String(v);
 
-/** The one list component of the admin area: search over the visible columns, CSV export, empty states. */
-export function DataTable<T>(props: DataTableProps<T>) {
-  const { title, rows, columns, onOpenRow, actions } = props;
-  const [query, setQuery] = useState("");
+// Long enough not to ask the server on every key, short enough to feel immediate.
+const SEARCH_DELAY_MS = 300;
+const count = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * The one list component of the admin area: one page of a server-paged list, a debounced search,
+ * pages, CSV export of everything that matches, empty states.
+ */
+function ListTable<T>(props: TableProps<T> & { list: AdminList<T> }) {
+  const { title, list, columns, onOpenRow, actions } = props;
+  const [query, setQuery] = useState(list.q);
   const searchId = useId();
 
-  const visible = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    if (!rows || !q) return rows ?? [];
-    return rows.filter((row) => columns.some((c) => cellText(c.value(row)).toLowerCase().includes(q)));
-  }, [rows, columns, query]);
+  // The URL changed under the box (back, a link): show its search.
+  const [urlQ, setUrlQ] = useState(list.q);
+  if (urlQ !== list.q) {
+    setUrlQ(list.q);
+    setQuery(list.q);
+  }
+  // The box changed: after a pause, the search goes to the URL (and from there to the server).
+  // (An effect event: a re-render while the timer runs must not restart it.)
+  const search = useEffectEvent((text: string) => list.setQ(text));
+  const { q } = list;
+  useEffect(() => {
+    if (query === q) return;
+    const timer = setTimeout(() => search(query), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query, q]);
 
-  const exportCsv = () => {
-    const cols = [...columns, ...(props.exportColumns ?? [])];
-    downloadCsv(
-      csvFileName(props.exportName),
-      toCsv(
-        cols.map((c) => c.header),
-        visible.map((row) => cols.map((c) => c.value(row))),
-      ),
-    );
-  };
-
-  if (props.isLoading) {
+  if (list.isLoading) {
     return (
       <div className="flex items-center gap-3 py-10 text-muted" role="status">
         <Spinner /> Loading {title.toLowerCase()}…
       </div>
     );
   }
-  if (props.error) {
+  if (list.error) {
     const message =
-      props.error instanceof ApiError
-        ? (props.error.serverMessage ?? props.error.message)
-        : String(props.error);
+      list.error instanceof ApiError ? (list.error.serverMessage ?? list.error.message) : String(list.error);
     return (
       <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
         Could not load {title.toLowerCase()}: {message}
@@ -85,6 +115,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   }
 
+  const rows = list.rows ?? [];
+  const first = (list.page - 1) * list.pageSize + 1;
+  const last = first + rows.length - 1;
+  const lastPage = Math.max(1, Math.ceil(list.total / list.pageSize));
   const hasActions = Boolean(onOpenRow || actions);
   return (
     <div className="grid gap-4">
@@ -101,23 +135,29 @@ export function DataTable<T>(props: DataTableProps<T>) {
               type="search"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
+              maxLength={200}
               className="pl-9"
             />
           </div>
         </div>
         {props.toolbar}
-        <Button type="button" variant="outline" onClick={exportCsv} disabled={visible.length === 0}>
+        <Button type="button" variant="outline" onClick={list.exportCsv} disabled={list.total === 0}>
           <Download className="h-4 w-4" aria-hidden /> Export CSV
         </Button>
       </div>
 
-      {rows && rows.length === 0 ? (
+      {list.total === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-muted">
-          {props.emptyMessage}
+          {!list.narrowed
+            ? props.emptyMessage
+            : (props.noMatchMessage ?? `Nothing matches “${list.q.trim()}”.`)}
         </p>
-      ) : visible.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-muted">
-          {props.noMatchMessage ?? `Nothing matches “${query.trim()}”.`}
+          There is no page {list.page}.{" "}
+          <Button type="button" variant="link" className="h-auto p-0" onClick={() => list.setPage(1)}>
+            Go to the first page
+          </Button>
         </p>
       ) : (
         <div
@@ -128,7 +168,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         >
           <table className="w-full min-w-max border-collapse text-left text-sm">
             <caption className="sr-only">
-              {title} ({visible.length} of {rows?.length ?? 0})
+              {title} ({first}–{last} of {list.total})
             </caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
@@ -145,7 +185,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </tr>
             </thead>
             <tbody>
-              {visible.map((row) => (
+              {rows.map((row) => (
                 <tr
                   key={props.rowKey(row)}
                   onClick={onOpenRow ? () => onOpenRow(row) : undefined}
@@ -177,9 +217,42 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </table>
         </div>
       )}
-      <p className="text-sm text-muted" aria-live="polite">
-        {rows ? `Showing ${visible.length} of ${rows.length}` : ""}
-      </p>
+      <nav aria-label={`Pages of ${title.toLowerCase()}`} className="flex flex-wrap items-center gap-3">
+        <PageLink list={list} to={list.page - 1} disabled={list.page <= 1}>
+          Previous
+        </PageLink>
+        <PageLink list={list} to={list.page + 1} disabled={list.page >= lastPage}>
+          Next
+        </PageLink>
+        <p className="text-sm text-muted" aria-live="polite">
+          {rows.length > 0 ? `Showing ${count(first)}–${count(last)} of ${count(list.total)}` : ""}
+        </p>
+      </nav>
     </div>
+  );
+}
+
+/**
+ * Previous/Next: a link while there is such a page and the URL holds the page (so it works as one:
+ * new tab, back), a button for a list held in memory, inert text when there is no such page.
+ */
+function PageLink<T>(props: { list: AdminList<T>; to: number; disabled: boolean; children: ReactNode }) {
+  const look = buttonVariants({ variant: "outline", size: "sm" });
+  if (props.disabled)
+    return (
+      <span className={cn(look, "pointer-events-none opacity-50")} aria-disabled="true">
+        {props.children}
+      </span>
+    );
+  if (!props.list.pageHref)
+    return (
+      <Button type="button" variant="outline" size="sm" onClick={() => props.list.setPage(props.to)}>
+        {props.children}
+      </Button>
+    );
+  return (
+    <Link to={props.list.pageHref(props.to)} preventScrollReset className={look}>
+      {props.children}
+    </Link>
   );
 }

@@ -5,9 +5,14 @@ import { toast } from "~/components/ui/use-toast";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, leadStatusLook, type LeadStatus } from "~/schemas/lead-status";
 import { apiRequest } from "~/utils/api-client";
 import { cn } from "~/utils/cn";
-import type { AssessmentRow } from "./types";
+import { leadStatusLabel } from "./list-columns";
 
-export const ASSESSMENTS_KEY = ["/api/assessments"];
+export { leadStatusLabel };
+import type { AssessmentRow } from "./types";
+import type { ListPage } from "./use-admin-list";
+
+/** The start of every query key of the submissions list (each page and search has its own). */
+export const ASSESSMENTS_KEY = ["/api/assessments"] as const;
 
 // SPEC §4: four looks: closed, sent_proposal, contacted, anything else.
 const looks = {
@@ -16,10 +21,6 @@ const looks = {
   contacted: "bg-amber-100 text-amber-900",
   other: "bg-slate-200 text-slate-800",
 } as const;
-
-export function leadStatusLabel(status: string) {
-  return LEAD_STATUS_LABELS[status as LeadStatus] ?? status;
-}
 
 export function LeadStatusBadge({ status }: { status: string }) {
   const look = leadStatusLook(status);
@@ -42,8 +43,14 @@ export function LeadStatusControl({ row }: { row: Pick<AssessmentRow, "id" | "na
         leadStatus,
       }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<AssessmentRow[]>(ASSESSMENTS_KEY, (rows) =>
-        rows?.map((r) => (r.id === saved.id ? { ...r, leadStatus: saved.leadStatus } : r)),
+      // Every cached page holding the row shows the new status at once.
+      queryClient.setQueriesData<ListPage<AssessmentRow>>(
+        { queryKey: ASSESSMENTS_KEY },
+        (page) =>
+          page && {
+            ...page,
+            rows: page.rows.map((r) => (r.id === saved.id ? { ...r, leadStatus: saved.leadStatus } : r)),
+          },
       );
       toast({ title: "Success", description: "Lead status updated successfully" });
     },

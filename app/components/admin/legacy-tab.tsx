@@ -1,35 +1,20 @@
-import { useQuery } from "@tanstack/react-query";
-import { DataTable, type Column } from "./data-table";
-import { describeAttribution, formatDateTime, isoDate } from "./format";
+import { DataTable } from "./data-table";
+import { formatDateTime } from "./format";
+import { leadColumns, resourceRequestColumns, withRenders } from "./list-columns";
 import type { LeadRow, ResourceRequestRow } from "./types";
+import { useAdminList } from "./use-admin-list";
 
-const leadColumns: Column<LeadRow>[] = [
-  { header: "Name", value: (r) => r.name, className: "font-medium" },
-  { header: "Email", value: (r) => r.email },
-  { header: "Company", value: (r) => r.company },
-  { header: "Role", value: (r) => r.role },
-  { header: "Type", value: (r) => r.leadType },
-  { header: "Date", value: (r) => isoDate(r.createdAt), render: (r) => formatDateTime(r.createdAt) },
-];
+const date = { Date: (r: { createdAt: string }) => formatDateTime(r.createdAt) };
+const webinarColumns = withRenders(leadColumns.columns, date);
+const requestColumns = withRenders(resourceRequestColumns.columns, date);
 
-const requestColumns: Column<ResourceRequestRow>[] = [
-  { header: "Name", value: (r) => r.name, className: "font-medium" },
-  { header: "Email", value: (r) => r.email },
-  { header: "Resource", value: (r) => r.resourceTitle },
-  { header: "Type", value: (r) => r.resourceType },
-  { header: "Category", value: (r) => r.resourceCategory },
-  { header: "Date", value: (r) => isoDate(r.createdAt), render: (r) => formatDateTime(r.createdAt) },
-];
-
-const attribution = {
-  header: "Attribution",
-  value: (r: { attribution: Record<string, string | undefined> }) => describeAttribution(r.attribution),
-};
-
-/** DESIGN.md: the Legacy tab holds webinar registrations (`leads`) and resource requests. */
+/**
+ * DESIGN.md: the Legacy tab holds webinar registrations (`leads`) and resource requests. Two lists on
+ * one view: each keeps its page and search in the URL under its own prefix.
+ */
 export function LegacyTab() {
-  const leads = useQuery<LeadRow[]>({ queryKey: ["/api/leads"] });
-  const requests = useQuery<ResourceRequestRow[]>({ queryKey: ["/api/admin/resource-requests"] });
+  const leads = useAdminList<LeadRow>("/api/leads", { prefix: "webinar-" });
+  const requests = useAdminList<ResourceRequestRow>("/api/admin/resource-requests", { prefix: "requests-" });
   return (
     <div className="grid gap-10">
       <section className="grid gap-3" aria-labelledby="legacy-webinar">
@@ -38,12 +23,8 @@ export function LegacyTab() {
         </h2>
         <DataTable
           title="Webinar registrations"
-          exportName="webinar-registrations"
-          rows={leads.data}
-          isLoading={leads.isLoading}
-          error={leads.error}
-          columns={leadColumns}
-          exportColumns={[attribution]}
+          list={leads}
+          columns={webinarColumns}
           rowKey={(r) => r.id}
           emptyMessage="No webinar registrations found."
         />
@@ -54,12 +35,8 @@ export function LegacyTab() {
         </h2>
         <DataTable
           title="Resource requests"
-          exportName="resource-requests"
-          rows={requests.data}
-          isLoading={requests.isLoading}
-          error={requests.error}
+          list={requests}
           columns={requestColumns}
-          exportColumns={[attribution]}
           rowKey={(r) => r.id}
           emptyMessage="No resource requests found."
         />

@@ -1,8 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
 import { Badge } from "~/components/ui/badge";
-import { DataTable, type Column } from "./data-table";
-import { formatDateTime, isoDate } from "./format";
+import { OUTBOX_STATUSES } from "~/schemas/admin-lists";
+import { DataTable } from "./data-table";
+import { formatDateTime } from "./format";
+import { ListFilter } from "./list-filter";
+import { outboxColumns, withRenders } from "./list-columns";
 import type { OutboxRow } from "./types";
+import { useAdminList } from "./use-admin-list";
 
 const statusLook: Record<string, string> = {
   sent: "bg-green-100 text-green-900",
@@ -11,43 +14,36 @@ const statusLook: Record<string, string> = {
   pending: "bg-slate-200 text-slate-800",
 };
 
-const columns: Column<OutboxRow>[] = [
-  { header: "Kind", value: (r) => r.kind },
-  { header: "To", value: (r) => r.to },
-  { header: "Subject", value: (r) => r.subject, className: "max-w-xs" },
-  {
-    header: "Status",
-    value: (r) => r.status,
-    render: (r) => (
-      <Badge tone={null} className={statusLook[r.status] ?? statusLook.pending}>
-        {r.status}
-      </Badge>
-    ),
-  },
-  { header: "Attempts", value: (r) => r.attempts },
-  { header: "Last error", value: (r) => r.lastError, className: "max-w-xs break-words text-red-800" },
-  { header: "Queued", value: (r) => isoDate(r.createdAt), render: (r) => formatDateTime(r.createdAt) },
-  { header: "Sent", value: (r) => isoDate(r.sentAt), render: (r) => formatDateTime(r.sentAt) },
-  {
-    header: "Next attempt",
-    value: (r) => (r.status === "pending" ? isoDate(r.nextAttemptAt) : ""),
-    render: (r) => (r.status === "pending" ? formatDateTime(r.nextAttemptAt) : ""),
-  },
-];
+const columns = withRenders(outboxColumns.columns, {
+  Status: (r) => (
+    <Badge tone={null} className={statusLook[r.status] ?? statusLook.pending}>
+      {r.status}
+    </Badge>
+  ),
+  Queued: (r) => formatDateTime(r.createdAt),
+  Sent: (r) => formatDateTime(r.sentAt),
+  "Next attempt": (r) => (r.status === "pending" ? formatDateTime(r.nextAttemptAt) : ""),
+});
 
 /** The e-mails the site has queued (SMTP unset: they wait here), with delivery state. */
 export function OutboxTab() {
-  const q = useQuery<OutboxRow[]>({ queryKey: ["/api/admin/outbox"] });
+  const list = useAdminList<OutboxRow>("/api/admin/outbox", { filters: ["status"] });
   return (
     <DataTable
       title="Outbox e-mails"
-      exportName="outbox"
-      rows={q.data}
-      isLoading={q.isLoading}
-      error={q.error}
+      list={list}
       columns={columns}
       rowKey={(r) => r.id}
       emptyMessage="No e-mails in the outbox."
+      toolbar={
+        <ListFilter
+          label="Status"
+          value={list.filter("status")}
+          onChange={(v) => list.setFilter("status", v)}
+          options={OUTBOX_STATUSES.map((s) => [s, s])}
+          anyLabel="Any status"
+        />
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
@@ -8,38 +8,21 @@ import type { ResourceData } from "~/schemas/resource";
 import { ApiError, apiRequest } from "~/utils/api-client";
 import { PublishableRowActions } from "./publishable-row-actions";
 import { ConfirmDialog } from "./confirm-dialog";
-import { DataTable, type Column } from "./data-table";
-import { failureText, formatDateTime, isoDate } from "./format";
+import { DataTable } from "./data-table";
+import { failureText, formatDateTime } from "./format";
+import { resourceColumns, withRenders } from "./list-columns";
 import { ResourceFormDialog } from "./resource-form-dialog";
 import type { ResourceRow } from "./types";
+import { useAdminList } from "./use-admin-list";
 
 const KEY = ["/api/admin/resources"];
 
-const columns: Column<ResourceRow>[] = [
-  { header: "Title", value: (r) => r.title, className: "font-medium max-w-xs" },
-  { header: "Category", value: (r) => r.category },
-  { header: "Type", value: (r) => r.type },
-  { header: "Difficulty", value: (r) => r.difficulty },
-  { header: "Format", value: (r) => r.format },
-  { header: "Tags", value: (r) => r.tags.join(", "), className: "max-w-xs" },
-  {
-    header: "Status",
-    value: (r) => (r.published ? "Published" : "Draft"),
-    render: (r) => (
-      <Badge tone={r.published ? "success" : "neutral"}>{r.published ? "Published" : "Draft"}</Badge>
-    ),
-  },
-  { header: "Featured", value: (r) => (r.featured ? "Yes" : "No") },
-  { header: "Updated", value: (r) => isoDate(r.updatedAt), render: (r) => formatDateTime(r.updatedAt) },
-];
-
-const exportColumns: Column<ResourceRow>[] = [
-  { header: "Description", value: (r) => r.description },
-  { header: "Download URL", value: (r) => r.downloadUrl },
-  { header: "Pages", value: (r) => r.pages },
-  { header: "Duration", value: (r) => r.duration },
-  { header: "Icon", value: (r) => r.iconName },
-];
+const columns = withRenders(resourceColumns.columns, {
+  Status: (r) => (
+    <Badge tone={r.published ? "success" : "neutral"}>{r.published ? "Published" : "Draft"}</Badge>
+  ),
+  Updated: (r) => formatDateTime(r.updatedAt),
+});
 
 const failure = (title: string, error: unknown) =>
   toast({
@@ -51,7 +34,7 @@ const failure = (title: string, error: unknown) =>
 /** The Resource Library's admin side: create, edit, publish/unpublish, delete (DESIGN.md). */
 export function ResourcesTab() {
   const queryClient = useQueryClient();
-  const q = useQuery<ResourceRow[]>({ queryKey: KEY });
+  const list = useAdminList<ResourceRow>(KEY[0]);
   const [editing, setEditing] = useState<ResourceRow | null>();
   const [deleting, setDeleting] = useState<ResourceRow>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
@@ -103,12 +86,8 @@ export function ResourcesTab() {
     <>
       <DataTable
         title="Resources"
-        exportName="resources"
-        rows={q.data}
-        isLoading={q.isLoading}
-        error={q.error}
+        list={list}
         columns={columns}
-        exportColumns={exportColumns}
         rowKey={(r) => r.id}
         emptyMessage="No resources found."
         toolbar={

@@ -1,9 +1,20 @@
-import { listAssessments } from "~/services/admin-lists.server";
-import { methodNotAllowed } from "~/utils/http.server";
+import type { Route } from "./+types/assessments";
+import { assessmentColumns } from "~/components/admin/list-columns";
+import { assessmentListQuerySchema } from "~/schemas/admin-lists";
+import { assessmentBatches, listAssessments } from "~/services/admin-lists.server";
+import { methodNotAllowed, parseQuery } from "~/utils/http.server";
+import { csvResponse, pageResponse } from "~/utils/list-response.server";
 
-/** GET /api/assessments (admin): every submission with all its answers, newest first. */
-export async function loader() {
-  return Response.json(await listAssessments());
+/**
+ * GET /api/assessments?q=&status=&page=&pageSize= (admin): one page of submissions with all their
+ * answers, newest first (SPEC's array; the total in X-Total-Count); `format=csv` streams them all.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = parseQuery(request, assessmentListQuerySchema);
+  if ("response" in query) return query.response;
+  if (query.data.format === "csv")
+    return csvResponse("assessment-submissions", assessmentColumns, assessmentBatches(query.data));
+  return pageResponse(request, await listAssessments(query.data), query.data);
 }
 
 // Submitting is POST /api/assessment (singular).

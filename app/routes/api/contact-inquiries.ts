@@ -1,9 +1,20 @@
-import { listContactInquiries } from "~/services/admin-lists.server";
-import { methodNotAllowed } from "~/utils/http.server";
+import type { Route } from "./+types/contact-inquiries";
+import { inquiryColumns } from "~/components/admin/list-columns";
+import { inquiryListQuerySchema } from "~/schemas/admin-lists";
+import { contactInquiryBatches, listContactInquiries } from "~/services/admin-lists.server";
+import { methodNotAllowed, parseQuery } from "~/utils/http.server";
+import { csvResponse, pageResponse } from "~/utils/list-response.server";
 
-/** GET /api/contact-inquiries (admin): every inquiry, newest first. */
-export async function loader() {
-  return Response.json(await listContactInquiries());
+/**
+ * GET /api/contact-inquiries?q=&sort=newest|oldest&page=&pageSize= (admin): one page of inquiries
+ * (SPEC's array; the total in X-Total-Count); `format=csv` streams them all.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = parseQuery(request, inquiryListQuerySchema);
+  if ("response" in query) return query.response;
+  if (query.data.format === "csv")
+    return csvResponse("contact-inquiries", inquiryColumns, contactInquiryBatches(query.data));
+  return pageResponse(request, await listContactInquiries(query.data), query.data);
 }
 
 // Sending an inquiry is POST /api/contact-inquiry (singular).

@@ -1,19 +1,29 @@
 import type { Route } from "./+types/leads";
-import { listLeads } from "~/services/admin-lists.server";
+import { leadColumns } from "~/components/admin/list-columns";
+import { leadListQuerySchema } from "~/schemas/admin-lists";
+import { leadBatches, listLeads } from "~/services/admin-lists.server";
 import { requireAdmin } from "~/utils/admin-access.server";
 import { webinar } from "~/content/webinar";
 import { webinarLeadSchema } from "~/schemas/webinar";
 import { registerForWebinar } from "~/services/webinar-registrations.server";
-import { jsonError } from "~/utils/http.server";
+import { jsonError, parseQuery } from "~/utils/http.server";
+import { csvResponse, pageResponse } from "~/utils/list-response.server";
 import { handlePublicForm } from "~/utils/public-form.server";
 
 // One module serves /api/leads: GET lists the leads (admin only, SPEC §7); POST (webinar
 // registration, public) is the lead-capture action and belongs in this same file as `action`.
 export const middleware = [requireAdmin({ publicMethods: ["POST"] })];
 
-/** GET /api/leads (admin): webinar registrations and other leads, newest first. */
-export async function loader() {
-  return Response.json(await listLeads());
+/**
+ * GET /api/leads?q=&page=&pageSize= (admin): one page of webinar registrations and other leads,
+ * newest first (SPEC's array; the total in X-Total-Count); `format=csv` streams them all.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = parseQuery(request, leadListQuerySchema);
+  if ("response" in query) return query.response;
+  if (query.data.format === "csv")
+    return csvResponse("webinar-registrations", leadColumns, leadBatches(query.data));
+  return pageResponse(request, await listLeads(query.data), query.data);
 }
 
 /** POST /api/leads with leadType "webinar" (public): the masterclass registration, refused once the seats are gone. */

@@ -1,6 +1,18 @@
-import { listNewsletterSubscribers } from "~/services/admin-lists.server";
+import type { Route } from "./+types/newsletter-subscribers";
+import { subscriberColumns } from "~/components/admin/list-columns";
+import { subscriberListQuerySchema } from "~/schemas/admin-lists";
+import { newsletterSubscriberBatches, listNewsletterSubscribers } from "~/services/admin-lists.server";
+import { parseQuery } from "~/utils/http.server";
+import { csvResponse, pageResponse } from "~/utils/list-response.server";
 
-/** GET /api/admin/newsletter-subscribers (admin) */
-export async function loader() {
-  return Response.json(await listNewsletterSubscribers());
+/**
+ * GET /api/admin/newsletter-subscribers?q=&page=&pageSize= (admin): one page of subscribers, newest
+ * first (SPEC's array; the total in X-Total-Count); `format=csv` streams them all.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = parseQuery(request, subscriberListQuerySchema);
+  if ("response" in query) return query.response;
+  if (query.data.format === "csv")
+    return csvResponse("newsletter-subscribers", subscriberColumns, newsletterSubscriberBatches(query.data));
+  return pageResponse(request, await listNewsletterSubscribers(query.data), query.data);
 }

@@ -1,11 +1,22 @@
 import type { Route } from "./+types/resources";
 import { resourceSchema } from "~/schemas/resource";
-import { createResource, listAllResources } from "~/services/resources-admin.server";
-import { byMethod, parseJsonBody } from "~/utils/http.server";
+import { resourceColumns } from "~/components/admin/list-columns";
+import { resourceListQuerySchema } from "~/schemas/admin-lists";
+import { listResources, resourceBatches } from "~/services/admin-lists.server";
+import { createResource } from "~/services/resources-admin.server";
+import { byMethod, parseJsonBody, parseQuery } from "~/utils/http.server";
+import { csvResponse, pageResponse } from "~/utils/list-response.server";
 
-/** GET /api/admin/resources (admin): every resource, published or not. */
-export async function loader() {
-  return Response.json(await listAllResources());
+/**
+ * GET /api/admin/resources?q=&page=&pageSize= (admin): one page of resources, published or not,
+ * newest first (SPEC's array; the total in X-Total-Count); `format=csv` streams them all.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = parseQuery(request, resourceListQuerySchema);
+  if ("response" in query) return query.response;
+  if (query.data.format === "csv")
+    return csvResponse("resources", resourceColumns, resourceBatches(query.data));
+  return pageResponse(request, await listResources(query.data), query.data);
 }
 
 /** POST /api/admin/resources (admin): creates a resource. */

@@ -1,0 +1,32 @@
+import { useId } from "react";
+import { fieldClasses } from "~/components/ui/field-styles";
+import { Label } from "~/components/ui/label";
+
+/** A labelled choice that narrows an admin list ("" = any), beside its search box. */
+export function ListFilter(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly (readonly [value: string, label: string])[];
+  anyLabel: string;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id}>{props.label}</Label>
+      <select
+        id={id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className={fieldClasses}
+      >
+        <option value="">{props.anyLabel}</option>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ListColumns } from "~/components/admin/list-columns";
+import type { ListPaging } from "~/schemas/admin-lists";
+import { csvFileName, csvLines } from "./csv";
+
+/**
+ * One page of an admin list as SPEC's JSON array, with the count of every matching row in
+ * `X-Total-Count` and the neighbouring pages in `Link` (RFC 8288), so SPEC's response shape stays.
+ */
+export function pageResponse(request: Request, page: { rows: unknown[]; total: number }, q: ListPaging) {
+  const headers = new Headers({ "X-Total-Count": String(page.total) });
+  const link = (n: number, rel: string) => {
+    const url = new URL(request.url);
+    url.searchParams.set("page", String(n));
+    return `<${url.pathname}${url.search}>; rel="${rel}"`;
+  };
+  const links = [
+    q.page > 1 && link(Math.min(q.page - 1, Math.max(1, Math.ceil(page.total / q.pageSize))), "prev"),
+    q.page * q.pageSize < page.total && link(q.page + 1, "next"),
+  ].filter(Boolean);
+  if (links.length) headers.set("Link", links.join(", "));
+  return Response.json(page.rows, { headers });
+}
+
+/**
+ * Every matching row as a CSV download, written one batch at a time as the client reads: a list of
+ * any size never sits in memory whole. Rows pass through JSON first so that each cell is exactly
+ * what the table shows for that row (dates as ISO text).
+ */
+export function csvResponse<T>(name: string, list: ListColumns<T>, batches: AsyncGenerator<unknown[]>) {
+  const columns = [...list.columns, ...list.exportColumns];
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    // A BOM so that spreadsheet apps read UTF-8, then the header.
+    start: (controller) =>
+      controller.enqueue(encoder.encode(`\uFEFF${csvLines([columns.map((c) => c.header)])}`)),
+    async pull(controller) {
+      const next = await batches.next();
+      if (next.done) return controller.close();
+      const rows = JSON.parse(JSON.stringify(next.value)) as T[];
+      controller.enqueue(encoder.encode(csvLines(rows.map((row) => columns.map((c) => c.value(row))))));
+    },
+    cancel: () => void batches.return(undefined),
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${csvFileName(name)}"`,
+    },
+  });
+}
