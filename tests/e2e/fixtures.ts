@@ -80,5 +80,14 @@ export async function logIn(page: Page) {
   await page.getByRole("main").getByLabel("Email", { exact: true }).fill(e2eServer.admin.email);
   await page.getByRole("main").getByLabel("Password", { exact: true }).fill(e2eServer.admin.password);
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  // People is the admin's home.
+  await expect(page.getByRole("heading", { name: "People", level: 1 })).toBeVisible();
+}
+
+/** Opens an admin view from the admin's navigation (a link per view, the current one marked). */
+export async function openAdminView(page: Page, name: string) {
+  const link = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name, exact: true });
+  await link.click();
+  await expect(link).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
 }
