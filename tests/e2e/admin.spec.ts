@@ -185,6 +185,8 @@ test("an admin logs in, sees every tab, sets a lead status that survives a reloa
 });
 
 test("an admin creates, edits, unpublishes and deletes a library resource", async ({ page }) => {
+  // A login, an accessibility scan and five saves: more than the default budget on a busy machine.
+  test.setTimeout(90_000);
   const title = `Cash Conversion Guide ${unique()}`;
   await logIn(page);
   await openAdminView(page, "Resources");
