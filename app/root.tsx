@@ -1,4 +1,12 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+} from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { Analytics } from "~/components/layout/analytics";

@@ -26,7 +26,11 @@ function returnPath(value: string | null) {
 }
 
 /** The refusal as Conform's reply: the message for the form, and per field where there is one. */
-function refused(submission: { reply: (o: object) => AdminFormData["result"] }, refusal: AdminRefusal, hide: string[]) {
+function refused(
+  submission: { reply: (o: object) => AdminFormData["result"] },
+  refusal: AdminRefusal,
+  hide: string[],
+) {
   const fieldErrors = Object.fromEntries(Object.entries(refusal.fields ?? {}).map(([k, m]) => [k, [m]]));
   const result = submission.reply({ formErrors: [refusal.message], fieldErrors, hideFields: hide });
   const headers: Record<string, string> = { ...NO_STORE };
@@ -49,7 +53,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     formData = await request.formData();
   } catch {
-    const result = { status: "error" as const, error: { "": ["The form could not be read. Please try again."] } };
+    const result = {
+      status: "error" as const,
+      error: { "": ["The form could not be read. Please try again."] },
+    };
     return data<AdminFormData>({ result, ok: false }, { status: 400 });
   }
   const back = returnPath(new URL(request.url).searchParams.get("redirectTo"));
@@ -63,7 +70,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseForm(formData, adminSetupSchema);
     const hide = ["password", "confirmPassword"];
     if (submission.status !== "success")
-      return data<AdminFormData>({ result: submission.reply({ hideFields: hide }), ok: false }, { status: 400 });
+      return data<AdminFormData>(
+        { result: submission.reply({ hideFields: hide }), ok: false },
+        { status: 400 },
+      );
     const created = await createOwner(submission.value, clientIp);
     if (created.kind !== "ok") return refused(submission, setupRefusal(created), hide);
     const cookie = await createAdminSession(request, created.adminUserId);
@@ -73,7 +83,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseForm(formData, adminLoginSchema);
     const hide = ["password", "captchaToken"];
     if (submission.status !== "success")
-      return data<AdminFormData>({ result: submission.reply({ hideFields: hide }), ok: false }, { status: 400 });
+      return data<AdminFormData>(
+        { result: submission.reply({ hideFields: hide }), ok: false },
+        { status: 400 },
+      );
     const { email, password, captchaToken } = submission.value;
     const login = await attemptLogin(email, password, clientIp, captchaToken || undefined);
     if (login.kind !== "ok") return refused(submission, loginRefusal(login), hide);

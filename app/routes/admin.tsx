@@ -36,7 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email, needsOwner: email ? false : !(await adminExists()) };
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitAdminForm(() => serverAction());
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  submitAdminForm(() => serverAction());
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { email, needsOwner } = loaderData;

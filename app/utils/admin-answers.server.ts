@@ -21,7 +21,11 @@ const CAPTCHA_REQUIRED = "Please complete the CAPTCHA verification.";
 export function loginRefusal(result: Exclude<LoginResult, { kind: "ok" }>): AdminRefusal {
   if (result.kind === "limited") {
     const { retryAfterSeconds } = result;
-    return { status: 429, message: tooManyMessage(retryAfterSeconds, "failed login attempts"), retryAfterSeconds };
+    return {
+      status: 429,
+      message: tooManyMessage(retryAfterSeconds, "failed login attempts"),
+      retryAfterSeconds,
+    };
   }
   // Past the free attempts for this e-mail, each attempt needs a solved captcha; the form then shows it.
   if (result.kind === "captcha") {

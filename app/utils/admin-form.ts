@@ -7,7 +7,8 @@ export type AdminFormData = FormActionData & {
   captchaRequired?: boolean;
 };
 
-const isRedirect = (thrown: unknown) => thrown instanceof Response && thrown.status >= 300 && thrown.status < 400;
+const isRedirect = (thrown: unknown) =>
+  thrown instanceof Response && thrown.status >= 300 && thrown.status < 400;
 
 /**
  * The admin layout's clientAction. A successful post redirects back to the page it came from, which

@@ -13,7 +13,9 @@ async function expectNoMarketingShell(page: Page) {
   await expect(page.locator('form[action="/newsletter"]')).toHaveCount(0);
 }
 
-test("a shared admin link asks for the login at its own URL and opens that view after it", async ({ page }) => {
+test("a shared admin link asks for the login at its own URL and opens that view after it", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto("/admin/newsletter");
   await expect(page).toHaveURL(/\/admin\/newsletter$/);
@@ -29,7 +31,10 @@ test("a shared admin link asks for the login at its own URL and opens that view 
   await expect(page.getByText("Logged in successfully", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/newsletter$/);
   await expect(page.getByRole("heading", { name: "Newsletter", level: 1 })).toBeVisible();
-  await expect(adminNav(page).getByRole("link", { name: "Newsletter" })).toHaveAttribute("aria-current", "page");
+  await expect(adminNav(page).getByRole("link", { name: "Newsletter" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(main.getByLabel("Search newsletter subscribers")).toBeVisible();
 
   // Reload stays on the view.
@@ -97,7 +102,10 @@ test("every admin view has its own URL, is reached by keyboard, marks itself cur
     expect(response?.status(), path).toBe(200);
     expect(response?.headers()["cache-control"], path).toMatch(/no-store/);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    await expect(adminNav(page).getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(adminNav(page).getByRole("link", { name, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(adminNav(page).locator('[aria-current="page"]')).toHaveCount(1);
     await expect(page).toHaveTitle(/\| Admin$/);
     await page.waitForLoadState("networkidle");

@@ -336,7 +336,9 @@ test("past five failed logins for an e-mail the form shows the captcha, and the 
   await main.getByText("I'm not a robot").click();
   await expect(page.getByRole("button", { name: "Log in" })).toBeEnabled({ timeout: 20_000 });
   // The form posts to the admin layout's action (/admin, through React Router's data request).
-  const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin.data"));
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === "POST" && r.url().includes("/admin.data"),
+  );
   await main.getByLabel("Password", { exact: true }).fill("guess-6");
   await page.getByRole("button", { name: "Log in" }).click();
   const res = await answer;

@@ -39,15 +39,21 @@ async function run(fn: () => Promise<unknown>): Promise<unknown> {
   }
 }
 
-type Answer = { data: { ok: boolean; captchaRequired?: boolean; result: { error?: Record<string, string[]> } } };
+type Answer = {
+  data: { ok: boolean; captchaRequired?: boolean; result: { error?: Record<string, string[]> } };
+};
 type Init = { init?: { status?: number } };
-const statusOf = (res: unknown) => (res instanceof Response ? res.status : ((res as Init).init?.status ?? 200));
+const statusOf = (res: unknown) =>
+  res instanceof Response ? res.status : ((res as Init).init?.status ?? 200);
 const formError = (res: unknown) => (res as Answer).data.result.error?.[""]?.[0];
 
 const postLogin = (form: Record<string, string>, redirectTo = "/admin/newsletter", ip?: string) =>
   run(() =>
     layout.action(
-      args(page(`/admin?redirectTo=${encodeURIComponent(redirectTo)}`, { form: { intent: "login", ...form } }), ip),
+      args(
+        page(`/admin?redirectTo=${encodeURIComponent(redirectTo)}`, { form: { intent: "login", ...form } }),
+        ip,
+      ),
     ),
   );
 
@@ -155,7 +161,9 @@ describe("logout (intent=logout)", () => {
   it("ends the session and returns to the page, which then shows the login", async () => {
     const cookie = await adminCookie();
     const res = (await run(() =>
-      layout.action(args(page("/admin?redirectTo=%2Fadmin%2Foutbox", { cookie, form: { intent: "logout" } }))),
+      layout.action(
+        args(page("/admin?redirectTo=%2Fadmin%2Foutbox", { cookie, form: { intent: "logout" } })),
+      ),
     )) as Response;
     expect(res.headers.get("location")).toBe("/admin/outbox");
     expect(res.headers.get("set-cookie")).toMatch(/admin_session=;/);
@@ -182,7 +190,11 @@ describe("first run (intent=setup)", () => {
     expect(await layout.loader(args(page("/admin")))).toEqual({ email: null, needsOwner: true });
     const code = (await issueSetupCode())!;
 
-    const mismatch = await postSetup({ ...owner, confirmPassword: "something-else-entirely", setupCode: code });
+    const mismatch = await postSetup({
+      ...owner,
+      confirmPassword: "something-else-entirely",
+      setupCode: code,
+    });
     expect(statusOf(mismatch)).toBe(400);
     expect((mismatch as Answer).data.result.error?.confirmPassword).toEqual(["The passwords do not match"]);
 

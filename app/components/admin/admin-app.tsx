@@ -14,7 +14,8 @@ function LogoutButton() {
   const fetcher = useFetcher<AdminFormData>({ key: "admin-logout" });
   useOnActionResult(fetcher.data, (r) => {
     if (r.ok) toast({ title: "Logged out", description: "You have been logged out." });
-    else toast({ title: "Error", description: "Could not log out. Please try again.", variant: "destructive" });
+    else
+      toast({ title: "Error", description: "Could not log out. Please try again.", variant: "destructive" });
   });
   return (
     <fetcher.Form method="post" action={useAdminPostUrl()}>
@@ -69,7 +70,11 @@ export function AdminShell({ email, children }: { email?: string | null; childre
 /** A view's frame inside the shell: the page's <main>. */
 export function AdminMain({ children }: { children: ReactNode }) {
   return (
-    <main id="main" tabIndex={-1} className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 outline-none sm:px-6">
+    <main
+      id="main"
+      tabIndex={-1}
+      className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 outline-none sm:px-6"
+    >
       {children}
     </main>
   );

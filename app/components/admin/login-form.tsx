@@ -59,7 +59,12 @@ export function LoginForm() {
     <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
       <h1 className="text-2xl font-bold text-brand-900">Admin Login</h1>
       <p className="mt-1 text-sm text-muted">Sign in to manage posts and review leads.</p>
-      <fetcher.Form method="post" action={useAdminPostUrl()} {...getFormProps(form)} className="mt-6 grid gap-4">
+      <fetcher.Form
+        method="post"
+        action={useAdminPostUrl()}
+        {...getFormProps(form)}
+        className="mt-6 grid gap-4"
+      >
         <input type="hidden" name="intent" value="login" />
         <div className="grid gap-1">
           <Label htmlFor={email.id}>Email</Label>

@@ -72,7 +72,12 @@ export function OwnerSetupForm() {
         No admin account exists yet. The server printed a one-time setup code when it started: enter it here
         with the e-mail and password you will log in with.
       </p>
-      <fetcher.Form method="post" action={useAdminPostUrl()} {...getFormProps(form)} className="mt-6 grid gap-4">
+      <fetcher.Form
+        method="post"
+        action={useAdminPostUrl()}
+        {...getFormProps(form)}
+        className="mt-6 grid gap-4"
+      >
         <input type="hidden" name="intent" value="setup" />
         <Field meta={fields.email} label="Email" type="email" autoComplete="username" />
         <Field
@@ -82,7 +87,12 @@ export function OwnerSetupForm() {
           type="password"
           autoComplete="new-password"
         />
-        <Field meta={fields.confirmPassword} label="Password again" type="password" autoComplete="new-password" />
+        <Field
+          meta={fields.confirmPassword}
+          label="Password again"
+          type="password"
+          autoComplete="new-password"
+        />
         <Field
           meta={fields.setupCode}
           label="Setup code"

@@ -88,7 +88,15 @@ const selectClass =
   "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-700";
 
 /** A labelled field with its first error (a tag's own error, e.g. too long, counts for the tags field). */
-function Field({ meta, label, children }: { meta: FieldMetadata<string>; label: string; children: ReactNode }) {
+function Field({
+  meta,
+  label,
+  children,
+}: {
+  meta: FieldMetadata<string>;
+  label: string;
+  children: ReactNode;
+}) {
   const error = meta.errors?.[0] ?? Object.values(meta.allErrors).flat()[0];
   return (
     <div className="grid gap-1">
@@ -163,7 +171,11 @@ function ResourceForm({ editing, saving, onSave, onClose }: Props) {
         </Field>
       </div>
       <Field meta={f.downloadUrl} label="Download URL (optional)">
-        <Input {...getInputProps(f.downloadUrl, { type: "url" })} key={f.downloadUrl.key} placeholder="https://" />
+        <Input
+          {...getInputProps(f.downloadUrl, { type: "url" })}
+          key={f.downloadUrl.key}
+          placeholder="https://"
+        />
       </Field>
       <Field meta={f.tags} label="Tags (comma-separated)">
         <Input
@@ -175,7 +187,12 @@ function ResourceForm({ editing, saving, onSave, onClose }: Props) {
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field meta={f.pages} label="Pages (optional)">
-          <Input {...getInputProps(f.pages, { type: "number" })} key={f.pages.key} inputMode="numeric" min={1} />
+          <Input
+            {...getInputProps(f.pages, { type: "number" })}
+            key={f.pages.key}
+            inputMode="numeric"
+            min={1}
+          />
         </Field>
         <Field meta={f.duration} label="Duration (optional)">
           <Input {...getInputProps(f.duration, { type: "text" })} key={f.duration.key} placeholder="18 min" />
