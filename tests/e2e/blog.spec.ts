@@ -229,6 +229,8 @@ test("unsaved edits survive a reload, and leaving them asks first", async ({ pag
 });
 
 test("editing a post updates it, returns to view mode, and its old slug redirects", async ({ page }) => {
+  // A login, two saves and four page loads: more than the default budget on a busy machine.
+  test.setTimeout(90_000);
   await logIn(page, "/admin/blog-posts");
   const base = `rename-me-${unique()}`;
   const res = await page.request.post("/api/blog-posts", {
