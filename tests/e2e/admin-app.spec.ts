@@ -68,7 +68,8 @@ test("a shared admin link asks for the login at its own URL and opens that view 
 test("every admin view has its own URL, is reached by keyboard, marks itself current and passes axe", async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  // Nine views, each with an accessibility scan: minutes on a busy machine.
+  test.setTimeout(360_000);
   await logIn(page);
   await expect(page).toHaveURL(/\/admin\/people$/);
   await expectNoMarketingShell(page);
