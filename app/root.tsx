@@ -1,4 +1,12 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+} from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { Analytics } from "~/components/layout/analytics";
@@ -62,7 +70,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A route's `handle`: `ownShell` draws its pages in a frame of its own (the admin) instead of SiteShell. */
+export type ShellHandle = { ownShell?: boolean };
+
 export default function App() {
+  const ownShell = useMatches().some((m) => (m.handle as ShellHandle | undefined)?.ownShell);
+  if (ownShell) return <Outlet />;
   return (
     <SiteShell>
       <Outlet />

@@ -4,10 +4,22 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 export default [
   // Public pages
   index("routes/home.tsx"),
-  route("admin", "routes/admin.tsx"),
-  route("admin/insights", "routes/admin-insights.tsx"),
-  route("admin/people", "routes/admin-people.tsx"),
-  route("admin/people/:id", "routes/admin-person.tsx"),
+  // The admin app: one layout (its own shell, the login gate, the login/setup/logout posts) and a URL
+  // per view (docs/decisions/0045-admin-app-urls.md).
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin-home.tsx"),
+    route("people", "routes/admin-people.tsx"),
+    route("people/:id", "routes/admin-person.tsx"),
+    route("blog-posts", "routes/admin-blog-posts.tsx"),
+    route("newsletter", "routes/admin-newsletter.tsx"),
+    route("assessments", "routes/admin-assessments.tsx"),
+    route("contact", "routes/admin-contact.tsx"),
+    route("resources", "routes/admin-resources.tsx"),
+    route("legacy", "routes/admin-legacy.tsx"),
+    route("outbox", "routes/admin-outbox.tsx"),
+    route("insights", "routes/admin-insights.tsx"),
+    route("*", "routes/admin-not-found.tsx"),
+  ]),
   route("training-programs", "routes/training-programs.tsx"),
   route("about", "routes/about.tsx"),
   route("consultation", "routes/consultation.tsx"),

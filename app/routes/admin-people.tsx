@@ -1,6 +1,6 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/admin-people";
-import { AdminNav } from "~/components/admin/admin-nav";
+import { adminMeta } from "~/components/admin/admin-view";
 import { PeopleAttention } from "~/components/admin/people/people-attention";
 import { PeopleFilters } from "~/components/admin/people/people-filters";
 import { PeoplePages } from "~/components/admin/people/people-pages";
@@ -11,19 +11,13 @@ import { listPeople } from "~/services/people-directory.server";
 import { getAdminSession } from "~/services/session.server";
 import { siteDay } from "~/utils/dates";
 
-export function meta() {
-  return [{ title: "People | Admin" }, { name: "robots", content: "noindex, nofollow" }];
-}
-
-export function headers() {
-  return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" };
-}
+export const meta = () => adminMeta("People");
 
 const FILTERS = ["q", "status", "source", "from", "to"] as const;
 
-/** /admin/people: admin only (else the login at /admin); the list is filtered by the URL's query. */
+/** /admin/people: admin only (else nothing: the layout shows the login); filtered by the URL's query. */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await getAdminSession(request))) throw redirect("/admin");
+  if (!(await getAdminSession(request))) return null;
   // As parseQuery does for the API: an empty parameter means "any".
   const raw = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ""));
   const filters = Object.fromEntries(FILTERS.filter((k) => raw[k]).map((k) => [k, raw[k]]));
@@ -38,11 +32,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminPeoplePage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
   const { filters, due, today, speed, list, error } = loaderData;
   const csv = `/api/admin/people.csv?${new URLSearchParams(filters)}`;
   return (
-    <main id="main" className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-10 sm:px-6">
-      <AdminNav />
+    <>
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">People</h1>
       <PeopleAttention due={due} today={today} speed={speed} />
       <section aria-labelledby="list-heading" className="grid gap-4">
@@ -67,6 +61,6 @@ export default function AdminPeoplePage({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
-    </main>
+    </>
   );
 }

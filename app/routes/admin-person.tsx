@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin-person";
-import { AdminNav } from "~/components/admin/admin-nav";
+import { adminMeta } from "~/components/admin/admin-view";
 import { ErasePerson } from "~/components/admin/people/erase-person";
 import { PersonControls } from "~/components/admin/people/person-controls";
 import { PersonSummary } from "~/components/admin/people/person-summary";
@@ -12,19 +12,13 @@ import { getPerson } from "~/services/people-record.server";
 import { getAdminSession } from "~/services/session.server";
 import { integerId } from "~/utils/http.server";
 
-export function meta() {
-  return [{ title: "Person | Admin" }, { name: "robots", content: "noindex, nofollow" }];
-}
-
-export function headers() {
-  return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" };
-}
+export const meta = () => adminMeta("Person");
 
 const notFound = () => new Response("Person not found", { status: 404 });
 
-/** /admin/people/{id}: admin only (else the login at /admin); the person and their timeline. */
+/** /admin/people/{id}: admin only (else nothing: the layout shows the login); the person and their timeline. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!(await getAdminSession(request))) throw redirect("/admin");
+  if (!(await getAdminSession(request))) return null;
   const id = integerId(params.id);
   const person = id && (await getPerson(id));
   if (!person) throw notFound();
@@ -34,7 +28,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** The page's form posts: status, note, follow-up (set or clear) and erase, through the people services. */
 export async function action({ request, params }: Route.ActionArgs) {
   const session = await getAdminSession(request);
-  if (!session) throw redirect("/admin");
+  // The session ended: back to this page, where the layout shows the login.
+  if (!session) throw redirect(new URL(request.url).pathname);
   const id = integerId(params.id);
   if (!id) throw notFound();
   const parsed = personPageActionSchema.safeParse(Object.fromEntries(await request.formData()));
@@ -54,10 +49,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminPersonPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
   const { person } = loaderData;
   return (
-    <main id="main" className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-10 sm:px-6">
-      <AdminNav />
+    <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{person.name || person.email}</h1>
         <div className="flex gap-2">
@@ -74,6 +69,6 @@ export default function AdminPersonPage({ loaderData }: Route.ComponentProps) {
       <PersonSummary person={person} />
       <PersonControls person={person} />
       <PersonTimeline entries={person.timeline} />
-    </main>
+    </>
   );
 }

@@ -1,10 +1,22 @@
-import { useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, Outlet, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/admin";
-import { AdminApp } from "~/components/admin/admin-app";
+import { AdminApp, AdminMain, AdminShell } from "~/components/admin/admin-app";
+import { LoginForm } from "~/components/admin/login-form";
 import { OwnerSetupForm } from "~/components/admin/owner-setup-form";
+import { ErrorScreen } from "~/components/layout/error-screen";
+import { buttonVariants } from "~/components/ui/button";
+import { adminEmailById } from "~/services/admin-auth.server";
 import { adminExists } from "~/services/admin-setup.server";
+import { getAdminSession } from "~/services/session.server";
+import type { ShellHandle } from "~/root";
+import { submitAdminForm } from "~/utils/admin-form";
 
-// The admin area stays out of search engines and caches; its data loads in the browser after login.
+export { action } from "./admin.server";
+
+/** Every /admin page is drawn in the admin's own shell rather than the marketing site's (root.tsx). */
+export const handle: ShellHandle = { ownShell: true };
+
+// The admin area stays out of search engines and caches (every view below inherits these headers).
 export function meta() {
   return [{ title: "Admin | Acumen Leadership Group" }, { name: "robots", content: "noindex, nofollow" }];
 }
@@ -13,35 +25,59 @@ export function headers() {
   return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" };
 }
 
-/** First run: with no admin yet, the page offers the owner's account instead of the login. */
-export async function loader() {
-  return { needsOwner: !(await adminExists()) };
-}
-
 /**
- * The admin app keeps its views in the query string (?post=new, ?tab=...): those changes need no
- * server round trip (whether an owner exists only changes through the setup form, which revalidates).
+ * The gate for every /admin URL: the logged-in admin's e-mail, or none (then the login form shows
+ * at the URL asked for, and after login the same URL shows its view); with no admin at all yet,
+ * the first-run owner setup instead.
  */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search)
-    return false;
-  return defaultShouldRevalidate;
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await getAdminSession(request);
+  const email = session ? ((await adminEmailById(session.adminUserId)) ?? null) : null;
+  return { email, needsOwner: email ? false : !(await adminExists()) };
 }
 
-export default function AdminPage({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  submitAdminForm(() => serverAction());
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { email, needsOwner } = loaderData;
+  if (!email) {
+    return (
+      <AdminShell>
+        <AdminMain>{needsOwner ? <OwnerSetupForm /> : <LoginForm />}</AdminMain>
+      </AdminShell>
+    );
+  }
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
-      {loaderData.needsOwner ? (
-        <OwnerSetupForm onCreated={() => void revalidator.revalidate()} />
-      ) : (
-        <AdminApp />
-      )}
-    </main>
+    <AdminShell email={email}>
+      <AdminApp>
+        <AdminMain>
+          <Outlet />
+        </AdminMain>
+      </AdminApp>
+    </AdminShell>
+  );
+}
+
+/** An unknown admin URL, an unknown person, or a failure: said inside the admin's shell. */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const email = loaderData?.email;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <AdminShell email={email}>
+        <AdminMain>
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Not found</h1>
+          <p className="text-muted">There is nothing at this admin address. It may have been removed.</p>
+          <Link to="/admin" className={buttonVariants({ className: "w-fit" })}>
+            Back to the admin
+          </Link>
+        </AdminMain>
+      </AdminShell>
+    );
+  }
+  return (
+    <AdminShell email={email}>
+      <ErrorScreen error={error} />
+    </AdminShell>
   );
 }

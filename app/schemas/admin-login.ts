@@ -12,5 +12,3 @@ export const adminLoginSchema = z.object({
   // Asked for only after repeated failures for the e-mail (app/services/admin-auth.server.ts).
   captchaToken: z.string().max(8192).optional(),
 });
-
-export type AdminLoginInput = z.infer<typeof adminLoginSchema>;

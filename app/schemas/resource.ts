@@ -97,3 +97,22 @@ export type ResourceData = z.output<typeof resourceSchema>;
 export const resourcePublishSchema = z.object({
   published: z.boolean({ error: "Published must be true or false" }),
 });
+
+/**
+ * The admin dialog's form, read as typed (every field is text): tags come comma-separated, a blank
+ * page count is none, and a checkbox is "on" when ticked and absent when not. Turned into the
+ * API's shape, then checked by the same rules (resourceSchema), in the browser and on the server.
+ */
+export const resourceFormSchema = z.preprocess((raw) => {
+  if (typeof raw !== "object" || raw === null) return raw;
+  const form = raw as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const pages = text(form.pages).trim();
+  return {
+    ...form,
+    tags: text(form.tags).split(","),
+    pages: pages === "" ? null : Number(pages),
+    featured: form.featured === "on",
+    published: form.published === "on",
+  };
+}, resourceSchema);

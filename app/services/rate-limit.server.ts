@@ -48,11 +48,16 @@ export async function clearRateLimit(key: string) {
   await db().execute(sql`delete from rate_limits where key = ${key}`);
 }
 
-export function tooManyRequests(retryAfterSeconds: number, what = "requests") {
+/** "Too many <what>. Please try again in N minutes.", for a JSON answer or a form's message alike. */
+export function tooManyMessage(retryAfterSeconds: number, what = "requests") {
   const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+export function tooManyRequests(retryAfterSeconds: number, what = "requests") {
   return Response.json(
     {
-      error: `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      error: tooManyMessage(retryAfterSeconds, what),
       retryAfterSeconds,
     },
     { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },

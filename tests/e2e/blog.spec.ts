@@ -20,7 +20,7 @@ test("an admin writes a post with a tag, an image and formatted text, publishes 
   const word = `zebrafinch${unique()}`;
   const title = `Cash Conversion for Leaders ${word}`;
   const slug = `cash-conversion-for-leaders-${word}`;
-  await logIn(page);
+  await logIn(page, "/admin/blog-posts");
   // Another published post, so the blog is not empty once ours is unpublished.
   const other = await page.request.post("/api/blog-posts", {
     data: {
@@ -137,7 +137,7 @@ test("an admin writes a post with a tag, an image and formatted text, publishes 
   expect(jsonLd.some((s) => s.includes('"BlogPosting"') && s.includes(title))).toBe(true);
 
   // Unpublishing takes it off the blog.
-  await page.goto("/admin");
+  await page.goto("/admin/blog-posts");
   await page
     .getByRole("row")
     .filter({ hasText: title })
@@ -161,7 +161,7 @@ test("a post carrying <img src=x onerror=alert(1)> opens no dialog on the public
     dialogs.push(d.message());
     await d.dismiss();
   });
-  await logIn(page);
+  await logIn(page, "/admin/blog-posts");
   const slug = `xss-probe-${unique()}`;
   const res = await page.request.post("/api/blog-posts", {
     data: {
@@ -186,7 +186,7 @@ test("a post carrying <img src=x onerror=alert(1)> opens no dialog on the public
 });
 
 test("unsaved edits survive a reload, and leaving them asks first", async ({ page }) => {
-  await logIn(page);
+  await logIn(page, "/admin/blog-posts");
   await page.getByRole("button", { name: "New post" }).click();
   const title = `Draft that survives ${unique()}`;
   await page.getByLabel("Title", { exact: true }).fill(title);
@@ -226,7 +226,9 @@ test("unsaved edits survive a reload, and leaving them asks first", async ({ pag
 });
 
 test("editing a post updates it, returns to view mode, and its old slug redirects", async ({ page }) => {
-  await logIn(page);
+  // A login, two saves and four page loads: more than the default budget on a busy machine.
+  test.setTimeout(90_000);
+  await logIn(page, "/admin/blog-posts");
   const base = `rename-me-${unique()}`;
   const res = await page.request.post("/api/blog-posts", {
     data: {
@@ -273,7 +275,7 @@ test("editing a post updates it, returns to view mode, and its old slug redirect
   await expect(page.getByRole("heading", { level: 1, name: `Renamed ${base}` })).toBeVisible();
 
   // Delete after confirmation.
-  await page.goto("/admin");
+  await page.goto("/admin/blog-posts");
   const row = page.getByRole("row").filter({ hasText: `Renamed ${base}` });
   await row.getByRole("button", { name: `Delete Renamed ${base}` }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete this blog post?" });

@@ -73,12 +73,25 @@ export async function waitForHydration(page: Page) {
 /** A phone-sized viewport for the mobile describe blocks. */
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
-/** Logs in through the admin login form and waits for the dashboard. */
-export async function logIn(page: Page) {
-  await page.goto("/admin");
+/**
+ * Logs in through the admin login form shown at `path` (any admin URL shows it first) and waits
+ * for that view: by default /admin, which is People, the admin's home.
+ */
+export async function logIn(page: Page, path = "/admin") {
+  await page.goto(path);
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
   await page.getByRole("main").getByLabel("Email", { exact: true }).fill(e2eServer.admin.email);
   await page.getByRole("main").getByLabel("Password", { exact: true }).fill(e2eServer.admin.password);
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+  if (path === "/admin") await expect(page.getByRole("heading", { name: "People", level: 1 })).toBeVisible();
+  else await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+}
+
+/** Opens an admin view from the admin's navigation (a link per view, the current one marked). */
+export async function openAdminView(page: Page, name: string) {
+  const link = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name, exact: true });
+  await link.click();
+  await expect(link).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
 }

@@ -118,11 +118,11 @@ test("hostile text from every form renders inert for visitors and in the admin a
   expect(await page.locator("article a[href^='javascript:']").count()).toBe(0);
 
   for (const tab of ["blog-posts", "newsletter", "assessments", "contact", "resources", "legacy", "outbox"]) {
-    await page.goto(`/admin?tab=${tab}`);
-    await expect(page.getByRole("tabpanel")).toBeVisible();
+    await page.goto(`/admin/${tab}`);
+    await expect(page.getByRole("main")).toBeVisible();
     await page.waitForLoadState("networkidle");
     await expectInert(page);
   }
-  await page.goto("/admin?tab=legacy");
-  await expect(page.getByRole("tabpanel").getByText(`${SCRIPT}${t}`).first()).toBeVisible();
+  await page.goto("/admin/legacy");
+  await expect(page.getByRole("main").getByText(`${SCRIPT}${t}`).first()).toBeVisible();
 });

@@ -86,6 +86,7 @@ test("a visitor's pages and assessment steps show up in the Insights view", asyn
 
 test("the Insights view needs an admin session", async ({ page }) => {
   await page.goto("/admin/insights");
-  await expect(page).toHaveURL(/\/admin$/);
+  // The login gate shows at the address asked for, with none of the view's data.
+  await expect(page).toHaveURL(/\/admin\/insights$/);
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
 });

@@ -51,10 +51,12 @@ test("the owner creates their account with the printed setup code and lands logg
 
   await main.getByLabel("Setup code").fill(code.toLowerCase());
   await page.getByRole("button", { name: "Create the owner account" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  // Logged in, on the admin's home.
+  await expect(page.getByRole("heading", { name: "People", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/people$/);
 
   // Logged in for real: a reload keeps the session, and the setup screen is gone for good.
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "People", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Create the owner account" })).toHaveCount(0);
 });

@@ -1,35 +1,92 @@
-import { useState } from "react";
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { Dashboard } from "./dashboard";
-import { LoginForm } from "./login-form";
-import { STATUS_KEY, createAdminQueryClient, getQueryFn, type AdminStatus } from "./query-client";
-import { Spinner } from "./spinner";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { LogOut } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link, useFetcher, useRevalidator } from "react-router";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/use-toast";
+import { useAdminPostUrl, type AdminFormData } from "~/utils/admin-form";
+import { useOnActionResult } from "~/utils/use-public-form";
+import { AdminNav } from "./admin-nav";
+import { createAdminQueryClient } from "./query-client";
 
-/** SPEC §4: unknown (spinner), then logged out (login form) or logged in (dashboard). */
-function AdminGate() {
-  // A failed status check means logged out; a 401 reads as null.
-  const status = useQuery<AdminStatus | null>({
-    queryKey: STATUS_KEY,
-    queryFn: getQueryFn<AdminStatus>({ on401: "returnNull" }),
+/** Logout: a post to the admin layout's action (works before hydration); the login gate follows. */
+function LogoutButton() {
+  const fetcher = useFetcher<AdminFormData>({ key: "admin-logout" });
+  useOnActionResult(fetcher.data, (r) => {
+    if (r.ok) toast({ title: "Logged out", description: "You have been logged out." });
+    else
+      toast({ title: "Error", description: "Could not log out. Please try again.", variant: "destructive" });
   });
-  if (status.isPending) {
-    return (
-      <div className="flex min-h-64 items-center justify-center gap-3 text-muted" role="status">
-        <Spinner size="lg" />
-        <span>Checking your session…</span>
-      </div>
-    );
-  }
-  if (!status.data?.isAuthenticated) return <LoginForm />;
-  return <Dashboard email={status.data.email} />;
+  return (
+    <fetcher.Form method="post" action={useAdminPostUrl()}>
+      <input type="hidden" name="intent" value="logout" />
+      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
+        <LogOut className="h-4 w-4" aria-hidden /> {fetcher.state !== "idle" ? "Logging out…" : "Logout"}
+      </Button>
+    </fetcher.Form>
+  );
 }
 
-/** The admin area with its own query client: public pages never load TanStack Query. */
-export function AdminApp() {
-  const [client] = useState(createAdminQueryClient);
+/**
+ * The admin's own frame, for every /admin page (the login gate and the first-run form too): a skip
+ * link, its header (with the admin: the views' navigation and logout) and the page's <main>. No
+ * marketing header, footer or newsletter form.
+ */
+export function AdminShell({ email, children }: { email?: string | null; children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
-      <AdminGate />
-    </QueryClientProvider>
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to main content
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <Link
+            to="/admin"
+            className="rounded-sm text-lg font-bold text-brand-900 focus-visible:outline-3 focus-visible:outline-brand-600"
+          >
+            Admin Dashboard
+          </Link>
+          {email ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <span className="text-sm text-muted">Signed in as {email}</span>
+              <LogoutButton />
+            </div>
+          ) : (
+            <Link to="/" className="text-sm font-semibold text-brand-700 underline">
+              Back to the website
+            </Link>
+          )}
+        </div>
+        {email && <AdminNav />}
+      </header>
+      {children}
+    </>
   );
+}
+
+/** A view's frame inside the shell: the page's <main>. */
+export function AdminMain({ children }: { children: ReactNode }) {
+  return (
+    <main
+      id="main"
+      tabIndex={-1}
+      className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 outline-none sm:px-6"
+    >
+      {children}
+    </main>
+  );
+}
+
+/**
+ * The logged-in admin's data layer: its own query client (public pages never load TanStack Query),
+ * made when the admin logs in and dropped at logout, so nothing read stays in memory. A 401 from
+ * any list revalidates the layout, which then finds no session and shows the login gate.
+ */
+export function AdminApp({ children }: { children: ReactNode }) {
+  const revalidator = useRevalidator();
+  const [client] = useState(() => createAdminQueryClient(() => void revalidator.revalidate()));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

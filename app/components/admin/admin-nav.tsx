@@ -1,30 +1,42 @@
 import { NavLink } from "react-router";
 import { cn } from "~/utils/cn";
 
-const LINKS = [
-  { to: "/admin/people", label: "People" },
-  { to: "/admin", label: "Dashboard" },
-  { to: "/admin/insights", label: "Insights" },
+/**
+ * The admin's views, one URL each: People (home), SPEC's tabs in SPEC's order, then Insights. The
+ * tab slugs are those the old `/admin?tab=` used, so old links redirect one to one.
+ */
+export const ADMIN_VIEWS = [
+  { slug: "people", label: "People" },
+  { slug: "blog-posts", label: "Blog Posts" },
+  { slug: "newsletter", label: "Newsletter" },
+  { slug: "assessments", label: "Quiz/Assessment" },
+  { slug: "contact", label: "Contact" },
+  { slug: "resources", label: "Resources" },
+  { slug: "legacy", label: "Legacy" },
+  { slug: "outbox", label: "Outbox" },
+  { slug: "insights", label: "Insights" },
 ] as const;
 
-/** The admin's own navigation between its views; the current one is marked for screen readers. */
+/** The admin's navigation between its views; the current one is marked (aria-current="page"). */
 export function AdminNav() {
   return (
-    <nav aria-label="Admin" className="mb-6 border-b border-slate-200 pb-3">
-      <ul className="flex flex-wrap gap-2">
-        {LINKS.map((l) => (
-          <li key={l.to}>
+    <nav aria-label="Admin" className="mx-auto w-full max-w-7xl px-4 sm:px-6">
+      <ul className="-mb-px flex gap-1 overflow-x-auto">
+        {ADMIN_VIEWS.map((v) => (
+          <li key={v.slug} className="shrink-0">
+            {/* Not `end`: a person's page (/admin/people/12) is part of People. */}
             <NavLink
-              to={l.to}
-              end
+              to={`/admin/${v.slug}`}
               className={({ isActive }) =>
                 cn(
-                  "inline-block rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-brand-600",
-                  isActive ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-slate-100",
+                  "inline-block border-b-2 px-3 py-2.5 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-brand-600",
+                  isActive
+                    ? "border-brand-700 text-brand-900"
+                    : "border-transparent text-muted hover:border-slate-300 hover:text-ink",
                 )
               }
             >
-              {l.label}
+              {v.label}
             </NavLink>
           </li>
         ))}

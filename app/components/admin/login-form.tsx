@@ -1,108 +1,102 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
-import { adminLoginSchema, type AdminLoginInput } from "~/schemas/admin-login";
-import { ApiError, apiRequest } from "~/utils/api-client";
 import { CaptchaWidget, type CaptchaHandle } from "~/components/contact/captcha-widget";
-import { STATUS_KEY, type AdminStatus } from "./query-client";
+import { adminLoginSchema } from "~/schemas/admin-login";
+import { parseForm } from "~/schemas/parse-form";
+import { useAdminPostUrl, type AdminFormData } from "~/utils/admin-form";
+import { useOnActionResult } from "~/utils/use-public-form";
+
+/** SPEC §8: 'Error' / 'Invalid credentials', or the server's own reason (attempt limit, captcha). */
+function failureMessage(answer: AdminFormData) {
+  if (answer.unavailable) return "Could not reach the server. Check your connection and try again.";
+  return answer.result.error?.[""]?.[0] ?? "Invalid credentials";
+}
 
 /**
- * SPEC §8: 'Error' / 'Invalid credentials'; past the attempt limit the server's message with its wait,
- * and a missing or spent captcha the server's captcha message.
+ * The login gate (SPEC §4, §5): a real post to the admin layout's action, so it works before
+ * hydration (then the server's answer shows on the page); once hydrated it posts through a fetcher
+ * and SPEC's toasts show. Past the e-mail's free attempts the server asks for the captcha, whose
+ * solution goes with the next post (one solution per attempt).
  */
-function failureMessage(error: unknown) {
-  if (error instanceof ApiError && (error.status === 429 || error.status === 400))
-    return error.serverMessage ?? "Too many failed login attempts.";
-  if (error instanceof ApiError && error.status >= 500)
-    return "The server could not check your login. Please try again.";
-  if (!(error instanceof ApiError)) return "Could not reach the server. Check your connection and try again.";
-  return "Invalid credentials";
-}
-
-/** The server asks for the captcha after repeated failures for the e-mail (not as a refusal). */
-function asksForCaptcha(error: unknown) {
-  if (!(error instanceof ApiError)) return false;
-  try {
-    return (JSON.parse(error.body) as { captchaRequired?: boolean }).captchaRequired === true;
-  } catch {
-    return false;
-  }
-}
-
 export function LoginForm() {
-  const [captchaShown, setCaptchaShown] = useState(false);
+  const fetcher = useFetcher<AdminFormData>({ key: "admin-login" });
+  const documentAnswer = useActionData<AdminFormData>();
+  const answer = fetcher.data ?? documentAnswer;
+  const [captchaShown, setCaptchaShown] = useState(documentAnswer?.captchaRequired === true);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const captcha = useRef<CaptchaHandle>(null);
-  const queryClient = useQueryClient();
-  const { register, handleSubmit, formState } = useForm<AdminLoginInput>({
-    resolver: zodResolver(adminLoginSchema),
-    defaultValues: { email: "", password: "" },
-  });
-  const { errors } = formState;
-  const login = useMutation({
-    mutationFn: (data: AdminLoginInput) =>
-      apiRequest<AdminStatus>("POST", "/api/admin/login", {
-        ...data,
-        ...(captchaToken ? { captchaToken } : {}),
-      }),
-    onSuccess: (status) => {
-      queryClient.setQueryData<AdminStatus>(STATUS_KEY, { isAuthenticated: true, email: status.email });
-      toast({ title: "Success", description: "Logged in successfully" });
-    },
-    onError: (error) => {
-      // A solution is accepted once: every failed attempt needs a fresh one.
-      if (captchaToken) captcha.current?.reset();
-      if (asksForCaptcha(error)) setCaptchaShown(true);
-      toast({ title: "Error", description: failureMessage(error), variant: "destructive" });
-    },
+  const [form, fields] = useForm({
+    id: "admin-login",
+    lastResult: answer?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, adminLoginSchema),
   });
 
+  useOnActionResult(fetcher.data, (result) => {
+    const r = result as AdminFormData;
+    if (r.ok) {
+      toast({ title: "Success", description: "Logged in successfully" });
+      return;
+    }
+    // A solution is accepted once: every failed attempt needs a fresh one.
+    if (captchaToken) captcha.current?.reset();
+    if (r.captchaRequired) setCaptchaShown(true);
+    if (r.unavailable || r.result.error?.[""])
+      toast({ title: "Error", description: failureMessage(r), variant: "destructive" });
+  });
+
+  const pending = fetcher.state !== "idle";
+  const { email, password } = fields;
   return (
     <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
       <h1 className="text-2xl font-bold text-brand-900">Admin Login</h1>
       <p className="mt-1 text-sm text-muted">Sign in to manage posts and review leads.</p>
-      <form className="mt-6 grid gap-4" noValidate onSubmit={handleSubmit((data) => login.mutate(data))}>
+      <fetcher.Form
+        method="post"
+        action={useAdminPostUrl()}
+        {...getFormProps(form)}
+        className="mt-6 grid gap-4"
+      >
+        <input type="hidden" name="intent" value="login" />
         <div className="grid gap-1">
-          <Label htmlFor="admin-email">Email</Label>
+          <Label htmlFor={email.id}>Email</Label>
           <Input
-            id="admin-email"
-            type="email"
+            {...getInputProps(email, { type: "email", ariaAttributes: true })}
+            key={email.key}
             autoComplete="username"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "admin-email-error" : undefined}
-            {...register("email")}
           />
-          <FieldError id="admin-email-error">{errors.email?.message}</FieldError>
+          <FieldError id={email.errorId}>{email.errors?.[0]}</FieldError>
         </div>
         <div className="grid gap-1">
-          <Label htmlFor="admin-password">Password</Label>
+          <Label htmlFor={password.id}>Password</Label>
           <Input
-            id="admin-password"
-            type="password"
+            {...getInputProps(password, { type: "password", ariaAttributes: true })}
+            key={password.key}
             autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? "admin-password-error" : undefined}
-            {...register("password")}
           />
-          <FieldError id="admin-password-error">{errors.password?.message}</FieldError>
+          <FieldError id={password.errorId}>{password.errors?.[0]}</FieldError>
         </div>
         {captchaShown ? (
           <div className="grid gap-1">
             <span className="text-sm font-medium text-ink">Verification</span>
             <CaptchaWidget ref={captcha} onToken={setCaptchaToken} />
+            {captchaToken && <input type="hidden" name="captchaToken" value={captchaToken} />}
           </div>
         ) : null}
-        <Button type="submit" disabled={login.isPending || (captchaShown && !captchaToken)}>
-          {login.isPending ? "Logging in…" : "Log in"}
+        {/* Once hydrated the reason is a toast; a post made before hydration shows it here. */}
+        {!fetcher.data && <FieldError id={form.errorId}>{form.errors?.[0]}</FieldError>}
+        <Button type="submit" disabled={pending || (captchaShown && !captchaToken)}>
+          {pending ? "Logging in…" : "Log in"}
         </Button>
-      </form>
+      </fetcher.Form>
     </Card>
   );
 }

@@ -1,74 +1,69 @@
-import { useState, type InputHTMLAttributes } from "react";
-import { useForm, type FieldErrors, type UseFormRegisterReturn } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import type { InputHTMLAttributes } from "react";
+import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { MIN_ADMIN_PASSWORD_LENGTH, adminSetupSchema, type AdminSetupInput } from "~/schemas/admin-setup";
-import { ApiError, apiRequest } from "~/utils/api-client";
+import { MIN_ADMIN_PASSWORD_LENGTH, adminSetupSchema } from "~/schemas/admin-setup";
+import { parseForm } from "~/schemas/parse-form";
+import { useAdminPostUrl, type AdminFormData } from "~/utils/admin-form";
 
 type FieldProps = {
-  name: keyof AdminSetupInput;
+  meta: FieldMetadata<string>;
   label: string;
   hint?: string;
-  errors: FieldErrors<AdminSetupInput>;
-  registration: UseFormRegisterReturn;
-} & InputHTMLAttributes<HTMLInputElement>;
+  type?: "text" | "email" | "password";
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "type">;
 
-function Field({ name, label, hint, errors, registration, ...input }: FieldProps) {
-  const id = `setup-${name}`;
-  const error = errors[name]?.message;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+function Field({ meta, label, hint, type = "text", ...input }: FieldProps) {
+  const hintId = `${meta.id}-hint`;
+  const error = meta.errors?.[0];
+  const describedBy = [hint && hintId, error && meta.errorId].filter(Boolean).join(" ");
   return (
     <div className="grid gap-1">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={meta.id}>{label}</Label>
       {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted">
+        <p id={hintId} className="text-sm text-muted">
           {hint}
         </p>
       )}
       <Input
-        id={id}
+        {...getInputProps(meta, { type })}
+        key={meta.key}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         {...input}
-        {...registration}
       />
-      <FieldError id={`${id}-error`}>{error}</FieldError>
+      <FieldError id={meta.errorId}>{error}</FieldError>
     </div>
   );
 }
 
-function failureMessage(error: unknown) {
-  if (!(error instanceof ApiError)) return "Could not reach the server. Check your connection and try again.";
-  return error.serverMessage ?? "The server could not create the account. Please try again.";
+function failureMessage(answer: AdminFormData | undefined) {
+  if (answer?.unavailable) return "Could not reach the server. Check your connection and try again.";
+  return answer?.result.error?.[""]?.[0];
 }
 
 /**
  * First run (no admin yet): the owner creates their account with the one-time code the server
- * printed at start; on success they are logged in and `onCreated` shows the admin area.
+ * printed at start. A real post to the admin layout's action (works before hydration); on success
+ * the owner is logged in and the admin area shows in its place.
  */
-export function OwnerSetupForm({ onCreated }: { onCreated: () => void }) {
-  const [failure, setFailure] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm<AdminSetupInput>({
-    resolver: zodResolver(adminSetupSchema),
-    defaultValues: { email: "", password: "", confirmPassword: "", setupCode: "" },
+export function OwnerSetupForm() {
+  const fetcher = useFetcher<AdminFormData>({ key: "admin-setup" });
+  const documentAnswer = useActionData<AdminFormData>();
+  const answer = fetcher.data ?? documentAnswer;
+  const [form, fields] = useForm({
+    id: "admin-setup",
+    lastResult: answer?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, adminSetupSchema),
   });
-  const { errors, isSubmitting } = formState;
-
-  const submit = handleSubmit(async (data) => {
-    setFailure(undefined);
-    try {
-      await apiRequest("POST", "/api/admin-setup", data);
-      onCreated();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403)
-        setError("setupCode", { message: "Not a valid setup code" });
-      setFailure(failureMessage(error));
-    }
-  });
+  const failure = failureMessage(answer);
+  const pending = fetcher.state !== "idle";
 
   return (
     <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
@@ -77,51 +72,44 @@ export function OwnerSetupForm({ onCreated }: { onCreated: () => void }) {
         No admin account exists yet. The server printed a one-time setup code when it started: enter it here
         with the e-mail and password you will log in with.
       </p>
-      <form className="mt-6 grid gap-4" noValidate onSubmit={submit}>
+      <fetcher.Form
+        method="post"
+        action={useAdminPostUrl()}
+        {...getFormProps(form)}
+        className="mt-6 grid gap-4"
+      >
+        <input type="hidden" name="intent" value="setup" />
+        <Field meta={fields.email} label="Email" type="email" autoComplete="username" />
         <Field
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          errors={errors}
-          registration={register("email")}
-        />
-        <Field
-          name="password"
+          meta={fields.password}
           label="Password"
           hint={`At least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`}
           type="password"
           autoComplete="new-password"
-          errors={errors}
-          registration={register("password")}
         />
         <Field
-          name="confirmPassword"
+          meta={fields.confirmPassword}
           label="Password again"
           type="password"
           autoComplete="new-password"
-          errors={errors}
-          registration={register("confirmPassword")}
         />
         <Field
-          name="setupCode"
+          meta={fields.setupCode}
           label="Setup code"
           hint="Printed by the server at start, e.g. 7KQ2-M9XD-4TRB-HZ6C."
           autoComplete="one-time-code"
           autoCapitalize="characters"
           spellCheck={false}
-          errors={errors}
-          registration={register("setupCode")}
         />
         {failure && (
-          <p role="alert" className="text-sm text-red-700">
+          <p id={form.errorId} role="alert" className="text-sm text-red-700">
             {failure}
           </p>
         )}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Creating the account…" : "Create the owner account"}
+        <Button type="submit" disabled={pending}>
+          {pending ? "Creating the account…" : "Create the owner account"}
         </Button>
-      </form>
+      </fetcher.Form>
     </Card>
   );
 }

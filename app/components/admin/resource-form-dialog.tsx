@@ -1,26 +1,48 @@
-import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { parseForm } from "~/schemas/parse-form";
 import {
   RESOURCE_CATEGORIES,
   RESOURCE_DIFFICULTIES,
   RESOURCE_ICONS,
   RESOURCE_TYPES,
-  resourceSchema,
+  resourceFormSchema,
   type ResourceData,
 } from "~/schemas/resource";
 import type { ResourceRow } from "./types";
 
-type FormInput = z.input<typeof resourceSchema>;
+/** The form's fields as text, as the browser holds them (resourceFormSchema reads them). */
+type FormFields = {
+  title: string;
+  description: string;
+  category: string;
+  type: string;
+  difficulty: string;
+  format: string;
+  downloadUrl: string;
+  tags: string;
+  pages: string;
+  duration: string;
+  featured: "on" | undefined;
+  published: "on" | undefined;
+  iconName: string;
+};
 
-const empty: FormInput = {
+const empty: FormFields = {
   title: "",
   description: "",
   category: RESOURCE_CATEGORIES[0],
@@ -28,29 +50,29 @@ const empty: FormInput = {
   difficulty: RESOURCE_DIFFICULTIES[0],
   format: "",
   downloadUrl: "",
-  tags: [],
-  pages: null,
+  tags: "",
+  pages: "",
   duration: "",
-  featured: false,
-  published: true,
+  featured: undefined,
+  published: "on",
   iconName: "FileText",
 };
 
-function toInput(r: ResourceRow): FormInput {
+function toFields(r: ResourceRow): FormFields {
   return {
     title: r.title,
     description: r.description,
-    category: r.category as FormInput["category"],
-    type: r.type as FormInput["type"],
-    difficulty: r.difficulty as FormInput["difficulty"],
+    category: r.category,
+    type: r.type,
+    difficulty: r.difficulty,
     format: r.format,
     downloadUrl: r.downloadUrl ?? "",
-    tags: r.tags,
-    pages: r.pages,
+    tags: r.tags.join(", "),
+    pages: r.pages === null ? "" : String(r.pages),
     duration: r.duration ?? "",
-    featured: r.featured,
-    published: r.published,
-    iconName: r.iconName as FormInput["iconName"],
+    featured: r.featured ? "on" : undefined,
+    published: r.published ? "on" : undefined,
+    iconName: r.iconName,
   };
 }
 
@@ -65,36 +87,150 @@ type Props = {
 const selectClass =
   "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-700";
 
-/** Create or edit a library resource, validated by the same zod schema as the API. */
-export function ResourceFormDialog({ editing, saving, onSave, onClose }: Props) {
-  const form = useForm<FormInput, unknown, ResourceData>({
-    resolver: zodResolver(resourceSchema),
-    defaultValues: empty,
-  });
-  const { register, handleSubmit, formState, reset, setError, control } = form;
-  const errors = formState.errors;
+/** A labelled field with its first error (a tag's own error, e.g. too long, counts for the tags field). */
+function Field({
+  meta,
+  label,
+  children,
+}: {
+  meta: FieldMetadata<string>;
+  label: string;
+  children: ReactNode;
+}) {
+  const error = meta.errors?.[0] ?? Object.values(meta.allErrors).flat()[0];
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={meta.id}>{label}</Label>
+      {children}
+      <FieldError id={meta.errorId}>{error}</FieldError>
+    </div>
+  );
+}
 
-  useEffect(() => {
-    if (editing !== undefined) reset(editing ? toInput(editing) : empty);
-  }, [editing, reset]);
-
-  const submit = handleSubmit(async (data) => {
-    const result = await onSave(data);
-    // Field errors the server found (it validates with the same schema) go next to their fields.
-    for (const [field, message] of Object.entries(result?.fields ?? {})) {
-      setError(field as keyof FormInput, { message });
-    }
+function ResourceForm({ editing, saving, onSave, onClose }: Props) {
+  // Field errors the server found (it validates with the same schema) go next to their fields.
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>();
+  const [form, fields] = useForm<FormFields, ResourceData>({
+    id: "resource",
+    defaultValue: editing ? toFields(editing) : empty,
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, resourceFormSchema),
+    onSubmit: (event, { submission }) => {
+      // Saved through the admin API by the tab (a mutation), not posted by the browser.
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      void onSave(submission.value).then((result) => {
+        if (!result?.fields) return;
+        const fieldErrors = Object.fromEntries(Object.entries(result.fields).map(([k, m]) => [k, [m]]));
+        setLastResult(submission.reply({ fieldErrors }));
+      });
+    },
   });
-
-  const field = (name: keyof FormInput) => ({
-    id: `resource-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `resource-${name}-error` : undefined,
-  });
-  const error = (name: keyof FormInput) => (
-    <FieldError id={`resource-${name}-error`}>{errors[name]?.message as string | undefined}</FieldError>
+  const f = fields;
+  const invalid = (meta: FieldMetadata<unknown>) =>
+    meta.errors || Object.keys(meta.allErrors).length ? true : undefined;
+  const select = (meta: FieldMetadata<string>, options: readonly string[]) => (
+    <select className={selectClass} {...getSelectProps(meta)} key={meta.key}>
+      {options.map((c) => (
+        <option key={c}>{c}</option>
+      ))}
+    </select>
   );
 
+  return (
+    <form {...getFormProps(form)} className="grid gap-4">
+      <Field meta={f.title} label="Title">
+        <Input {...getInputProps(f.title, { type: "text" })} key={f.title.key} />
+      </Field>
+      <Field meta={f.description} label="Description">
+        <Textarea {...getTextareaProps(f.description)} key={f.description.key} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field meta={f.category} label="Category">
+          {select(f.category, RESOURCE_CATEGORIES)}
+        </Field>
+        <Field meta={f.type} label="Type">
+          {select(f.type, RESOURCE_TYPES)}
+        </Field>
+        <Field meta={f.difficulty} label="Difficulty">
+          {select(f.difficulty, RESOURCE_DIFFICULTIES)}
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field meta={f.format} label="Format">
+          <Input
+            {...getInputProps(f.format, { type: "text" })}
+            key={f.format.key}
+            placeholder="Guide, Checklist, Video lesson…"
+          />
+        </Field>
+        <Field meta={f.iconName} label="Icon">
+          {select(f.iconName, RESOURCE_ICONS)}
+        </Field>
+      </div>
+      <Field meta={f.downloadUrl} label="Download URL (optional)">
+        <Input
+          {...getInputProps(f.downloadUrl, { type: "url" })}
+          key={f.downloadUrl.key}
+          placeholder="https://"
+        />
+      </Field>
+      <Field meta={f.tags} label="Tags (comma-separated)">
+        <Input
+          {...getInputProps(f.tags, { type: "text", ariaAttributes: false })}
+          key={f.tags.key}
+          aria-invalid={invalid(f.tags)}
+          aria-describedby={invalid(f.tags) && f.tags.errorId}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field meta={f.pages} label="Pages (optional)">
+          <Input
+            {...getInputProps(f.pages, { type: "number" })}
+            key={f.pages.key}
+            inputMode="numeric"
+            min={1}
+          />
+        </Field>
+        <Field meta={f.duration} label="Duration (optional)">
+          <Input {...getInputProps(f.duration, { type: "text" })} key={f.duration.key} placeholder="18 min" />
+        </Field>
+      </div>
+      <div className="flex flex-wrap gap-6">
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            className="h-4 w-4 accent-brand-700"
+            {...getInputProps(f.featured, { type: "checkbox" })}
+            key={f.featured.key}
+          />{" "}
+          Featured
+        </label>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            className="h-4 w-4 accent-brand-700"
+            {...getInputProps(f.published, { type: "checkbox" })}
+            key={f.published.key}
+          />{" "}
+          Published
+        </label>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving…" : editing ? "Save changes" : "Create resource"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Create or edit a library resource, validated by the same zod schema as the API (on Conform). */
+export function ResourceFormDialog(props: Props) {
+  const { editing, saving, onClose } = props;
   return (
     <Dialog open={editing !== undefined} onOpenChange={(o) => !o && !saving && onClose()}>
       <DialogContent width="2xl">
@@ -102,129 +238,8 @@ export function ResourceFormDialog({ editing, saving, onSave, onClose }: Props) 
           <DialogTitle>{editing ? "Edit resource" : "New resource"}</DialogTitle>
           <DialogDescription>Published resources appear in the public Resource Library.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid gap-1">
-            <Label htmlFor="resource-title">Title</Label>
-            <Input {...field("title")} {...register("title")} />
-            {error("title")}
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="resource-description">Description</Label>
-            <Textarea {...field("description")} {...register("description")} />
-            {error("description")}
-          </div>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <div className="grid gap-1">
-              <Label htmlFor="resource-category">Category</Label>
-              <select className={selectClass} {...field("category")} {...register("category")}>
-                {RESOURCE_CATEGORIES.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </select>
-              {error("category")}
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor="resource-type">Type</Label>
-              <select className={selectClass} {...field("type")} {...register("type")}>
-                {RESOURCE_TYPES.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </select>
-              {error("type")}
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor="resource-difficulty">Difficulty</Label>
-              <select className={selectClass} {...field("difficulty")} {...register("difficulty")}>
-                {RESOURCE_DIFFICULTIES.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </select>
-              {error("difficulty")}
-            </div>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1">
-              <Label htmlFor="resource-format">Format</Label>
-              <Input
-                placeholder="Guide, Checklist, Video lesson…"
-                {...field("format")}
-                {...register("format")}
-              />
-              {error("format")}
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor="resource-iconName">Icon</Label>
-              <select className={selectClass} {...field("iconName")} {...register("iconName")}>
-                {RESOURCE_ICONS.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </select>
-              {error("iconName")}
-            </div>
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="resource-downloadUrl">Download URL (optional)</Label>
-            <Input type="url" placeholder="https://" {...field("downloadUrl")} {...register("downloadUrl")} />
-            {error("downloadUrl")}
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="resource-tags">Tags (comma-separated)</Label>
-            <Controller
-              control={control}
-              name="tags"
-              render={({ field: f }) => (
-                <Input
-                  {...field("tags")}
-                  name={f.name}
-                  ref={f.ref}
-                  onBlur={f.onBlur}
-                  // Split on commas only, so typing "cash, " keeps the text as typed; the schema trims.
-                  value={(f.value ?? []).join(",")}
-                  onChange={(e) => f.onChange(e.target.value.split(","))}
-                />
-              )}
-            />
-            {error("tags")}
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1">
-              <Label htmlFor="resource-pages">Pages (optional)</Label>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                {...field("pages")}
-                {...register("pages", {
-                  setValueAs: (v) => (v === "" || v === null || v === undefined ? null : Number(v)),
-                })}
-              />
-              {error("pages")}
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor="resource-duration">Duration (optional)</Label>
-              <Input placeholder="18 min" {...field("duration")} {...register("duration")} />
-              {error("duration")}
-            </div>
-          </div>
-          <div className="flex flex-wrap gap-6">
-            <label className="flex items-center gap-2 text-sm font-medium">
-              <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register("featured")} />{" "}
-              Featured
-            </label>
-            <label className="flex items-center gap-2 text-sm font-medium">
-              <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register("published")} />{" "}
-              Published
-            </label>
-          </div>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Saving…" : editing ? "Save changes" : "Create resource"}
-            </Button>
-          </div>
-        </form>
+        {/* A fresh form per opening, filled from the row being edited. */}
+        {editing !== undefined && <ResourceForm key={editing?.id ?? "new"} {...props} />}
       </DialogContent>
     </Dialog>
   );

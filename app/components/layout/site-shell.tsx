@@ -1,17 +1,15 @@
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
 import { SiteFooter } from "./site-footer";
 import { MobileMenu } from "./mobile-menu";
 import { SiteHeader } from "./site-header";
 import { StickyCtaBanner } from "./sticky-cta-banner";
 
 /**
- * The frame of every page: skip link, global navigation, the page (which renders <main id="main">),
- * the footer, and the sticky call-to-action banner (not in the admin area, which is not for leads).
+ * The frame of every public page: skip link, global navigation, the page (which renders
+ * <main id="main">), the footer, and the sticky call-to-action banner. The admin has its own
+ * (app/components/admin/admin-app.tsx).
  */
 export function SiteShell({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const inAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
   return (
     <>
       <a
@@ -24,7 +22,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <MobileMenu />
       {children}
       <SiteFooter />
-      {!inAdmin && <StickyCtaBanner />}
+      <StickyCtaBanner />
     </>
   );
 }

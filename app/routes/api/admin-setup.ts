@@ -4,6 +4,7 @@ import { adminSetupSchema } from "~/schemas/admin-setup";
 import { createOwner } from "~/services/admin-setup.server";
 import { tooManyRequests } from "~/services/rate-limit.server";
 import { createAdminSession } from "~/services/session.server";
+import { setupRefusal } from "~/utils/admin-answers.server";
 import { jsonError, methodNotAllowed, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;
@@ -20,16 +21,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("response" in parsed) return parsed.response;
 
   const result = await createOwner(parsed.data, context.get(requestContext).clientIp);
-  if (result.kind === "admin-exists")
-    return jsonError(409, "The owner account already exists. Log in at /admin instead.", {}, NO_STORE);
   if (result.kind === "limited") return tooManyRequests(result.retryAfterSeconds, "setup attempts");
-  if (result.kind === "invalid-code")
-    return jsonError(
-      403,
-      "That setup code is not valid. Use the code the server printed when it started.",
-      { fields: { setupCode: "Not a valid setup code" } },
-      NO_STORE,
-    );
+  if (result.kind !== "ok") {
+    const { status, message, fields } = setupRefusal(result);
+    return jsonError(status, message, fields ? { fields } : {}, NO_STORE);
+  }
 
   const cookie = await createAdminSession(request, result.adminUserId);
   return Response.json(

@@ -4,13 +4,10 @@ import { adminLoginSchema } from "~/schemas/admin-login";
 import { attemptLogin } from "~/services/admin-auth.server";
 import { tooManyRequests } from "~/services/rate-limit.server";
 import { createAdminSession } from "~/services/session.server";
-import { captchaMessages } from "~/utils/captcha.server";
+import { loginRefusal } from "~/utils/admin-answers.server";
 import { jsonError, methodNotAllowed, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;
-
-// SPEC §5's captcha message (contact form), used here too.
-const CAPTCHA_REQUIRED = "Please complete the CAPTCHA verification.";
 
 /** POST /api/admin/login { email, password, captchaToken? }: starts a session (a new id each time) or says why not. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -22,19 +19,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await attemptLogin(email, password, context.get(requestContext).clientIp, captchaToken);
   if (result.kind === "limited") return tooManyRequests(result.retryAfterSeconds, "failed login attempts");
   const noStore = { "Cache-Control": "no-store" };
-  // Past the free attempts for this e-mail, each attempt needs a solved captcha; the form then shows it.
-  if (result.kind === "captcha") {
-    const message = result.reason === "required" ? CAPTCHA_REQUIRED : captchaMessages[result.reason];
-    return jsonError(400, message, { fields: { captchaToken: message }, captchaRequired: true }, noStore);
+  if (result.kind !== "ok") {
+    const { status, message, fields, captchaRequired } = loginRefusal(result);
+    const extra = { ...(fields ? { fields } : {}), ...(captchaRequired ? { captchaRequired } : {}) };
+    return jsonError(status, message, extra, noStore);
   }
-  // The same answer for an unknown e-mail and a wrong password.
-  if (result.kind === "invalid")
-    return jsonError(
-      401,
-      "Invalid credentials",
-      result.captchaRequired ? { captchaRequired: true } : {},
-      noStore,
-    );
 
   const cookie = await createAdminSession(request, result.adminUserId);
   return Response.json(

@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+
+/** An admin view's <title> (and, as for every admin page, no indexing). */
+export function adminMeta(title: string) {
+  return [{ title: `${title} | Admin` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** One of SPEC's admin tabs on its own URL: the tab's name as the page heading, then the tab. */
+export function AdminView({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
+      <div>{children}</div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useLocation } from "react-router";
+import type { FormActionData } from "./form-action.server";
+
+/** What the admin layout's posts (login, owner setup, logout) answer. */
+export type AdminFormData = FormActionData & {
+  /** The e-mail is past its free login attempts: the form asks for the captcha from now on. */
+  captchaRequired?: boolean;
+};
+
+const isRedirect = (thrown: unknown) =>
+  thrown instanceof Response && thrown.status >= 300 && thrown.status < 400;
+
+/**
+ * The admin layout's clientAction. A successful post redirects back to the page it came from, which
+ * a post made before hydration needs (Post/Redirect/Get); once hydrated the page is already there,
+ * so the redirect is read as "done": the form's fetcher gets `ok` (for its toast) and the loaders
+ * revalidate in place with the new session. A failed request (offline, a 5xx) answers "unavailable"
+ * rather than giving way to the error screen, as public forms do (./submit-form.ts).
+ */
+export async function submitAdminForm(serverAction: () => Promise<AdminFormData>): Promise<AdminFormData> {
+  try {
+    return await serverAction();
+  } catch (thrown) {
+    if (isRedirect(thrown)) return { ok: true, result: { status: "success" } };
+    console.error("The form could not be sent", thrown);
+    return { ok: false, unavailable: true, result: { status: "error" } };
+  }
+}
+
+/**
+ * Where the admin's forms post: the layout's action at /admin, told which page to come back to. A
+ * form the server shows again after a post without JavaScript (on /admin?redirectTo=…) keeps the
+ * original page.
+ */
+export function useAdminPostUrl() {
+  const { pathname, search } = useLocation();
+  const kept = pathname === "/admin" ? new URLSearchParams(search).get("redirectTo") : null;
+  return `/admin?${new URLSearchParams({ redirectTo: kept ?? pathname + search })}`;
+}

@@ -1,0 +1,146 @@
+import type { Page } from "@playwright/test";
+import { e2eServer } from "../setup/e2e-env";
+import { test, expect, expectNoAxeViolations, logIn } from "./fixtures";
+
+const adminNav = (page: Page) => page.getByRole("navigation", { name: "Admin" });
+
+/** The marketing site's frame: its header navigation, footer and newsletter form. */
+async function expectNoMarketingShell(page: Page) {
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Footer" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.locator("footer")).toHaveCount(0);
+  await expect(page.locator('form[action="/newsletter"]')).toHaveCount(0);
+}
+
+test("a shared admin link asks for the login at its own URL and opens that view after it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/admin/newsletter");
+  await expect(page).toHaveURL(/\/admin\/newsletter$/);
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await expectNoMarketingShell(page);
+  await expect(adminNav(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const main = page.getByRole("main");
+  await main.getByLabel("Email", { exact: true }).fill(e2eServer.admin.email);
+  await main.getByLabel("Password", { exact: true }).fill(e2eServer.admin.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("Logged in successfully", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/newsletter$/);
+  await expect(page.getByRole("heading", { name: "Newsletter", level: 1 })).toBeVisible();
+  await expect(adminNav(page).getByRole("link", { name: "Newsletter" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(main.getByLabel("Search newsletter subscribers")).toBeVisible();
+
+  // Reload stays on the view.
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/newsletter$/);
+  await expect(page.getByRole("heading", { name: "Newsletter", level: 1 })).toBeVisible();
+  await expectNoMarketingShell(page);
+
+  // Another view, then the back button returns to the previous one (and forward again).
+  await adminNav(page).getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL(/\/admin\/contact$/);
+  await expect(main.getByLabel("Search contact inquiries")).toBeVisible();
+  await expect(adminNav(page).getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "page");
+  await expect(adminNav(page).getByRole("link", { name: "Newsletter" })).not.toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/newsletter$/);
+  await expect(page.getByRole("heading", { name: "Newsletter", level: 1 })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole("heading", { name: "Contact", level: 1 })).toBeVisible();
+
+  // Logout from a view: the login gate shows at the same URL.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/contact$/);
+  await expect(page.getByText("You have been logged out.", { exact: true })).toBeVisible();
+});
+
+test("every admin view has its own URL, is reached by keyboard, marks itself current and passes axe", async ({
+  page,
+}) => {
+  // Nine views, each with an accessibility scan: minutes on a busy machine.
+  test.setTimeout(360_000);
+  await logIn(page);
+  await expect(page).toHaveURL(/\/admin\/people$/);
+  await expectNoMarketingShell(page);
+
+  // The navigation by keyboard, with a visible focus ring.
+  await adminNav(page).getByRole("link", { name: "Blog Posts" }).focus();
+  await page.keyboard.press("Tab");
+  const newsletter = adminNav(page).getByRole("link", { name: "Newsletter" });
+  await expect(newsletter).toBeFocused();
+  const outline = await newsletter.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe("none");
+  await page.keyboard.press("Tab");
+  await expect(adminNav(page).getByRole("link", { name: "Quiz/Assessment" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/assessments$/);
+  await expect(page.getByRole("heading", { name: "Quiz/Assessment", level: 1 })).toBeVisible();
+
+  const views: Array<[string, string]> = [
+    ["People", "/admin/people"],
+    ["Blog Posts", "/admin/blog-posts"],
+    ["Newsletter", "/admin/newsletter"],
+    ["Quiz/Assessment", "/admin/assessments"],
+    ["Contact", "/admin/contact"],
+    ["Resources", "/admin/resources"],
+    ["Legacy", "/admin/legacy"],
+    ["Outbox", "/admin/outbox"],
+    ["Insights", "/admin/insights"],
+  ];
+  for (const [name, path] of views) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    expect(response?.headers()["cache-control"], path).toMatch(/no-store/);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expect(adminNav(page).getByRole("link", { name, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(adminNav(page).locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(page).toHaveTitle(/\| Admin$/);
+    await page.waitForLoadState("networkidle");
+    await expectNoAxeViolations(page);
+  }
+
+  // An old tab link goes to its view; an unknown admin URL is a 404 inside the admin's shell.
+  await page.goto("/admin?tab=outbox");
+  await expect(page).toHaveURL(/\/admin\/outbox$/);
+  const missing = await page.goto("/admin/no-such-view");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Not found", level: 1 })).toBeVisible();
+  await expect(adminNav(page)).toBeVisible();
+  await expectNoMarketingShell(page);
+});
+
+test("the login form works before the page's scripts run", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/admin/outbox");
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  const main = page.getByRole("main");
+  await main.getByLabel("Email", { exact: true }).fill(e2eServer.admin.email);
+  await main.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Log in" }).click();
+  // The server's answer on the page, the e-mail kept, the password not sent back.
+  await expect(main.getByText("Invalid credentials", { exact: true })).toBeVisible();
+  await expect(main.getByLabel("Email", { exact: true })).toHaveValue(e2eServer.admin.email);
+  await expect(main.getByLabel("Password", { exact: true })).toHaveValue("");
+  await main.getByLabel("Password", { exact: true }).fill(e2eServer.admin.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  // Post/Redirect/Get back to the view asked for, logged in.
+  await expect(page).toHaveURL(/\/admin\/outbox$/);
+  await expect(page.getByRole("heading", { name: "Outbox", level: 1 })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+  await context.close();
+});
