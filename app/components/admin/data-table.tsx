@@ -155,7 +155,7 @@ function ListTable<T>(props: TableProps<T> & { list: AdminList<T> }) {
       ) : rows.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-muted">
           There is no page {list.page}.{" "}
-          <Button type="button" variant="link" className="h-auto p-0" onClick={() => list.setPage(1)}>
+          <Button type="button" variant="link" className="h-auto p-0" onClick={() => list.setPage?.(1)}>
             Go to the first page
           </Button>
         </p>
@@ -233,22 +233,16 @@ function ListTable<T>(props: TableProps<T> & { list: AdminList<T> }) {
 }
 
 /**
- * Previous/Next: a link while there is such a page and the URL holds the page (so it works as one:
- * new tab, back), a button for a list held in memory, inert text when there is no such page.
+ * Previous/Next: a link while there is such a page (so it works as one: new tab, back), else inert
+ * text (also for a list held in memory, which is all on one page).
  */
 function PageLink<T>(props: { list: AdminList<T>; to: number; disabled: boolean; children: ReactNode }) {
   const look = buttonVariants({ variant: "outline", size: "sm" });
-  if (props.disabled)
+  if (props.disabled || !props.list.pageHref)
     return (
       <span className={cn(look, "pointer-events-none opacity-50")} aria-disabled="true">
         {props.children}
       </span>
-    );
-  if (!props.list.pageHref)
-    return (
-      <Button type="button" variant="outline" size="sm" onClick={() => props.list.setPage(props.to)}>
-        {props.children}
-      </Button>
     );
   return (
     <Link to={props.list.pageHref(props.to)} preventScrollReset className={look}>

@@ -15,9 +15,11 @@ export type AdminList<T> = {
   /** The search as the URL holds it. */
   q: string;
   setQ: (q: string) => void;
-  /** The URL (search part) of another page of this list, the rest of the URL kept (URL-held lists). */
+  /** The URL (search part) of another page of this list, the rest of the URL kept (absent when every
+   * row is on one page). */
   pageHref?: (page: number) => string;
-  setPage: (page: number) => void;
+  /** Absent when every row is on one page. */
+  setPage?: (page: number) => void;
   /** Downloads the CSV of every row matching the search and filters. */
   exportCsv: () => void;
   /** A search or filter narrows the list (an empty answer then means "no match", not "none yet"). */
