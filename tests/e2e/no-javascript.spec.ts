@@ -44,13 +44,42 @@ test.describe("on a phone", () => {
   });
 });
 
-test("contact: the page says beside the button that its verification needs JavaScript", async ({ page }) => {
+test("contact: SPEC's messages on an empty submit, and the captcha needs JavaScript", async ({ page }) => {
   await page.goto("/contact");
-  // Playwright's text and role locators skip <noscript>: read the notice beside the button directly.
   const form = page.getByRole("form", { name: "Training inquiry" });
+  // Playwright's text and role locators skip <noscript>: read the notice beside the button directly.
   const notice = form.locator("button[type=submit] + noscript");
   expect(await notice.textContent()).toContain("verification needs JavaScript");
   expect(await notice.innerHTML()).toContain("mailto:hello@");
+
+  // Marked disabled (aria-disabled) without a solved captcha, the button still answers a press.
+  await form.getByRole("button", { name: "Submit Inquiry" }).press("Enter");
+  await expect(page).toHaveURL(/\/contact$/);
+  const again = page.getByRole("form", { name: "Training inquiry" });
+  await expect(again.getByText("Full name is required")).toBeVisible();
+  await expect(again.getByText("Please enter a valid work email address")).toBeVisible();
+  await expect(again.getByText("Company name is required")).toBeVisible();
+
+  // SPEC's next check, what was typed kept.
+  await again.getByLabel("Full Name *").fill("Rosa Parks");
+  await again.getByLabel("Work Email *").fill(uniqueEmail("nojs-contact"));
+  await again.getByLabel("Company Name *").fill("Montgomery Logistics");
+  await again.getByLabel("Your Role", { exact: true }).selectOption("other");
+  await again.getByLabel(/1–3 Day Workshop/).check();
+  await again.getByRole("button", { name: "Submit Inquiry" }).press("Enter");
+  const third = page.getByRole("form", { name: "Training inquiry" });
+  await expect(third.getByText("Please specify your role in the text field.")).toBeVisible();
+  await expect(third.getByText("Full name is required")).toHaveCount(0);
+  await expect(third.getByLabel("Full Name *")).toHaveValue("Rosa Parks");
+  await expect(third.getByLabel("Your Role", { exact: true })).toHaveValue("other");
+  await expect(third.getByLabel(/1–3 Day Workshop/)).toBeChecked();
+
+  // All in order but the captcha, which cannot be solved without JavaScript: the server says so.
+  await third.getByLabel("Please specify your role *").fill("Head of Partnerships");
+  await third.getByRole("button", { name: "Submit Inquiry" }).press("Enter");
+  const fourth = page.getByRole("form", { name: "Training inquiry" });
+  await expect(fourth.getByText("Please complete the CAPTCHA verification", { exact: true })).toBeVisible();
+  await expect(fourth.getByLabel("Please specify your role *")).toHaveValue("Head of Partnerships");
 });
 
 test("newsletter: an invalid address shows the message, a valid one the thank-you panel", async ({
