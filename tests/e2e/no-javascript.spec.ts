@@ -82,6 +82,32 @@ test("contact: SPEC's messages on an empty submit, and the captcha needs JavaScr
   await expect(fourth.getByLabel("Please specify your role *")).toHaveValue("Head of Partnerships");
 });
 
+test("resource request: the card's button leads to the form in the page, which posts and confirms", async ({
+  page,
+}) => {
+  await page.goto("/resources");
+  const library = page.getByRole("region", { name: "Resource Library" });
+  await library.getByRole("button", { name: "Request Access: ROI and Payback Calculator" }).click();
+  await expect(page).toHaveURL(/\/resources\?request=\d+#request-access$/);
+  const section = page.getByRole("region", { name: "Request Access" });
+  await expect(section.getByText("Tell us where to send “ROI and Payback Calculator”.")).toBeVisible();
+  const form = section.getByRole("form", { name: "Request access" });
+  await form.getByLabel("Email *").fill("not-an-email");
+  await form.getByRole("button", { name: "Request Access" }).click();
+  const again = page.getByRole("region", { name: "Request Access" }).getByRole("form");
+  await expect(again.getByText("Please enter your name")).toBeVisible();
+  await expect(again.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(again.getByLabel("Email *")).toHaveValue("not-an-email");
+
+  await again.getByLabel("Name *").fill("Mary Jackson");
+  await again.getByLabel("Email *").fill(uniqueEmail("nojs-resource"));
+  await again.getByRole("button", { name: "Request Access" }).click();
+  const done = page.getByRole("region", { name: "Request Received" });
+  await expect(
+    done.getByText("Request Submitted! We'll notify you when this resource becomes available."),
+  ).toBeVisible();
+});
+
 test("newsletter: an invalid address shows the message, a valid one the thank-you panel", async ({
   page,
 }) => {
