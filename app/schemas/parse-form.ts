@@ -8,9 +8,16 @@ import type { z } from "zod";
  * undefined): a rule like "Name must be at least 2 characters" then gives SPEC's message for an empty
  * field too, as it does for a JSON body.
  */
-const { coerceFormValue } = configureCoercion({ stripEmptyString: (value) => value });
+const { coerceFormValue, coerceStructure } = configureCoercion({ stripEmptyString: (value) => value });
 
 /** Reads a submitted form with its shared schema, in the browser (Conform's validation) and in the route's action alike. */
 export function parseForm<S extends z.ZodType>(formData: FormData, schema: S) {
   return parseWithZod(formData, { schema: coerceFormValue(schema), disableAutoCoercion: true });
+}
+
+/** What was typed, in the schema's shapes (arrays, numbers) but not validated: to show it again. */
+export function typedValues<S extends z.ZodType>(payload: unknown, schema: S): Record<string, unknown> {
+  const read = coerceStructure(schema).safeParse(payload);
+  const value = read.success ? read.data : payload;
+  return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
 }

@@ -1,4 +1,6 @@
 import { test, expect, phone } from "./fixtures";
+import { knowledgeQuestions } from "../../app/assessment/questions";
+import { awarenessStatements, ratingScale } from "../../app/assessment/awareness";
 
 /**
  * Every public control works before hydration and with JavaScript off: forms are real posts to their
@@ -106,6 +108,73 @@ test("resource request: the card's button leads to the form in the page, which p
   await expect(
     done.getByText("Request Submitted! We'll notify you when this resource becomes available."),
   ).toBeVisible();
+});
+
+test("assessment: the five steps through the page action, with SPEC's messages, to the result", async ({
+  page,
+}) => {
+  await page.goto("/assessment");
+  const main = page.getByRole("main");
+  const next = main.getByRole("button", { name: "Next" });
+  const heading = (title: string) => main.getByRole("heading", { level: 2, name: title });
+  const summary = main.getByRole("alert").filter({ hasText: "Please complete all required fields:" });
+
+  await next.click();
+  await expect(heading("Personal Information")).toBeVisible();
+  await expect(summary).toContainText("Full name is required");
+  await expect(summary).toContainText("Valid email is required");
+  await main.getByLabel("Full Name").fill("Grace Hopper");
+  await main.getByLabel("Email Address").fill(uniqueEmail("nojs-assessment"));
+  await main.getByLabel("Company Name").fill("US Navy");
+  await main.getByLabel("Job Title").fill("Rear Admiral");
+  await main.getByRole("combobox", { name: "Your Role", exact: true }).selectOption("Operations");
+  await main.getByLabel("Team Size").selectOption("51-200");
+  await main.getByLabel("Who are you exploring training for?").selectOption("Your team");
+  await next.click();
+
+  await expect(heading("Current Experience")).toBeVisible();
+  await main.getByLabel("Current Financial Acumen Level").selectOption("Intermediate");
+  await main.getByRole("radio", { name: "I read reports but struggle to act on them" }).check();
+  await main.getByRole("checkbox", { name: "Managing cash flow" }).check();
+  await next.click();
+
+  await expect(heading("Knowledge Assessment")).toBeVisible();
+  await next.click();
+  await expect(summary).toContainText("Please answer all knowledge questions");
+  for (const q of knowledgeQuestions) {
+    await main
+      .getByRole("group", { name: q.question })
+      .getByRole("radio", { name: q.correct, exact: true })
+      .check();
+  }
+  await next.click();
+
+  await expect(heading("Business Challenges")).toBeVisible();
+  for (const s of awarenessStatements) {
+    const label = `2 – ${ratingScale[1].label}`;
+    await main.getByRole("group", { name: s.text }).getByRole("radio", { name: label, exact: true }).check();
+  }
+  await next.click();
+
+  await expect(heading("Training Preferences")).toBeVisible();
+  // Back keeps the answers of the step it leaves and shows the earlier one as it was answered.
+  await main.getByRole("radio", { name: "Important – Within 3–6 months" }).check();
+  await main.getByRole("button", { name: "Back" }).click();
+  await expect(heading("Business Challenges")).toBeVisible();
+  await expect(
+    main
+      .getByRole("group", { name: awarenessStatements[0].text })
+      .getByRole("radio", { name: `2 – ${ratingScale[1].label}` }),
+  ).toBeChecked();
+  await next.click();
+  await expect(main.getByRole("radio", { name: "Important – Within 3–6 months" })).toBeChecked();
+  await main.getByRole("button", { name: "Get My Results" }).click();
+  await expect(summary).toContainText("Please select at least one format preference");
+  await main.getByRole("checkbox", { name: "Custom team training" }).check();
+  await main.getByRole("button", { name: "Get My Results" }).click();
+
+  await expect(page).toHaveURL(/\/assessment\/results\/[\w-]+$/);
+  await expect(page.getByText("Thanks, Grace!")).toBeVisible();
 });
 
 test("newsletter: an invalid address shows the message, a valid one the thank-you panel", async ({
