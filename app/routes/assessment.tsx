@@ -4,6 +4,8 @@ import { AssessmentWizard } from "~/components/assessment/assessment-wizard";
 import { site } from "~/content/site";
 import { pageMeta } from "~/utils/seo";
 
+export { action } from "./assessment.server";
+
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
     title: `Financial Acumen Assessment | ${site.name}`,

@@ -1,13 +1,21 @@
-import { useState } from "react";
+import { useActionData, useFetcher } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/marketing/page-hero";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactSideCards } from "~/components/contact/contact-side-cards";
 import { ContactThankYou } from "~/components/contact/contact-thank-you";
 import { Card } from "~/components/ui/card";
+import { toast } from "~/components/ui/use-toast";
 import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
+import type { FormActionData } from "~/utils/form-action.server";
 import { pageMeta } from "~/utils/seo";
+import { submitForm } from "~/utils/submit-form";
+import { useOnActionResult } from "~/utils/use-public-form";
+
+export { action } from "./contact.server";
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitForm(() => serverAction());
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
@@ -23,7 +31,13 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function Contact() {
-  const [submitted, setSubmitted] = useState(false);
+  const fetcher = useFetcher<FormActionData>({ key: "contact" });
+  const actionData = useActionData<FormActionData>();
+  const submitted = (fetcher.data ?? actionData)?.ok === true;
+  // Here, not in the form: the thank-you screen replaces the form on success.
+  useOnActionResult(fetcher.data, (r) => {
+    if (r.ok) toast({ title: "Inquiry Submitted", description: r.message });
+  });
   return (
     <main id="main">
       <PageHero eyebrow={contactPage.eyebrow} title={contactPage.heading} lead={contactPage.intro} />
@@ -34,7 +48,7 @@ export default function Contact() {
           ) : (
             <>
               <h2 className="mb-6 text-2xl font-bold text-ink">{contactPage.formHeading}</h2>
-              <ContactForm onSubmitted={() => setSubmitted(true)} />
+              <ContactForm fetcher={fetcher} actionData={actionData} />
             </>
           )}
         </Card>

@@ -1,13 +1,22 @@
+import { CheckCircle2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { useActionData, useFetcher } from "react-router";
 import type { Route } from "./+types/resources";
 import { PageHero } from "~/components/marketing/page-hero";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { ResourceCard } from "~/components/resources/resource-card";
 import { ResourceLibrary } from "~/components/resources/resource-library";
+import { ResourceRequestForm, useResourceRequestToasts } from "~/components/resources/resource-request-form";
 import { resourcesPage } from "~/content/resources-page";
 import { site } from "~/content/site";
 import { listPublishedResources, type PublicResource } from "~/services/resources.server";
+import type { FormActionData } from "~/utils/form-action.server";
 import { pageMeta } from "~/utils/seo";
+import { submitForm } from "~/utils/submit-form";
+
+export { action } from "./resources.server";
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitForm(() => serverAction());
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
@@ -17,9 +26,15 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-/** The published library, rendered on the server; search and filters then run over these rows. */
-export async function loader() {
-  return { resources: await listPublishedResources() };
+/**
+ * The published library, rendered on the server; search and filters then run over these rows.
+ * `?request={id}` (a card's button before hydration or without JavaScript) names the resource whose
+ * request form the page shows in place of the dialog.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const resources = await listPublishedResources();
+  const asked = new URL(request.url).searchParams.get("request");
+  return { resources, requestedId: resources.find((r) => String(r.id) === asked)?.id ?? null };
 }
 
 const FEATURED_COUNT = 6;
@@ -33,7 +48,8 @@ const ResourceRequestDialog = lazy(() =>
 );
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
-  const { resources } = loaderData;
+  const { resources, requestedId } = loaderData;
+  const inPage = resources.find((r) => r.id === requestedId);
   const [requested, setRequested] = useState<PublicResource | null>(null);
   // Once loaded the dialog stays mounted, so it can close (and return focus) like any Radix dialog.
   const [dialogUsed, setDialogUsed] = useState(false);
@@ -43,6 +59,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHero eyebrow={resourcesPage.eyebrow} title={resourcesPage.heading} lead={resourcesPage.lead} />
+      {inPage && <RequestSection resource={inPage} />}
       {featured.length > 0 && (
         <section aria-labelledby="featured-heading" className="bg-slate-50">
           <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
@@ -84,5 +101,42 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         </Suspense>
       )}
     </main>
+  );
+}
+
+/** The request form in the page, for a visitor whose browser has not run the dialog's JavaScript. */
+function RequestSection({ resource }: { resource: PublicResource }) {
+  const fetcher = useFetcher<FormActionData>({ key: `resource-request-${resource.id}` });
+  const actionData = useActionData<FormActionData>();
+  const answer = fetcher.data ?? actionData;
+  useResourceRequestToasts(fetcher.data);
+  return (
+    <section id="request-access" aria-labelledby="request-access-heading" className="bg-brand-50">
+      <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
+        {answer?.ok ? (
+          <div role="status" className="grid justify-items-center gap-3 text-center">
+            <CheckCircle2 className="h-12 w-12 text-green-700" aria-hidden />
+            <h2 id="request-access-heading" className="text-2xl font-bold text-ink">
+              Request Received
+            </h2>
+            <p className="font-semibold text-ink">Request Submitted! {answer.message}</p>
+            <p className="text-muted">Thanks! We'll notify you when “{resource.title}” becomes available.</p>
+          </div>
+        ) : (
+          <>
+            <h2 id="request-access-heading" className="text-2xl font-bold text-ink">
+              Request Access
+            </h2>
+            <p className="mb-6 mt-2 text-muted">Tell us where to send “{resource.title}”.</p>
+            <ResourceRequestForm
+              id="resource-request-page"
+              resource={resource}
+              fetcher={fetcher}
+              actionData={actionData}
+            />
+          </>
+        )}
+      </div>
+    </section>
   );
 }

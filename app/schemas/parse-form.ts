@@ -1,12 +1,23 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { configureCoercion } from "@conform-to/zod/v4/future";
 import type { z } from "zod";
 
 /**
- * Reads a submitted form with its shared schema, in the browser (Conform's validation) and in the
- * route's action alike. Values are taken as typed: an empty field is "" (not undefined), so a rule
- * like "Name must be at least 2 characters" gives SPEC's message for an empty field too, as it does
- * for a JSON body.
+ * Conform's coercion of form text to the schema's types (a lone checked box to a one-item array,
+ * "3" to 3 for a rating), except that an empty field stays "" (Conform's default reads it as
+ * undefined): a rule like "Name must be at least 2 characters" then gives SPEC's message for an empty
+ * field too, as it does for a JSON body.
  */
+const { coerceFormValue, coerceStructure } = configureCoercion({ stripEmptyString: (value) => value });
+
+/** Reads a submitted form with its shared schema, in the browser (Conform's validation) and in the route's action alike. */
 export function parseForm<S extends z.ZodType>(formData: FormData, schema: S) {
-  return parseWithZod(formData, { schema, disableAutoCoercion: true });
+  return parseWithZod(formData, { schema: coerceFormValue(schema), disableAutoCoercion: true });
+}
+
+/** What was typed, in the schema's shapes (arrays, numbers) but not validated: to show it again. */
+export function typedValues<S extends z.ZodType>(payload: unknown, schema: S): Record<string, unknown> {
+  const read = coerceStructure(schema).safeParse(payload);
+  const value = read.success ? read.data : payload;
+  return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
 }

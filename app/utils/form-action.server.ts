@@ -28,6 +28,22 @@ type FormActionOptions<S extends z.ZodType> = {
 };
 
 /**
+ * The per-address limit on a public form's posts, shared with its JSON endpoint (`name`): the message
+ * to show when it is reached, else null.
+ */
+export async function formRateLimited(context: Readonly<RouterContextProvider>, name: string) {
+  const windowMs = 10 * 60 * 1000;
+  const rate = await hitRateLimit(
+    `form:${name}:${context.get(requestContext).clientIp}`,
+    env().FORM_RATE_LIMIT_MAX,
+    windowMs,
+  );
+  if (rate.allowed) return null;
+  const minutes = Math.ceil(rate.retryAfterSeconds / 60);
+  return `Too many submissions from your network. Please try again in ${minutes} minutes.`;
+}
+
+/**
  * The one path every public form post takes (a plain HTML submit before hydration or without
  * JavaScript, or Conform's enhanced submit after it): per-address rate limit, the form's shared schema
  * (parseForm), the honeypot, then the form's own save through the same service as its JSON endpoint.
@@ -42,16 +58,8 @@ export async function handleFormAction<S extends z.ZodType>(
   const refuse = (status: number, formError: string) =>
     data<FormActionData>({ result: { status: "error", error: { "": [formError] } }, ok: false }, { status });
 
-  const windowMs = 10 * 60 * 1000;
-  const rate = await hitRateLimit(
-    `form:${opts.name}:${context.get(requestContext).clientIp}`,
-    env().FORM_RATE_LIMIT_MAX,
-    windowMs,
-  );
-  if (!rate.allowed) {
-    const minutes = Math.ceil(rate.retryAfterSeconds / 60);
-    return refuse(429, `Too many submissions from your network. Please try again in ${minutes} minutes.`);
-  }
+  const limited = await formRateLimited(context, opts.name);
+  if (limited) return refuse(429, limited);
   let formData: FormData;
   try {
     formData = await request.formData();

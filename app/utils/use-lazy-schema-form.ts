@@ -22,6 +22,8 @@ export function checkWith<Out>(schema: ZodType<Out>, values: unknown): { data?: 
 type Options<V> = {
   /** Every change, with the new values (the assessment saves a draft from it). */
   onChange?: (values: V) => void;
+  /** Messages to show from the start (the server's, for a form it showed again). */
+  initialErrors?: FormErrors;
 };
 
 /**
@@ -34,10 +36,10 @@ type Options<V> = {
 export function useLazySchemaForm<V extends Record<string, unknown>, Out>(
   loadSchema: () => Promise<ZodType<Out>>,
   initial: V | (() => V),
-  { onChange }: Options<V> = {},
+  { onChange, initialErrors }: Options<V> = {},
 ) {
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [errors, setErrors] = useState<FormErrors>(initialErrors ?? {});
   const [submitting, setSubmitting] = useState(false);
   /** Submit presses that found errors; an error summary takes focus when it changes. */
   const [failedAttempts, setFailedAttempts] = useState(0);

@@ -16,12 +16,14 @@ function mailsTo(address: string) {
 }
 
 const toast = (page: Page) => page.getByRole("region", { name: /Notification/ });
+/** The form's post to the /contact page action, once hydrated (React Router's data request). */
+const CONTACT_ACTION = /\/contact\.data(\?|$)/;
 
 async function openContact(page: Page) {
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "Training inquiry" });
   const submit = form.getByRole("button", { name: "Submit Inquiry" });
-  // Hydrated: the button is no longer natively disabled (without a captcha it stays aria-disabled).
+  // A real post before hydration too: the button is never natively disabled while idle.
   await expect(submit).not.toHaveAttribute("disabled");
   return { form, submit };
 }
@@ -54,6 +56,9 @@ test("SPEC's three submit checks appear in order, then a solved captcha sends th
   await submit.press("Enter");
   await expect(toast(page)).toContainText("Missing Information");
   await expect(toast(page)).toContainText("Please fill in all required fields.");
+  // …and the schema's messages by the fields.
+  await expect(form.getByText("Full name is required")).toBeVisible();
+  await expect(form.getByLabel("Full Name *")).toHaveAttribute("aria-invalid", "true");
 
   // 2. Role 'other' needs the typed role; another role hides and clears the box.
   await form.getByLabel("Full Name *").fill("Rosa Parks");
@@ -94,21 +99,19 @@ test("SPEC's three submit checks appear in order, then a solved captcha sends th
   await expect(form.getByText("Please complete the CAPTCHA verification", { exact: true })).toHaveCount(0);
   await expect(submit).toBeEnabled();
   // Hold the request briefly: while it is pending the button is disabled.
-  await page.route("**/api/contact-inquiry", async (route) => {
+  await page.route(CONTACT_ACTION, async (route) => {
     await new Promise((r) => setTimeout(r, 600));
     await route.continue();
   });
-  const request = page.waitForRequest("**/api/contact-inquiry");
+  const request = page.waitForRequest((r) => r.method() === "POST" && CONTACT_ACTION.test(r.url()));
   await submit.click();
   await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-  const sent = (await request).postDataJSON();
-  expect(sent).toMatchObject({
-    role: "Head of Partnerships",
-    otherRole: "Head of Partnerships",
-    trainingInterest: ["1-3-day-workshop"],
-  });
-  expect(sent.captchaToken).toBeTruthy();
-  expect(sent.attribution).toMatchObject({ landingPage: "/contact" });
+  const sent = new URLSearchParams((await request).postData() ?? "");
+  expect(sent.get("role")).toBe("other");
+  expect(sent.get("otherRole")).toBe("Head of Partnerships");
+  expect(sent.getAll("trainingInterest")).toEqual(["1-3-day-workshop"]);
+  expect(sent.get("captchaToken")).toBeTruthy();
+  expect(sent.get("attribution.landingPage")).toBe("/contact");
 
   // The thank-you screen with the scheduler.
   await expect(page.getByRole("heading", { name: "Thank You for Reaching Out!" })).toBeVisible();
@@ -150,7 +153,7 @@ test("a failed submission shows SPEC's error toast and resets the captcha", asyn
   await form.getByLabel("Work Email *").fill(uniqueEmail("failure"));
   await form.getByLabel("Company Name *").fill("Free Speech");
   await solveCaptcha(page);
-  await page.route("**/api/contact-inquiry", (route) =>
+  await page.route(CONTACT_ACTION, (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "boom" }) }),
   );
   await submit.click();
@@ -168,12 +171,17 @@ test("a used captcha solution is refused by the server", async ({ page }) => {
   await form.getByLabel("Work Email *").fill(uniqueEmail("replay"));
   await form.getByLabel("Company Name *").fill("Replays Inc");
   await solveCaptcha(page);
-  const request = page.waitForRequest("**/api/contact-inquiry");
+  const request = page.waitForRequest((r) => r.method() === "POST" && CONTACT_ACTION.test(r.url()));
   await submit.click();
   await expect(page.getByRole("heading", { name: "Thank You for Reaching Out!" })).toBeVisible();
-  const replay = await page.request.post("/api/contact-inquiry", { data: (await request).postDataJSON() });
+  const sent = Object.fromEntries(new URLSearchParams((await request).postData() ?? ""));
+  // The same solution through the JSON endpoint, then through the page's form post: both refused.
+  const replay = await page.request.post("/api/contact-inquiry", { data: sent });
   expect(replay.status()).toBe(403);
   expect((await replay.json()).error).toMatch(/already used/);
+  const formReplay = await page.request.post("/contact", { form: sent });
+  expect(formReplay.status()).toBe(403);
+  expect(await formReplay.text()).toMatch(/already used/);
 });
 
 test.describe("on a phone", () => {

@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { assessmentResponses, outbox } from "~/db/schema";
 import * as api from "~/routes/api/assessment";
 import * as resultsPage from "~/routes/assessment-results";
+import * as wizardPage from "~/routes/assessment";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
 import { knowledgeAnswers, ratings, validSubmission } from "./assessment-fixture";
@@ -235,5 +236,88 @@ describe("/assessment/results/:id loader", () => {
       path: `/assessment/results/${encodeURIComponent(id)}`,
     });
     expect(res.status).toBe(404);
+  });
+});
+
+describe("POST /assessment (a wizard step posted without JavaScript)", () => {
+  const postStep = (step: number, fields: [string, string][], answers: Record<string, unknown> = {}) =>
+    callRoute(wizardPage, {
+      method: "POST",
+      path: "/assessment",
+      body: new URLSearchParams([
+        ["step", String(step)],
+        ["answers", JSON.stringify(answers)],
+        ["intent", "next"],
+        ...fields,
+      ]).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      clientIp: `198.51.100.${++ipCounter}`,
+    });
+  type Answer = {
+    step: number;
+    data: Record<string, unknown>;
+    result?: { error?: Record<string, string[]> };
+  };
+  const { knowledgeAnswers: k, awarenessAnswers: a, topicInterests: t, ...flat } = validSubmission();
+  const personal = ["name", "email", "company", "jobTitle", "role", "teamSize", "trainingFor"] as const;
+  const personalFields = personal.map((key) => [key, String(flat[key])] as [string, string]);
+
+  it("answers an empty step with 400 and SPEC's messages, storing nothing", async () => {
+    const before = await rowCount();
+    const res = await postStep(0, [
+      ["name", ""],
+      ["email", ""],
+    ]);
+    expect(res.status).toBe(400);
+    const answer = (await res.json()) as Answer;
+    expect(answer.step).toBe(0);
+    expect(answer.result?.error).toMatchObject({
+      name: ["Full name is required"],
+      email: ["Valid email is required"],
+      role: ["Please select your role"],
+    });
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("moves a valid step on, carrying its answers", async () => {
+    const res = await postStep(0, personalFields);
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as Answer;
+    expect(answer.step).toBe(1);
+    expect(answer.data).toMatchObject({ name: "Avery Quinn Jones", teamSize: "51-200" });
+  });
+
+  it("refuses an unknown step with 400", async () => {
+    const res = await postStep(7, personalFields);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as Answer).result?.error?.[""]).toEqual(["Error: Invalid step"]);
+  });
+
+  it("refuses the last step when an earlier answer was changed on the way, storing nothing", async () => {
+    const before = await rowCount();
+    const last: [string, string][] = [
+      ["urgency", String(flat.urgency)],
+      ["formatPreferences", "Custom team training"],
+      ...Object.entries(t).map(([key, v]) => [`topicInterests.${key}`, String(v)] as [string, string]),
+    ];
+    const tampered = { ...flat, knowledgeAnswers: k, awarenessAnswers: { ...a, q1: 9 } };
+    const res = await postStep(4, last, tampered);
+    expect(res.status).toBe(400);
+    expect(await rowCount()).toBe(before);
+
+    // With the answers as the steps accepted them, it stores the assessment and shows the result.
+    const ok = await postStep(4, last, {
+      ...flat,
+      email: "form-post@example.com",
+      knowledgeAnswers: k,
+      awarenessAnswers: a,
+    });
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("location")).toMatch(/^\/assessment\/results\/[\w-]+$/);
+    const [row] = await db()
+      .select()
+      .from(assessmentResponses)
+      .where(eq(assessmentResponses.email, "form-post@example.com"));
+    expect(row).toMatchObject({ knowledgeScore: 35, formatPreferences: "Custom team training" });
   });
 });

@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { captchaUses, contactInquiries, outbox } from "~/db/schema";
 import * as route from "~/routes/api/contact-inquiry";
 import * as challengeRoute from "~/routes/api/captcha-challenge";
+import * as contactPage from "~/routes/contact";
 import { issueChallenge } from "~/utils/captcha.server";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
@@ -324,5 +325,89 @@ describe("POST /api/contact-inquiry", () => {
     });
     expect(form.status).toBe(415);
     expect((await callRoute(route, { path: "/api/contact-inquiry" })).status).toBe(405);
+  });
+});
+
+describe("POST /contact (the form's page action, with or without JavaScript)", () => {
+  const postForm = (fields: [string, string][]) =>
+    callRoute(contactPage, {
+      method: "POST",
+      path: "/contact",
+      body: new URLSearchParams(fields).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      clientIp: `198.51.100.${ipCounter++}`,
+    });
+  const formOf = (values: Record<string, string | string[]>) =>
+    Object.entries(values).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]])) as [
+      string,
+      string,
+    ][];
+  type Answer = { ok: boolean; message?: string; result: { error?: Record<string, string[]> } };
+  const answerOf = async (res: Response) => (await res.json()) as Answer;
+
+  it("answers an empty form with 400 and SPEC's messages, storing nothing", async () => {
+    const [inquiries, mails] = [await inquiryCount(), await outboxCount()];
+    const res = await postForm(
+      formOf({ fullName: "", workEmail: "", companyName: "", role: "", captchaToken: "" }),
+    );
+    expect(res.status).toBe(400);
+    const { ok, result } = await answerOf(res);
+    expect(ok).toBe(false);
+    expect(result.error).toMatchObject({
+      fullName: ["Full name is required"],
+      workEmail: ["Please enter a valid work email address"],
+      companyName: ["Company name is required"],
+      captchaToken: ["Please complete the CAPTCHA verification"],
+    });
+    expect(await inquiryCount()).toBe(inquiries);
+    expect(await outboxCount()).toBe(mails);
+  });
+
+  it("asks for the typed role when 'other' is chosen, and refuses unknown options", async () => {
+    const before = await inquiryCount();
+    const role = await postForm(formOf({ ...valid, role: "other", otherRole: " ", captchaToken: "x" }));
+    expect(role.status).toBe(400);
+    expect((await answerOf(role)).result.error?.otherRole).toEqual([
+      "Please specify your role in the text field.",
+    ]);
+    const size = await postForm(formOf({ ...valid, companySize: "huge", captchaToken: "x" }));
+    expect(size.status).toBe(400);
+    expect((await answerOf(size)).result.error?.companySize).toEqual([
+      "Please choose a company size from the list",
+    ]);
+    expect(await inquiryCount()).toBe(before);
+  });
+
+  it("refuses a forged captcha with 403 and its message, storing nothing", async () => {
+    const before = await inquiryCount();
+    const res = await postForm(formOf({ ...valid, captchaToken: "not-base64-json" }));
+    expect(res.status).toBe(403);
+    const { result } = await answerOf(res);
+    expect(result.error?.captchaToken?.[0]).toMatch(/CAPTCHA verification failed/);
+    expect(await inquiryCount()).toBe(before);
+  });
+
+  it("stores a valid inquiry (one training interest, the typed role) and answers SPEC's message", async () => {
+    const res = await postForm(
+      formOf({
+        ...valid,
+        workEmail: "form-post@analytical.example",
+        role: "other",
+        otherRole: "Head of Partnerships",
+        trainingInterest: ["not-sure"],
+        captchaToken: await solvedCaptchaToken(),
+        "attribution.landingPage": "/contact",
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(await answerOf(res)).toMatchObject({
+      ok: true,
+      message: "Thanks for reaching out! We'll review your goals and follow up with next steps.",
+    });
+    const [row] = await db()
+      .select()
+      .from(contactInquiries)
+      .where(sql`${contactInquiries.workEmail} = 'form-post@analytical.example'`);
+    expect(row).toMatchObject({ role: "Head of Partnerships", trainingInterest: ["not-sure"] });
   });
 });

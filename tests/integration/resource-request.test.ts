@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { outbox, resourceRequests, resources } from "~/db/schema";
 import * as route from "~/routes/api/resource-request";
+import * as resourcesPage from "~/routes/resources";
 import { listPublishedResources } from "~/services/resources.server";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
@@ -119,5 +120,53 @@ describe("POST /api/resource-request", () => {
 
   it("answers GET with 405", async () => {
     expect((await callRoute(route, { path: "/api/resource-request" })).status).toBe(405);
+  });
+});
+
+describe("POST /resources (the request form's page action, with or without JavaScript)", () => {
+  const postForm = (fields: Record<string, string>) =>
+    callRoute(resourcesPage, {
+      method: "POST",
+      path: "/resources?request=1",
+      body: new URLSearchParams(fields).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      clientIp: `198.51.100.${ipCounter++}`,
+    });
+  type Answer = { ok: boolean; message?: string; result: { error?: Record<string, string[]> } };
+
+  it("answers empty fields with 400 and the schema's messages, storing nothing", async () => {
+    const before = await count();
+    const res = await postForm({ ...valid, name: "", email: "nope" });
+    expect(res.status).toBe(400);
+    const answer = (await res.json()) as Answer;
+    expect(answer.ok).toBe(false);
+    expect(answer.result.error).toMatchObject({
+      name: ["Please enter your name"],
+      email: ["Please enter a valid email address"],
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses a title that is no published resource with 400, storing nothing", async () => {
+    const before = await count();
+    const res = await postForm({ ...valid, resourceTitle: "The Secret Playbook" });
+    expect(res.status).toBe(400);
+    const answer = (await res.json()) as Answer;
+    expect(answer.result.error?.resourceTitle).toEqual(["No published resource has this title."]);
+    expect(await count()).toBe(before);
+  });
+
+  it("stores a valid request with the resource's own type and category", async () => {
+    const res = await postForm({ ...valid, email: "form-post@example.com", resourceType: "PDF" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      ok: true,
+      message: "We'll notify you when this resource becomes available.",
+    });
+    const [row] = await db()
+      .select()
+      .from(resourceRequests)
+      .where(eq(resourceRequests.email, "form-post@example.com"));
+    expect(row).toMatchObject({ resourceTitle: "ROI and Payback Calculator", resourceType: "Excel" });
   });
 });

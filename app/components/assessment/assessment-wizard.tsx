@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useActionData } from "react-router";
 import type { AssessmentResult } from "~/assessment/result";
 import { resultPath } from "~/assessment/result-path";
 import { scoreAssessment, type AwarenessAnswers, type KnowledgeAnswers } from "~/assessment/scoring";
@@ -8,6 +9,7 @@ import { site } from "~/content/site";
 import { ApiError, submitPublicForm } from "~/utils/api-client";
 import { useHydrated } from "~/utils/use-hydrated";
 import { trackAssessmentStep, trackAssessmentSubmitted } from "~/utils/insights-beacon";
+import type { WizardActionData } from "~/routes/assessment.server";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
 import { AwarenessStep } from "./steps/awareness-step";
 import { ExperienceStep } from "./steps/experience-step";
@@ -64,13 +66,15 @@ export function AssessmentWizard() {
   const [shown, setShown] = useState<{ result: AssessmentResult; View: ResultView } | null>(null);
   const [website, setWebsite] = useState("");
   const cardRef = useRef<HTMLDivElement>(null);
-  const state = moved ?? saved ?? { step: 0, data: {} };
+  // A step posted before hydration or without JavaScript: the page action's answer leads.
+  const posted = useActionData<WizardActionData>();
+  const state = moved ?? posted ?? saved ?? { step: 0, data: {} };
   // Whether the page resumed a saved draft, fixed at the first render in the browser. The server
   // rendered an empty first step; only a resumed draft needs the step remounted with its answers.
   // Remounting on every load made hydration one long task; keying on `saved` itself would remount
   // the step (and drop focus) once typing saves a draft.
   const [resumed, setResumed] = useState<boolean | null>(null);
-  if (ready && resumed === null) setResumed(saved !== null);
+  if (ready && resumed === null) setResumed(saved !== null && !posted);
 
   // A new step starts at the top with its heading focused (not on first load).
   const movedStep = moved?.step;
@@ -140,9 +144,10 @@ export function AssessmentWizard() {
       // The last step submits; its answers are already in the saved draft for a retry.
       else void submit(merged);
     },
-    ready,
     submitting,
     submitError,
+    // The action's messages for the step it showed again (until the visitor moves on in the browser).
+    serverErrors: moved ? undefined : posted?.result?.error,
   };
 
   return (

@@ -17,24 +17,33 @@ type Props = {
   step: number;
   intro: string;
   /** The step's form state (useStepForm). */
-  form: Pick<StepFormState, "errors" | "failedAttempts" | "onSubmit" | "preload" | "onBack">;
+  form: Pick<StepFormState, "values" | "errors" | "failedAttempts" | "onSubmit" | "preload" | "onBack">;
   /** What the wizard gave the step. */
-  wizard: Pick<StepProps, "ready" | "submitting" | "submitError">;
+  wizard: Pick<StepProps, "draft" | "submitting" | "submitError">;
   children: ReactNode;
 };
 
-/** The frame every step shares: heading, error summary, fields, submit error, footer. */
+/**
+ * The frame every step shares: heading, error summary, fields, submit error, footer. Once hydrated
+ * the steps move in the browser; a press before that (or without JavaScript) posts the step to the
+ * /assessment page action (routes/assessment.server.ts), with the other steps' answers alongside.
+ */
 export function StepForm({ step, intro, form, wizard, children }: Props) {
-  const { ready, submitting } = wizard;
+  const { submitting } = wizard;
+  const others = Object.fromEntries(Object.entries(wizard.draft).filter(([key]) => !(key in form.values)));
   // Only the last step submits the assessment, so only it shows why that failed.
   const submitError = step === STEP_COUNT - 1 ? wizard.submitError : null;
   return (
     <form
+      method="post"
+      action="/assessment"
       noValidate
       onSubmit={(e) => void form.onSubmit(e)}
       onFocus={form.preload}
       aria-labelledby="assessment-step-title"
     >
+      <input type="hidden" name="step" value={step} />
+      <input type="hidden" name="answers" value={JSON.stringify(others)} />
       <ErrorSummary errors={form.errors} attempt={form.failedAttempts} />
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
         Step {step + 1} of {STEP_COUNT}
@@ -57,7 +66,7 @@ export function StepForm({ step, intro, form, wizard, children }: Props) {
           </Button>
         </div>
       )}
-      <WizardFooter step={step} onBack={form.onBack} ready={ready} submitting={submitting} />
+      <WizardFooter step={step} onBack={form.onBack} submitting={submitting} />
     </form>
   );
 }

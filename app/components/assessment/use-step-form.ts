@@ -14,11 +14,15 @@ export type StepProps = {
   onBack: (values: Draft) => void;
   /** Next (or 'Get My Results') with this step's validated answers. */
   onComplete: (values: Draft) => void;
-  ready: boolean;
   submitting: boolean;
   /** Why the last submit did not go through; the answers stay and the visitor can retry. */
   submitError?: string | null;
+  /** The page action's messages for this step, by field path (a post made without JavaScript). */
+  serverErrors?: Record<string, string[] | null>;
 };
+
+const firstMessages = (errors: StepProps["serverErrors"]) =>
+  Object.fromEntries(Object.entries(errors ?? {}).flatMap(([path, m]) => (m?.[0] ? [[path, m[0]]] : [])));
 
 /**
  * One step's form state: validated with the step's zod schema only when Next is pressed; on failure
@@ -30,7 +34,10 @@ export function useStepForm<V extends Draft>(
   initial: () => V,
   props: StepProps,
 ) {
-  const form = useLazySchemaForm(loadSchema, initial, { onChange: props.onDraft });
+  const form = useLazySchemaForm(loadSchema, initial, {
+    onChange: props.onDraft,
+    initialErrors: firstMessages(props.serverErrors),
+  });
   const onSubmit = form.handleSubmit(
     (data) => props.onComplete(data as Draft),
     (error) => {

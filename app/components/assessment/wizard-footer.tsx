@@ -9,13 +9,14 @@ export const progressPercent = (step: number) => Math.round(((step + 1) / STEP_C
 type Props = {
   step: number;
   onBack: () => void;
-  /** Buttons wait for the page's script: a press before then would submit the bare HTML form. */
-  ready: boolean;
   submitting: boolean;
 };
 
-/** Back, progress and Next / 'Get My Results' at the foot of the form area. */
-export function WizardFooter({ step, onBack, ready, submitting }: Props) {
+/**
+ * Back, progress and Next / 'Get My Results' at the foot of the form area. Before the page's script
+ * runs both post the step to the page action (`intent` says which); then they act in the browser.
+ */
+export function WizardFooter({ step, onBack, submitting }: Props) {
   const percent = progressPercent(step);
   const last = step === STEP_COUNT - 1;
   return (
@@ -41,10 +42,16 @@ export function WizardFooter({ step, onBack, ready, submitting }: Props) {
       </div>
       <div className="flex items-center justify-between gap-3">
         <Button
-          type="button"
+          type="submit"
+          name="intent"
+          value="back"
+          formNoValidate
           variant="outline"
-          onClick={onBack}
-          disabled={step === 0 || submitting || !ready}
+          onClick={(e) => {
+            e.preventDefault();
+            onBack();
+          }}
+          disabled={step === 0 || submitting}
         >
           <ArrowLeft className="h-4 w-4" aria-hidden />
           Back
@@ -52,8 +59,10 @@ export function WizardFooter({ step, onBack, ready, submitting }: Props) {
         {last ? (
           <Button
             type="submit"
+            name="intent"
+            value="next"
             variant="accent"
-            disabled={!ready || submitting}
+            disabled={submitting}
             aria-busy={submitting || undefined}
           >
             {submitting ? (
@@ -66,7 +75,7 @@ export function WizardFooter({ step, onBack, ready, submitting }: Props) {
             )}
           </Button>
         ) : (
-          <Button type="submit" disabled={!ready}>
+          <Button type="submit" name="intent" value="next">
             Next
             <ArrowRight className="h-4 w-4" aria-hidden />
           </Button>

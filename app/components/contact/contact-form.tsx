@@ -1,4 +1,13 @@
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
 import { useRef, useState } from "react";
+import type { FetcherWithComponents } from "react-router";
+import { AttributionFields } from "~/components/ui/attribution-fields";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { Honeypot } from "~/components/ui/honeypot";
@@ -14,56 +23,60 @@ import {
   trainingInterestOptions,
   type Option,
 } from "~/content/contact-options";
-import { ApiError, submitPublicForm } from "~/utils/api-client";
 import { site } from "~/content/site";
 import { cn } from "~/utils/cn";
-import { useHydrated } from "~/utils/use-hydrated";
+import type { FormActionData } from "~/utils/form-action.server";
+import { useOnActionResult, usePublicForm } from "~/utils/use-public-form";
 import { CaptchaWidget, type CaptchaHandle } from "./captcha-widget";
 
-type Values = {
-  fullName: string;
-  workEmail: string;
-  companyName: string;
-  role: string;
-  otherRole: string;
-  companySize: string;
-  trainingInterest: string[];
-  timeline: string;
-  needsDescription: string;
-};
+// The shared schema (and zod), loaded on first use (focus anywhere in the form) rather than with the page.
+const loadValidator = () =>
+  Promise.all([import("~/schemas/contact-inquiry"), import("~/schemas/parse-form")]).then(
+    ([{ contactInquirySchema }, { parseForm }]) =>
+      (formData: FormData) =>
+        parseForm(formData, contactInquirySchema),
+  );
 
-const empty: Values = {
-  fullName: "",
-  workEmail: "",
-  companyName: "",
-  role: "",
-  otherRole: "",
-  companySize: "",
-  trainingInterest: [],
-  timeline: "",
-  needsDescription: "",
-};
-
-const CAPTCHA_INLINE = "Please complete the CAPTCHA verification";
 const selectClass =
   "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600";
 
+/**
+ * SPEC §5's submit checks, in SPEC's order, as the toast that names the first one failed; the field
+ * messages themselves come from the shared schema (in the browser or from the action). Anything else
+ * (a bad format, a refused captcha, no answer from the server: no `values`) is SPEC's generic failure.
+ */
+function inquiryFailureToast(values?: Record<string, unknown>) {
+  const blank = (name: string) => typeof values?.[name] !== "string" || !(values[name] as string).trim();
+  if (!values) {
+    return { title: "Error", description: "There was an issue submitting your inquiry. Please try again." };
+  }
+  if (["fullName", "workEmail", "companyName"].some(blank)) {
+    return { title: "Missing Information", description: "Please fill in all required fields." };
+  }
+  if (values.role === "other" && blank("otherRole")) {
+    return { title: "Missing Role Information", description: "Please specify your role in the text field." };
+  }
+  if (blank("captchaToken")) {
+    return { title: "CAPTCHA Required", description: "Please complete the CAPTCHA verification." };
+  }
+  return { title: "Error", description: "There was an issue submitting your inquiry. Please try again." };
+}
+
 function Select({
-  id,
+  meta,
   label,
   options,
   placeholder,
-  ...rest
 }: {
-  id: string;
+  meta: Parameters<typeof getSelectProps>[0];
   label: string;
   options: readonly Option[];
   placeholder: string;
-} & React.SelectHTMLAttributes<HTMLSelectElement>) {
+}) {
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <select id={id} className={selectClass} {...rest}>
+      <Label htmlFor={meta.id}>{label}</Label>
+      <select {...getSelectProps(meta, { ariaAttributes: true })} key={meta.key} className={selectClass}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -71,291 +84,159 @@ function Select({
           </option>
         ))}
       </select>
+      <FieldError id={meta.errorId}>{meta.errors?.[0]}</FieldError>
     </div>
   );
 }
 
-// The shared schema (and zod, ~22 KB compressed), loaded on first use (focus or submit) rather than
-// with the page; the promise is kept so the download happens once.
-let schemaPromise: Promise<(typeof import("~/schemas/contact-inquiry"))["contactInquirySchema"]> | undefined;
-const loadSchema = () => {
-  schemaPromise ??= import("~/schemas/contact-inquiry").then((m) => m.contactInquirySchema);
-  // A failed download (offline, a new deploy) is tried again on the next use.
-  schemaPromise.catch(() => (schemaPromise = undefined));
-  return schemaPromise;
+type Props = {
+  fetcher: FetcherWithComponents<FormActionData>;
+  /** The action's answer to a submit made without JavaScript (rendered by the server). */
+  actionData?: FormActionData;
 };
 
-type Errors = Partial<Record<keyof Values, string>>;
-type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
 /**
- * The inquiry form. On submit SPEC §5's checks run in SPEC's order, each with its toast; the server
- * checks everything again. The submit button stays disabled while sending; without a solved captcha it
- * is marked disabled (aria-disabled) yet still answers a press with the 'CAPTCHA Required' message.
- * Plain React state, no form library: the page's JavaScript stays within its budget.
+ * The inquiry form: a post to /contact's action, checked there (and, once its schema has loaded, in
+ * the browser) with the shared schema. A failed submit shows the schema's messages by the fields,
+ * SPEC's toast for the first of its three checks that failed, and resets the captcha. The captcha
+ * needs JavaScript: without it the page says so beside the button, and the action refuses the post
+ * with the captcha's message. Without a solved captcha the button is marked disabled (aria-disabled)
+ * yet still answers a press with the 'CAPTCHA Required' message.
  */
-export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Errors>({});
+export function ContactForm({ fetcher, actionData }: Props) {
+  const answer = fetcher.data ?? actionData;
+  const { form, fields, preload } = usePublicForm("contact", answer?.result, loadValidator);
   const [token, setToken] = useState<string | null>(null);
-  const [captchaError, setCaptchaError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [website, setWebsite] = useState("");
   const captcha = useRef<CaptchaHandle>(null);
-  const hydrated = useHydrated();
-  const role = values.role;
-
-  // A corrected field loses its message (the next submit checks everything again).
-  const clearError = (name: keyof Values) =>
-    setErrors((e) => {
-      if (!(name in e)) return e;
-      const { [name]: _, ...rest } = e;
-      return rest;
-    });
-
-  const set = (name: Exclude<keyof Values, "trainingInterest">, value: string) => {
-    setValues((v) => ({
-      ...v,
-      [name]: value,
-      // Only the 'other' role keeps a typed role; any other choice hides and clears the box.
-      ...(name === "role" && value !== "other" ? { otherRole: "" } : {}),
-    }));
-    clearError(name);
-  };
-
-  const toggleInterest = (value: string, checked: boolean) => {
-    setValues((v) => ({
-      ...v,
-      // In the list's order, as the checkboxes appear.
-      trainingInterest: trainingInterestOptions
-        .map((o) => o.value)
-        .filter((i) => (i === value ? checked : v.trainingInterest.includes(i))),
-    }));
-    clearError("trainingInterest");
-  };
-
-  const onToken = (t: string | null) => {
-    setToken(t);
-    if (t) setCaptchaError(null);
-  };
+  const pending = fetcher.state !== "idle";
 
   // Every failed attempt needs a fresh captcha solution (the server accepts each one once).
-  const fail = (title: string, description: string) => {
-    toast({ title, description, variant: "destructive" });
+  const failed = (values?: Record<string, unknown>) => {
+    toast({ ...inquiryFailureToast(values), variant: "destructive" });
     captcha.current?.reset();
   };
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const form = event.currentTarget;
-    const v = values;
-    setErrors({});
-    if (!v.fullName.trim() || !v.workEmail.trim() || !v.companyName.trim()) {
-      return fail("Missing Information", "Please fill in all required fields.");
-    }
-    if (v.role === "other" && !v.otherRole.trim()) {
-      return fail("Missing Role Information", "Please specify your role in the text field.");
-    }
-    if (!token) {
-      setCaptchaError(CAPTCHA_INLINE);
-      return fail("CAPTCHA Required", "Please complete the CAPTCHA verification.");
-    }
-    // SPEC §5: the typed role replaces 'other' in the payload.
-    const typedRole = v.role === "other" ? v.otherRole.trim() : "";
-    const payload = {
-      ...v,
-      role: typedRole || v.role,
-      otherRole: typedRole,
-      captchaToken: token,
-      website,
-    };
-    setPending(true);
-    // Formats and lengths, with the same schema the server uses.
-    let parsed: ReturnType<Awaited<ReturnType<typeof loadSchema>>["safeParse"]>;
-    try {
-      parsed = (await loadSchema()).safeParse(payload);
-    } catch (err) {
-      console.error("The inquiry checks could not be loaded", err);
-      setPending(false);
-      return fail("Error", "There was an issue submitting your inquiry. Please try again.");
-    }
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0]);
-        if (name in empty) found[name as keyof Values] = issue.message;
-      }
-      setErrors(found);
-      // The field of the first problem takes focus (for the checkboxes, the first one).
-      const first = String(parsed.error.issues[0]?.path[0]);
-      if (first in empty) {
-        const target = form.elements.namedItem(first);
-        (target instanceof RadioNodeList
-          ? (target[0] as HTMLElement | undefined)
-          : (target as HTMLElement | null)
-        )?.focus();
-      }
-      setPending(false);
-      return fail("Error", "There was an issue submitting your inquiry. Please try again.");
-    }
-    try {
-      await submitPublicForm("/api/contact-inquiry", payload);
-      toast({
-        title: "Inquiry Submitted",
-        description: "Thanks for reaching out! We'll review your goals and follow up with next steps.",
-      });
-      onSubmitted();
-    } catch (err) {
-      if (err instanceof ApiError) {
-        const fields = (JSON.parse(err.body || "{}") as { fields?: Record<string, string> }).fields ?? {};
-        const found: Errors = {};
-        for (const [name, message] of Object.entries(fields)) {
-          if (name === "captchaToken") setCaptchaError(CAPTCHA_INLINE);
-          else if (name in empty) found[name as keyof Values] = message;
-        }
-        setErrors(found);
-      }
-      fail("Error", "There was an issue submitting your inquiry. Please try again.");
-    } finally {
-      setPending(false);
-    }
+  useOnActionResult(fetcher.data, (r) => {
+    if (!r.ok) failed(r.unavailable ? undefined : (r.result.initialValue ?? {}));
+  });
+  // Checked in the browser and refused there (Conform cancels the post): the same toast and reset.
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    form.onSubmit(event);
+    if (event.defaultPrevented) failed(Object.fromEntries(new FormData(event.currentTarget)));
   };
 
-  /** Name, value and change handler for the text field or select `name`. */
-  const bind = (name: Exclude<keyof Values, "trainingInterest">) => ({
-    name,
-    value: values[name],
-    onChange: (e: React.ChangeEvent<FieldElement>) => set(name, e.target.value),
-  });
+  const text = (
+    name: "fullName" | "workEmail" | "companyName" | "otherRole",
+    label: string,
+    extra: React.InputHTMLAttributes<HTMLInputElement> = {},
+  ) => {
+    const meta = fields[name];
+    return (
+      <div className="grid gap-1.5">
+        <Label htmlFor={meta.id}>{label}</Label>
+        <Input
+          {...getInputProps(meta, { type: extra.type === "email" ? "email" : "text", ariaAttributes: true })}
+          key={meta.key}
+          {...extra}
+        />
+        <FieldError id={meta.errorId}>{meta.errors?.[0]}</FieldError>
+      </div>
+    );
+  };
 
-  const field = (name: keyof Values) => ({
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${name}-error` : undefined,
-  });
+  const interest = fields.trainingInterest;
+  const needs = fields.needsDescription;
+  // SPEC §5 checks the captcha last: its inline message shows once the fields are in order, and
+  // goes once it is solved (its hidden field changes without an input event).
+  const fieldsInError = Object.keys(form.allErrors).some((name) => name !== "captchaToken" && name !== "");
+  const captchaError = token || fieldsInError ? undefined : fields.captchaToken.errors?.[0];
 
   return (
-    <form
+    <fetcher.Form
       method="post"
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      onFocus={() => void loadSchema().catch(() => {})}
+      action="/contact"
+      {...getFormProps(form)}
+      onSubmit={onSubmit}
+      onFocus={preload}
       className="grid gap-5"
       aria-label="Training inquiry"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="fullName">Full Name *</Label>
-          <Input id="fullName" autoComplete="name" {...bind("fullName")} {...field("fullName")} />
-          <FieldError id="fullName-error">{errors.fullName}</FieldError>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="workEmail">Work Email *</Label>
-          <Input
-            id="workEmail"
-            type="email"
-            autoComplete="email"
-            {...bind("workEmail")}
-            {...field("workEmail")}
-          />
-          <FieldError id="workEmail-error">{errors.workEmail}</FieldError>
-        </div>
+        {text("fullName", "Full Name *", { autoComplete: "name" })}
+        {text("workEmail", "Work Email *", { type: "email", autoComplete: "email" })}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="companyName">Company Name *</Label>
-          <Input
-            id="companyName"
-            autoComplete="organization"
-            {...bind("companyName")}
-            {...field("companyName")}
-          />
-          <FieldError id="companyName-error">{errors.companyName}</FieldError>
-        </div>
-        <Select
-          id="role"
-          label="Your Role"
-          placeholder="Select your role"
-          options={roleOptions}
-          {...bind("role")}
-        />
+        {text("companyName", "Company Name *", { autoComplete: "organization" })}
+        <Select meta={fields.role} label="Your Role" placeholder="Select your role" options={roleOptions} />
       </div>
-      {role === "other" && (
-        <div className="grid gap-1.5">
-          <Label htmlFor="otherRole">Please specify your role *</Label>
-          <Input
-            id="otherRole"
-            autoComplete="organization-title"
-            {...bind("otherRole")}
-            {...field("otherRole")}
-          />
-          <FieldError id="otherRole-error">{errors.otherRole}</FieldError>
-        </div>
-      )}
+      {/* Shown for 'other' (SPEC §4); any other choice removes the box and with it the typed text. */}
+      {fields.role.value === "other" &&
+        text("otherRole", "Please specify your role *", { autoComplete: "organization-title" })}
       <div className="grid gap-5 sm:grid-cols-2">
         <Select
-          id="companySize"
+          meta={fields.companySize}
           label="Company Size"
           placeholder="Select company size"
           options={companySizeOptions}
-          {...bind("companySize")}
         />
         <Select
-          id="timeline"
+          meta={fields.timeline}
           label="Timeline"
           placeholder="When would you like to start?"
           options={timelineOptions}
-          {...bind("timeline")}
         />
       </div>
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium text-ink">
           Training Interest (select all that apply)
         </legend>
-        {trainingInterestOptions.map((o) => (
-          <label
-            key={o.value}
-            className="flex min-h-11 items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm"
-          >
-            <input
-              type="checkbox"
-              name="trainingInterest"
-              value={o.value}
-              checked={values.trainingInterest.includes(o.value)}
-              onChange={(e) => toggleInterest(o.value, e.target.checked)}
-              className="h-5 w-5 accent-brand-700"
-            />
-            <span>{o.label}</span>
-            {"popular" in o && o.popular && (
-              <Badge tone="accent" className="ml-auto">
-                Most Popular
-              </Badge>
-            )}
-          </label>
-        ))}
+        {getCollectionProps(interest, {
+          type: "checkbox",
+          options: trainingInterestOptions.map((o) => o.value),
+        }).map(({ key, ...props }, i) => {
+          const o = trainingInterestOptions[i];
+          return (
+            <label
+              key={key}
+              className="flex min-h-11 items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm"
+            >
+              <input {...props} className="h-5 w-5 accent-brand-700" />
+              <span>{o.label}</span>
+              {"popular" in o && o.popular && (
+                <Badge tone="accent" className="ml-auto">
+                  Most Popular
+                </Badge>
+              )}
+            </label>
+          );
+        })}
+        <FieldError id={interest.errorId}>{interest.errors?.[0]}</FieldError>
       </fieldset>
       <div className="grid gap-1.5">
-        <Label htmlFor="needsDescription">Tell us about your needs</Label>
+        <Label htmlFor={needs.id}>Tell us about your needs</Label>
         <Textarea
-          id="needsDescription"
+          {...getTextareaProps(needs, { ariaAttributes: true })}
+          key={needs.key}
           rows={5}
           placeholder="What should your team be able to do after the training?"
-          {...bind("needsDescription")}
-          {...field("needsDescription")}
         />
-        <FieldError id="needsDescription-error">{errors.needsDescription}</FieldError>
+        <FieldError id={needs.errorId}>{needs.errors?.[0]}</FieldError>
       </div>
-      <Honeypot value={website} onChange={setWebsite} />
+      <Honeypot />
+      <AttributionFields />
       <div className="grid gap-1.5">
         <span className="text-sm font-medium text-ink">Verification *</span>
-        <CaptchaWidget ref={captcha} onToken={onToken} />
-        <FieldError id="captcha-error">{captchaError}</FieldError>
+        <CaptchaWidget ref={captcha} onToken={setToken} />
+        <input type="hidden" name={fields.captchaToken.name} value={token ?? ""} />
+        <FieldError id={fields.captchaToken.errorId}>{captchaError}</FieldError>
       </div>
+      {/* Refused as a whole (too many tries); a refused captcha already says so by the captcha. */}
+      <FieldError id={form.errorId}>
+        {fields.captchaToken.errors?.length ? undefined : form.errors?.[0]}
+      </FieldError>
       <Button
         type="submit"
         size="lg"
-        // Disabled until hydrated (a click before then would post a plain form) and while sending.
-        disabled={!hydrated || pending}
+        disabled={pending}
         aria-disabled={!token || undefined}
         className={cn("w-full sm:w-auto", !token && "cursor-not-allowed opacity-60")}
       >
@@ -367,6 +248,6 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
           send the form, or e-mail us at <a href={`mailto:${site.email}`}>{site.email}</a>.
         </p>
       </noscript>
-    </form>
+    </fetcher.Form>
   );
 }

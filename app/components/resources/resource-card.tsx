@@ -43,16 +43,27 @@ export function ResourceCard({ resource: r, onRequest, headingLevel: Heading = "
           </li>
         ))}
       </ul>
-      {/* The name starts with the visible text (WCAG 2.5.3) and says which resource it is for. */}
-      <Button
-        variant="outline"
-        className="mt-5 w-full"
-        aria-label={`Request Access: ${r.title}`}
-        onClick={() => onRequest(r)}
-      >
-        <Lock className="h-4 w-4" aria-hidden />
-        Request Access
-      </Button>
+      {/*
+        Once hydrated the button opens the request dialog; before that (or without JavaScript) it
+        loads the page with the request form for this resource in it (routes/resources.tsx).
+      */}
+      <form method="get" action="/resources#request-access" className="mt-5">
+        <input type="hidden" name="request" value={r.id} />
+        {/* The name starts with the visible text (WCAG 2.5.3) and says which resource it is for. */}
+        <Button
+          type="submit"
+          variant="outline"
+          className="w-full"
+          aria-label={`Request Access: ${r.title}`}
+          onClick={(e) => {
+            e.preventDefault();
+            onRequest(r);
+          }}
+        >
+          <Lock className="h-4 w-4" aria-hidden />
+          Request Access
+        </Button>
+      </form>
     </Card>
   );
 }

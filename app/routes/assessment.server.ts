@@ -1,0 +1,87 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/assessment";
+import { resultPath } from "~/assessment/result-path";
+import { parseForm, typedValues } from "~/schemas/parse-form";
+import {
+  assessmentSubmissionSchema,
+  awarenessSchema,
+  experienceSchema,
+  knowledgeSchema,
+  personalInfoSchema,
+  preferencesSchema,
+} from "~/schemas/assessment";
+import { saveAssessment } from "~/services/assessments.server";
+import { formRateLimited } from "~/utils/form-action.server";
+
+const stepSchemas = [
+  personalInfoSchema,
+  experienceSchema,
+  knowledgeSchema,
+  awarenessSchema,
+  preferencesSchema,
+];
+
+/** Where the wizard stands after a step's post: the step to show, the answers so far, the step's errors. */
+export type WizardActionData = {
+  step: number;
+  data: Record<string, unknown>;
+  result?: SubmissionResult<string[]>;
+};
+
+const refuse = (step: number, answers: Record<string, unknown>, status: number, message: string) =>
+  data<WizardActionData>(
+    { step, data: answers, result: { status: "error", error: { "": [message] } } },
+    { status },
+  );
+
+/** The earlier steps' answers, carried in the form as JSON; checked again in full at the end. */
+function earlierAnswers(raw: FormDataEntryValue | null): Record<string, unknown> {
+  if (typeof raw !== "string" || raw.length > 20_000) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A wizard step's post, made before hydration or without JavaScript (once hydrated the steps move
+ * in the browser and the last one posts to POST /api/assessment, its JSON twin). Each step is checked
+ * with its own schema and the earlier answers travel in a hidden field; the last step checks every
+ * answer with the submission schema, stores them through the same service, and shows the result.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return refuse(0, {}, 400, "The form could not be read. Please try again.");
+  }
+  const step = Number(formData.get("step"));
+  const schema = stepSchemas[step];
+  if (!Number.isInteger(step) || !schema) return refuse(0, {}, 400, "Error: Invalid step");
+  const earlier = earlierAnswers(formData.get("answers"));
+  const submission = parseForm(formData, schema);
+  const typed = { ...earlier, ...typedValues(submission.payload, schema) };
+
+  if (formData.get("intent") === "back") return { step: Math.max(0, step - 1), data: typed };
+  if (submission.status !== "success") {
+    return data<WizardActionData>({ step, data: typed, result: submission.reply() }, { status: 400 });
+  }
+  const answers = { ...earlier, ...submission.value };
+  if (step < stepSchemas.length - 1) return { step: step + 1, data: answers };
+
+  const limited = await formRateLimited(context, "assessment");
+  if (limited) return refuse(step, answers, 429, limited);
+  const all = assessmentSubmissionSchema.safeParse(answers);
+  if (!all.success) {
+    // An earlier step's answers were changed on the way (they are checked on their own step).
+    return refuse(0, answers, 400, "Some earlier answers could not be accepted. Please check every step.");
+  }
+  const result = await saveAssessment(all.data);
+  return redirect(resultPath(result.id));
+}
