@@ -1,6 +1,6 @@
-import { and, desc, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, lte, ne, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { blogPosts, blogSlugRedirects } from "~/db/schema";
+import { adminUsers, blogPostRevisions, blogPosts, blogSlugRedirects } from "~/db/schema";
 import type { BlogPostData } from "~/schemas/blog-post";
 import { sanitizePostHtml } from "~/services/html-sanitizer.server";
 import { changeContent } from "~/services/content-version.server";
@@ -31,81 +31,157 @@ function matches(q: string): SQL {
     or strpos(lower(${plainContent}), ${needle}) > 0)`;
 }
 
-/** Every published post with all its fields (GET /api/blog-posts). */
-export async function listPublished(): Promise<BlogPost[]> {
-  return db()
-    .select()
-    .from(blogPosts)
-    .where(eq(blogPosts.published, true))
-    .orderBy(...newestFirst);
+/**
+ * What the public sees: published posts whose time has come. The clock is this process's (not the
+ * database's), the same one the page cache uses to know when the next scheduled post is due.
+ */
+export const visibleAt = (now: Date) => and(eq(blogPosts.published, true), lte(blogPosts.publishAt, now));
+
+const latestFirst = [desc(blogPosts.publishAt), desc(blogPosts.id)];
+
+export type Page = { page: number; pageSize: number };
+const offsetOf = ({ page, pageSize }: Page) => (page - 1) * pageSize;
+
+/** A page of the visible posts with all their fields, latest first, and how many there are (the API). */
+export async function listPublished(
+  paging: Page,
+  now = new Date(),
+): Promise<{ posts: BlogPost[]; total: number }> {
+  const [posts, [{ total }]] = await Promise.all([
+    db()
+      .select()
+      .from(blogPosts)
+      .where(visibleAt(now))
+      .orderBy(...latestFirst)
+      .limit(paging.pageSize)
+      .offset(offsetOf(paging)),
+    db().select({ total: count() }).from(blogPosts).where(visibleAt(now)),
+  ]);
+  return { posts, total };
 }
 
-export type BlogListing = { posts: BlogPostSummary[]; total: number; categories: string[] };
+export type BlogListing = {
+  posts: BlogPostSummary[];
+  /** How many match the search and category (the "N"). */
+  matching: number;
+  /** How many are public in all (the "of M"). */
+  total: number;
+  categories: string[];
+};
 
 /**
- * The public list: published posts matching the search text and category, the number published in
- * all (the "of M"), and the categories published posts have (the filter's options).
+ * One page of the public list: visible posts matching the search text and category, how many match,
+ * how many are public in all, and the categories public posts have (the filter's options).
  */
-export async function searchPublished(filters: { q?: string; category?: string } = {}): Promise<BlogListing> {
+export async function searchPublished(
+  filters: { q?: string; category?: string } & Page,
+  now = new Date(),
+): Promise<BlogListing> {
   const q = filters.q?.trim();
-  const conditions = [eq(blogPosts.published, true)];
+  const conditions = [visibleAt(now)];
   if (q) conditions.push(matches(q));
   if (filters.category) conditions.push(eq(blogPosts.category, filters.category));
-  const [posts, [{ total }], categoryRows] = await Promise.all([
+  const filtered = Boolean(q || filters.category);
+  const [posts, [{ total }], matchingRows, categoryRows] = await Promise.all([
     db()
       .select(summaryColumns)
       .from(blogPosts)
       .where(and(...conditions))
-      .orderBy(...newestFirst),
-    db()
-      .select({ total: sql<number>`count(*)::int` })
-      .from(blogPosts)
-      .where(eq(blogPosts.published, true)),
-    db()
-      .selectDistinct({ category: blogPosts.category })
-      .from(blogPosts)
-      .where(eq(blogPosts.published, true)),
+      .orderBy(...latestFirst)
+      .limit(filters.pageSize)
+      .offset(offsetOf(filters)),
+    db().select({ total: count() }).from(blogPosts).where(visibleAt(now)),
+    filtered
+      ? db()
+          .select({ matching: count() })
+          .from(blogPosts)
+          .where(and(...conditions))
+      : Promise.resolve(undefined),
+    db().selectDistinct({ category: blogPosts.category }).from(blogPosts).where(visibleAt(now)),
   ]);
-  return { posts, total, categories: categoryRows.map((r) => r.category).sort() };
+  return {
+    posts,
+    matching: matchingRows ? matchingRows[0].matching : total,
+    total,
+    categories: categoryRows.map((r) => r.category).sort(),
+  };
 }
 
-/** Every post, drafts included, newest first (the admin list). */
-export async function listAll(): Promise<BlogPost[]> {
+/** The latest visible posts for RSS: the list columns only, never the content. */
+export async function latestPublished(limit: number, now = new Date()): Promise<BlogPostSummary[]> {
   return db()
-    .select()
+    .select(summaryColumns)
     .from(blogPosts)
-    .orderBy(...newestFirst);
+    .where(visibleAt(now))
+    .orderBy(...latestFirst)
+    .limit(limit);
+}
+
+export type AdminPostFilters = Page & {
+  q?: string;
+  status?: "published" | "scheduled" | "draft";
+  category?: string;
+};
+
+/** A page of every post, drafts and scheduled ones included, newest first (the admin list). */
+export async function listAll(
+  filters: AdminPostFilters,
+  now = new Date(),
+): Promise<{ posts: BlogPostSummary[]; total: number }> {
+  const conditions: SQL[] = [];
+  const q = filters.q?.trim();
+  if (q) {
+    const needle = `%${q.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
+    conditions.push(
+      sql`(lower(${blogPosts.title}) like ${needle} or lower(${blogPosts.slug}) like ${needle})`,
+    );
+  }
+  if (filters.category) conditions.push(eq(blogPosts.category, filters.category));
+  if (filters.status === "draft") conditions.push(eq(blogPosts.published, false));
+  if (filters.status === "published") conditions.push(visibleAt(now)!);
+  if (filters.status === "scheduled")
+    conditions.push(and(eq(blogPosts.published, true), gt(blogPosts.publishAt, now))!);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [posts, [{ total }]] = await Promise.all([
+    db()
+      .select(summaryColumns)
+      .from(blogPosts)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(filters.pageSize)
+      .offset(offsetOf(filters)),
+    db().select({ total: count() }).from(blogPosts).where(where),
+  ]);
+  return { posts, total };
+}
+
+/** One post, whatever its state (the admin editor). */
+export async function getPost(id: number): Promise<BlogPost | undefined> {
+  const [post] = await db().select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return post;
 }
 
 /**
- * A published post by its slug; for a slug the post used to have, where it lives now (a 301);
- * otherwise nothing (a 404). Drafts are never found.
+ * A visible post by its slug; for a slug the post used to have, where it lives now (a 301);
+ * otherwise nothing (a 404). Drafts and posts scheduled for later are never found.
  */
 export async function getPublishedBySlug(
   slug: string,
+  now = new Date(),
 ): Promise<{ post: BlogPost } | { redirectTo: string } | null> {
   const [post] = await db()
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
+    .where(and(eq(blogPosts.slug, slug), visibleAt(now)))
     .limit(1);
   if (post) return { post };
   const [moved] = await db()
     .select({ slug: blogPosts.slug })
     .from(blogSlugRedirects)
     .innerJoin(blogPosts, eq(blogPosts.id, blogSlugRedirects.postId))
-    .where(and(eq(blogSlugRedirects.oldSlug, slug), eq(blogPosts.published, true), ne(blogPosts.slug, slug)))
+    .where(and(eq(blogSlugRedirects.oldSlug, slug), visibleAt(now), ne(blogPosts.slug, slug)))
     .limit(1);
   return moved ? { redirectTo: moved.slug } : null;
-}
-
-/** Slugs and last changes of published posts, for the sitemap. */
-export async function publishedPostPaths(): Promise<Array<{ slug: string; updatedAt: Date }>> {
-  return db()
-    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-    .from(blogPosts)
-    .where(eq(blogPosts.published, true))
-    .orderBy(...newestFirst);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -116,15 +192,35 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The stored form of editor input: the HTML sanitized, whatever the caller sent. */
-const stored = (data: BlogPostData) => ({ ...data, content: sanitizePostHtml(data.content) });
+const stored = ({ publishAt: _publishAt, ...data }: BlogPostData) => ({
+  ...data,
+  content: sanitizePostHtml(data.content),
+});
 
-export async function createPost(data: BlogPostData): Promise<WriteResult> {
+/**
+ * When a saved post becomes public. A draft keeps whatever time was given (it is not public anyway).
+ * Published: the time given (later = scheduled); else a post already public keeps its date; else now.
+ */
+function publishTime(
+  data: Pick<BlogPostData, "published" | "publishAt">,
+  current: Pick<BlogPost, "published" | "publishAt"> | undefined,
+  now: Date,
+): Date | null {
+  if (!data.published || data.publishAt) return data.publishAt;
+  if (current?.published && current.publishAt && current.publishAt <= now) return current.publishAt;
+  return now;
+}
+
+export async function createPost(data: BlogPostData, by?: number): Promise<WriteResult> {
   try {
     // Every write here raises the content version: cached pages showing posts are rendered anew.
     const post = await changeContent(async (tx) => {
       // A new post may take a slug another post once had: the post wins, the old redirect goes.
       await tx.delete(blogSlugRedirects).where(eq(blogSlugRedirects.oldSlug, data.slug));
-      const [row] = await tx.insert(blogPosts).values(stored(data)).returning();
+      const [row] = await tx
+        .insert(blogPosts)
+        .values({ ...stored(data), publishAt: publishTime(data, undefined, new Date()), updatedBy: by })
+        .returning();
       return row;
     });
     return { post };
@@ -135,21 +231,53 @@ export async function createPost(data: BlogPostData): Promise<WriteResult> {
   }
 }
 
-/** Updates a post; a changed slug leaves the old one answering with a 301 to the new one. */
-export async function updatePost(id: number, data: BlogPostData): Promise<WriteResult> {
+/** How many earlier versions of a post are kept. */
+export const REVISIONS_KEPT = 50;
+
+const REVISIONED = [
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "category",
+  "readTime",
+  "imageUrl",
+  "altText",
+  "tags",
+  "seoTitle",
+  "seoDescription",
+] as const;
+type Revisioned = Pick<BlogPost, (typeof REVISIONED)[number]>;
+const sameVersion = (a: Revisioned, b: Revisioned) =>
+  REVISIONED.every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
+
+/**
+ * Updates a post, keeping the version it replaces as a revision (the last REVISIONS_KEPT are kept;
+ * a save that changes none of the post's text keeps none). A changed slug leaves the old one
+ * answering with a 301 to the new one.
+ */
+export async function updatePost(id: number, data: BlogPostData, by?: number): Promise<WriteResult> {
   try {
     const post = await changeContent(async (tx) => {
-      const [current] = await tx
-        .select({ slug: blogPosts.slug })
-        .from(blogPosts)
-        .where(eq(blogPosts.id, id))
-        .for("update");
+      const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
       if (!current) return undefined;
+      const now = new Date();
+      const next = stored(data);
       const [row] = await tx
         .update(blogPosts)
-        .set({ ...stored(data), updatedAt: new Date() })
+        .set({ ...next, publishAt: publishTime(data, current, now), updatedAt: now, updatedBy: by ?? null })
         .where(eq(blogPosts.id, id))
         .returning();
+      if (!sameVersion(current, row)) {
+        const version = Object.fromEntries(REVISIONED.map((k) => [k, current[k]])) as Revisioned;
+        await tx
+          .insert(blogPostRevisions)
+          .values({ ...version, postId: id, savedBy: current.updatedBy, savedAt: current.updatedAt });
+        await tx.execute(sql`delete from ${blogPostRevisions}
+          where ${blogPostRevisions.postId} = ${id} and ${blogPostRevisions.id} <= (
+            select ${blogPostRevisions.id} from ${blogPostRevisions} where ${blogPostRevisions.postId} = ${id}
+            order by ${blogPostRevisions.id} desc offset ${REVISIONS_KEPT} limit 1)`);
+      }
       if (current.slug !== data.slug) {
         await tx.delete(blogSlugRedirects).where(eq(blogSlugRedirects.oldSlug, data.slug));
         await tx
@@ -169,10 +297,94 @@ export async function updatePost(id: number, data: BlogPostData): Promise<WriteR
   }
 }
 
+export type RevisionSummary = {
+  id: number;
+  title: string;
+  slug: string;
+  savedAt: Date;
+  savedBy: string | null;
+};
+export type Revision = Revisioned & RevisionSummary & { postId: number };
+
+const revisionColumns = {
+  id: blogPostRevisions.id,
+  postId: blogPostRevisions.postId,
+  title: blogPostRevisions.title,
+  slug: blogPostRevisions.slug,
+  savedAt: blogPostRevisions.savedAt,
+  savedBy: adminUsers.email,
+};
+
+/** A post's earlier versions, latest first, without their content; undefined for an unknown post. */
+export async function listRevisions(postId: number): Promise<RevisionSummary[] | undefined> {
+  if (!(await getPost(postId))) return undefined;
+  const rows = await db()
+    .select(revisionColumns)
+    .from(blogPostRevisions)
+    .leftJoin(adminUsers, eq(adminUsers.id, blogPostRevisions.savedBy))
+    .where(eq(blogPostRevisions.postId, postId))
+    .orderBy(desc(blogPostRevisions.id));
+  return rows.map(({ postId: _p, ...r }) => r);
+}
+
+/** One earlier version of a post, in full. */
+export async function getRevision(postId: number, revisionId: number): Promise<Revision | undefined> {
+  const [row] = await db()
+    .select({
+      ...revisionColumns,
+      ...Object.fromEntries(REVISIONED.map((k) => [k, blogPostRevisions[k]])),
+    } as typeof revisionColumns & { [K in keyof Revisioned]: (typeof blogPostRevisions)[K] })
+    .from(blogPostRevisions)
+    .leftJoin(adminUsers, eq(adminUsers.id, blogPostRevisions.savedBy))
+    .where(and(eq(blogPostRevisions.postId, postId), eq(blogPostRevisions.id, revisionId)))
+    .limit(1);
+  return row as Revision | undefined;
+}
+
+export const REVISION_NOT_FOUND = "Revision not found.";
+
+/**
+ * Makes an earlier version the current one: an ordinary save of its text (so the version it replaces
+ * becomes a revision in turn, and the restore can be undone); the publishing state stays as it is.
+ */
+export async function restoreRevision(postId: number, revisionId: number, by?: number): Promise<WriteResult> {
+  const [current, revision] = await Promise.all([getPost(postId), getRevision(postId, revisionId)]);
+  if (!current) return { status: 404, error: POST_NOT_FOUND };
+  if (!revision) return { status: 404, error: REVISION_NOT_FOUND };
+  const version = Object.fromEntries(REVISIONED.map((k) => [k, revision[k]])) as Revisioned;
+  return updatePost(
+    postId,
+    {
+      ...version,
+      category: version.category as BlogPostData["category"],
+      published: current.published,
+      publishAt: current.publishAt,
+    },
+    by,
+  );
+}
+
+/**
+ * Publishes (a post already published or scheduled keeps its time; any other is public now) or
+ * unpublishes (the time stays, for a later re-publish to find it... see publishTime).
+ */
 export async function setPublished(id: number, published: boolean): Promise<WriteResult> {
   const [post] = await changeContent(
-    (tx) =>
-      tx.update(blogPosts).set({ published, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning(),
+    async (tx) => {
+      const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+      if (!current) return [];
+      const now = new Date();
+      const publishAt = published
+        ? current.published && current.publishAt
+          ? current.publishAt
+          : now
+        : current.publishAt;
+      return tx
+        .update(blogPosts)
+        .set({ published, publishAt, updatedAt: now })
+        .where(eq(blogPosts.id, id))
+        .returning();
+    },
     (rows) => rows.length > 0,
   );
   return post ? { post } : { status: 404, error: POST_NOT_FOUND };
