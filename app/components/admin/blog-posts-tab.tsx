@@ -1,5 +1,5 @@
-import { Suspense, lazy, useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Suspense, lazy, useEffect, useState } from "react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Plus } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -7,7 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
 import { BLOG_CATEGORIES, categoryLabel, categoryLabels } from "~/content/blog";
-import { apiRequest } from "~/utils/api-client";
+import { ApiError, apiRequest } from "~/utils/api-client";
 import { PublishableRowActions } from "./publishable-row-actions";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DataTable, type Column } from "./data-table";
@@ -18,14 +18,41 @@ import {
   EDITOR_PARAM,
   MODE_PARAM,
   draftKey,
+  postStatus,
   type AdminBlogPost,
+  type AdminBlogPostSummary,
   type EditorMode,
 } from "./blog-editor/types";
 
 // The editor (and Tiptap with it) is its own chunk, fetched when an admin opens a post.
 const BlogEditor = lazy(() => import("./blog-editor/blog-editor"));
 
-type StatusFilter = "all" | "published" | "draft";
+const STATUS_FILTERS = ["published", "scheduled", "draft"] as const;
+type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/** Rows a page of the list shows (the API allows up to 100). */
+const PAGE_SIZE = 50;
+const SEARCH_DELAY_MS = 300;
+
+/** The list's own URL parameters (beside the editor's): the page, search text and filters. */
+const LIST_PARAMS = { page: "page", q: "q", status: "status", category: "category" } as const;
+
+type PostsPage = { rows: AdminBlogPostSummary[]; total: number };
+
+async function fetchPage(query: string, signal: AbortSignal): Promise<PostsPage> {
+  const res = await fetch(`/api/admin/blog-posts?${query}`, { credentials: "include", signal });
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  return {
+    rows: (await res.json()) as AdminBlogPostSummary[],
+    total: Number(res.headers.get("X-Total-Count")),
+  };
+}
+
+function statusText(r: Pick<AdminBlogPost, "published" | "publishAt">) {
+  const status = postStatus(r);
+  if (status === "scheduled") return `Scheduled for ${formatDateTime(r.publishAt)}`;
+  return status === "published" ? "Published" : "Draft";
+}
 
 function hasDraft(id: number) {
   try {
@@ -35,7 +62,7 @@ function hasDraft(id: number) {
   }
 }
 
-const columns: Column<AdminBlogPost>[] = [
+const columns: Column<AdminBlogPostSummary>[] = [
   {
     header: "Title",
     value: (r) => r.title,
@@ -52,16 +79,22 @@ const columns: Column<AdminBlogPost>[] = [
   { header: "Tags", value: (r) => r.tags.join(", "), className: "max-w-xs" },
   {
     header: "Status",
-    value: (r) => (r.published ? "Published" : "Draft"),
+    value: statusText,
     render: (r) => (
-      <Badge tone={r.published ? "success" : "neutral"}>{r.published ? "Published" : "Draft"}</Badge>
+      <Badge
+        tone={
+          postStatus(r) === "published" ? "success" : postStatus(r) === "scheduled" ? "warning" : "neutral"
+        }
+      >
+        {statusText(r)}
+      </Badge>
     ),
   },
   { header: "Created", value: (r) => isoDate(r.createdAt), render: (r) => formatDateTime(r.createdAt) },
   { header: "Updated", value: (r) => isoDate(r.updatedAt), render: (r) => formatDateTime(r.updatedAt) },
 ];
 
-const exportColumns: Column<AdminBlogPost>[] = [
+const exportColumns: Column<AdminBlogPostSummary>[] = [
   { header: "Excerpt", value: (r) => r.excerpt },
   { header: "Read time", value: (r) => r.readTime },
   { header: "SEO title", value: (r) => r.seoTitle },
@@ -81,17 +114,62 @@ const failure = (title: string, error: unknown) =>
 /** SPEC §2 Blog Posts tab: the list with filters and actions, and the full-page editor. */
 export function BlogPostsTab() {
   const queryClient = useQueryClient();
-  const q = useQuery<AdminBlogPost[]>({ queryKey: ADMIN_POSTS_KEY });
   const [params, setParams] = useSearchParams();
-  const [status, setStatus] = useState<StatusFilter>("all");
-  const [category, setCategory] = useState("all");
-  const [deleting, setDeleting] = useState<AdminBlogPost>();
+  // The list is paged, searched and filtered on the server; its state lives in the URL.
+  const rawStatus = params.get(LIST_PARAMS.status) ?? "";
+  const status: StatusFilter | "all" = (STATUS_FILTERS as readonly string[]).includes(rawStatus)
+    ? (rawStatus as StatusFilter)
+    : "all";
+  const rawCategory = params.get(LIST_PARAMS.category) ?? "";
+  const category = (BLOG_CATEGORIES as readonly string[]).includes(rawCategory) ? rawCategory : "all";
+  const q = params.get(LIST_PARAMS.q) ?? "";
+  const page = Math.max(1, Math.floor(Number(params.get(LIST_PARAMS.page))) || 1);
+  const [search, setSearch] = useState(q);
+  const [deleting, setDeleting] = useState<AdminBlogPostSummary>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_POSTS_KEY });
+
+  const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+  if (q.trim()) query.set("q", q.trim());
+  if (status !== "all") query.set("status", status);
+  if (category !== "all") query.set("category", category);
+  const list = useQuery({
+    queryKey: [...ADMIN_POSTS_KEY, "list", query.toString()],
+    queryFn: ({ signal }) => fetchPage(query.toString(), signal),
+    placeholderData: keepPreviousData,
+  });
+  const pageCount = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+
+  /** Sets list parameters (empty or "all" removes one); any change but the page goes back to page 1. */
+  const setList = (changes: Partial<Record<keyof typeof LIST_PARAMS, string>>) =>
+    setParams(
+      (p) => {
+        for (const [k, v] of Object.entries(changes)) {
+          if (!v || v === "all" || (k === "page" && v === "1")) p.delete(k);
+          else p.set(k, v);
+        }
+        if (!("page" in changes)) p.delete(LIST_PARAMS.page);
+        return p;
+      },
+      { replace: !("page" in changes), preventScrollReset: true },
+    );
+
+  // Typing searches on the server once the admin pauses.
+  useEffect(() => {
+    if (search.trim() === q.trim()) return;
+    const timer = setTimeout(() => setList({ q: search.trim() }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
 
   // Which post the editor shows lives in the URL, so a reload reopens it (with its local draft).
   const target = params.get(EDITOR_PARAM);
+  const targetId = target && target !== "new" ? Number(target) : undefined;
+  const one = useQuery<AdminBlogPost>({
+    queryKey: [...ADMIN_POSTS_KEY, targetId],
+    enabled: targetId !== undefined && Number.isInteger(targetId),
+  });
   const mode: EditorMode = target === "new" ? "create" : params.get(MODE_PARAM) === "edit" ? "edit" : "view";
-  const open = (post: AdminBlogPost | "new", nextMode: EditorMode) =>
+  const open = (post: AdminBlogPostSummary | "new", nextMode: EditorMode) =>
     setParams((p) => {
       p.set(EDITOR_PARAM, post === "new" ? "new" : String(post.id));
       if (nextMode === "create") p.delete(MODE_PARAM);
@@ -108,7 +186,7 @@ export function BlogPostsTab() {
     });
 
   const publish = useMutation({
-    mutationFn: (r: AdminBlogPost) =>
+    mutationFn: (r: AdminBlogPostSummary) =>
       apiRequest<AdminBlogPost>("PATCH", `/api/blog-posts/${r.id}/publish`, { published: !r.published }),
     onSuccess: () => {
       toast({ title: "Blog post status updated successfully" });
@@ -117,7 +195,7 @@ export function BlogPostsTab() {
     onError: (e) => failure("Failed to update publish status", e),
   });
   const remove = useMutation({
-    mutationFn: (r: AdminBlogPost) => apiRequest("DELETE", `/api/blog-posts/${r.id}`),
+    mutationFn: (r: AdminBlogPostSummary) => apiRequest("DELETE", `/api/blog-posts/${r.id}`),
     onSuccess: (_d, r) => {
       window.localStorage.removeItem(draftKey(r.id));
       toast({ title: "Blog post deleted successfully" });
@@ -128,9 +206,9 @@ export function BlogPostsTab() {
   });
 
   if (target) {
-    const post = target === "new" ? null : q.data?.find((p) => String(p.id) === target);
+    const post = target === "new" ? null : one.data;
     if (target !== "new" && !post) {
-      return q.isLoading ? (
+      return one.isLoading ? (
         <p role="status" className="flex items-center gap-3 py-10 text-muted">
           <Spinner /> Loading the post…
         </p>
@@ -156,12 +234,8 @@ export function BlogPostsTab() {
     );
   }
 
-  const all = q.data;
-  const rows = all?.filter(
-    (r) =>
-      (status === "all" || r.published === (status === "published")) &&
-      (category === "all" || r.category === category),
-  );
+  const rows = list.data?.rows;
+  const filtered = Boolean(q.trim()) || status !== "all" || category !== "all";
 
   return (
     <>
@@ -169,13 +243,14 @@ export function BlogPostsTab() {
         title="Blog posts"
         exportName="blog-posts"
         rows={rows}
-        isLoading={q.isLoading}
-        error={q.error}
+        isLoading={list.isLoading}
+        error={list.error}
         columns={columns}
         exportColumns={exportColumns}
         rowKey={(r) => r.id}
-        emptyMessage={all && all.length > 0 ? "No posts match your filters." : "No blog posts found."}
+        emptyMessage={filtered ? "No posts match your filters." : "No blog posts found."}
         noMatchMessage="No posts match your filters."
+        serverSearch={{ value: search, onChange: setSearch, total: list.data?.total }}
         onOpenRow={(r) => open(r, "view")}
         rowLabel={(r) => r.title}
         toolbar={
@@ -186,10 +261,11 @@ export function BlogPostsTab() {
                 id="blog-status-filter"
                 className={selectClass}
                 value={status}
-                onChange={(e) => setStatus(e.target.value as StatusFilter)}
+                onChange={(e) => setList({ status: e.target.value })}
               >
                 <option value="all">All statuses</option>
                 <option value="published">Published</option>
+                <option value="scheduled">Scheduled</option>
                 <option value="draft">Draft</option>
               </select>
             </div>
@@ -199,7 +275,7 @@ export function BlogPostsTab() {
                 id="blog-category-filter"
                 className={selectClass}
                 value={category}
-                onChange={(e) => setCategory(e.target.value)}
+                onChange={(e) => setList({ category: e.target.value })}
               >
                 <option value="all">All categories</option>
                 {BLOG_CATEGORIES.map((c) => (
@@ -225,6 +301,31 @@ export function BlogPostsTab() {
           />
         )}
       />
+      {pageCount > 1 ? (
+        <nav aria-label="Pages of blog posts" className="mt-4 flex items-center justify-end gap-3 text-sm">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => setList({ page: String(page - 1) })}
+          >
+            Previous page
+          </Button>
+          <span>
+            Page {page} of {pageCount}
+          </span>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={page >= pageCount}
+            onClick={() => setList({ page: String(page + 1) })}
+          >
+            Next page
+          </Button>
+        </nav>
+      ) : null}
       <ConfirmDialog
         open={Boolean(deleting)}
         title="Delete this blog post?"

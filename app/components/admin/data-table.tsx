@@ -38,6 +38,11 @@ type DataTableProps<T> = {
   actions?: (row: T) => ReactNode;
   /** Controls beside the search box (sort order, "New" buttons). */
   toolbar?: ReactNode;
+  /**
+   * A list paged and searched on the server: the search box edits this value instead of filtering
+   * the rows shown, and `total` is how many rows the whole list has.
+   */
+  serverSearch?: { value: string; onChange: (value: string) => void; total: number | undefined };
 };
 
 const cellText = (v: CsvCell) =>
@@ -50,10 +55,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const searchId = useId();
 
   const visible = useMemo(() => {
-    const q = query.trim().toLowerCase();
+    const q = props.serverSearch ? "" : query.trim().toLowerCase();
     if (!rows || !q) return rows ?? [];
     return rows.filter((row) => columns.some((c) => cellText(c.value(row)).toLowerCase().includes(q)));
-  }, [rows, columns, query]);
+  }, [rows, columns, query, props.serverSearch]);
 
   const exportCsv = () => {
     const cols = [...columns, ...(props.exportColumns ?? [])];
@@ -99,8 +104,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <Input
               id={searchId}
               type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              value={props.serverSearch ? props.serverSearch.value : query}
+              onChange={(e) => (props.serverSearch ? props.serverSearch.onChange : setQuery)(e.target.value)}
               className="pl-9"
             />
           </div>
@@ -111,13 +116,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Button>
       </div>
 
-      {rows && rows.length === 0 ? (
+      {rows && rows.length === 0 && !props.serverSearch?.value ? (
         <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-muted">
           {props.emptyMessage}
         </p>
       ) : visible.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-muted">
-          {props.noMatchMessage ?? `Nothing matches “${query.trim()}”.`}
+          {props.noMatchMessage ?? `Nothing matches “${(props.serverSearch?.value ?? query).trim()}”.`}
         </p>
       ) : (
         <div
@@ -178,7 +183,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </div>
       )}
       <p className="text-sm text-muted" aria-live="polite">
-        {rows ? `Showing ${visible.length} of ${rows.length}` : ""}
+        {rows ? `Showing ${visible.length} of ${props.serverSearch?.total ?? rows.length}` : ""}
       </p>
     </div>
   );
