@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Plus } from "lucide-react";
 import { useSearchParams } from "react-router";
@@ -24,8 +24,26 @@ import {
   type EditorMode,
 } from "./blog-editor/types";
 
-// The editor (and Tiptap with it) is its own chunk, fetched when an admin opens a post.
-const BlogEditor = lazy(() => import("./blog-editor/blog-editor"));
+// The editor (and Tiptap with it) is its own chunk, fetched when an admin opens a post. Loaded by
+// hand rather than with React.lazy: opening it from the list (a search-parameter navigation, so a
+// transition) left the Suspense fallback up over the loaded editor until the next input event.
+type EditorProps =
+  typeof import("./blog-editor/blog-editor").default extends ComponentType<infer P> ? P : never;
+let editorChunk: Promise<ComponentType<EditorProps>> | undefined;
+const loadEditor = () => (editorChunk ??= import("./blog-editor/blog-editor").then((m) => m.default));
+
+function useBlogEditor(wanted: boolean) {
+  const [Editor, setEditor] = useState<ComponentType<EditorProps>>();
+  useEffect(() => {
+    if (!wanted || Editor) return;
+    let live = true;
+    void loadEditor().then((component) => live && setEditor(() => component));
+    return () => {
+      live = false;
+    };
+  }, [wanted, Editor]);
+  return Editor;
+}
 
 const STATUS_FILTERS = ["published", "scheduled", "draft"] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -163,6 +181,7 @@ export function BlogPostsTab() {
 
   // Which post the editor shows lives in the URL, so a reload reopens it (with its local draft).
   const target = params.get(EDITOR_PARAM);
+  const BlogEditor = useBlogEditor(Boolean(target));
   const targetId = target && target !== "new" ? Number(target) : undefined;
   const one = useQuery<AdminBlogPost>({
     queryKey: [...ADMIN_POSTS_KEY, targetId],
@@ -221,16 +240,14 @@ export function BlogPostsTab() {
         </div>
       );
     }
-    return (
-      <Suspense
-        fallback={
-          <p role="status" className="flex items-center gap-3 py-10 text-muted">
-            <Spinner /> Loading the editor…
-          </p>
-        }
-      >
-        <BlogEditor key={target} post={post ?? null} mode={mode} onModeChange={setMode} onClose={close} />
-      </Suspense>
+    return BlogEditor ? (
+      // The same component every time (the chunk's default export, loaded once): nothing remounts.
+      // eslint-disable-next-line react-hooks/static-components
+      <BlogEditor key={target} post={post ?? null} mode={mode} onModeChange={setMode} onClose={close} />
+    ) : (
+      <p role="status" className="flex items-center gap-3 py-10 text-muted">
+        <Spinner /> Loading the editor…
+      </p>
     );
   }
 
