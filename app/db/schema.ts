@@ -123,6 +123,13 @@ export const blogPosts = pgTable(
      * to now), in the future for a scheduled one. Visible = published and publish_at <= now.
      */
     publishAt: timestamp("publish_at", { withTimezone: true }),
+    /**
+     * The visible text of `content`, lower-cased, kept by the database: the public search reads it
+     * instead of stripping every post's HTML per query (8.7 s at 10,000 posts).
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(replace(replace(replace(replace(regexp_replace(regexp_replace(content, '</?(p|h[1-6]|li|ul|ol|blockquote|pre|br|hr|img)([\s/][^>]*)?>', ' ', 'gi'), '<[^>]*>', '', 'g'), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&amp;', '&'))`,
+    ),
     /** The admin whose save made the current version (null: seeded, or an admin since deleted). */
     updatedBy: integer("updated_by").references(() => adminUsers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -130,7 +137,10 @@ export const blogPosts = pgTable(
   },
   (t) => [
     index("blog_posts_published_created_idx").on(t.published, t.createdAt),
-    index("blog_posts_published_publish_at_idx").on(t.published, t.publishAt),
+    // The public list, newest first, read in index order (no sort of every visible post).
+    index("blog_posts_visible_idx")
+      .on(t.publishAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.published}`),
   ],
 );
 

@@ -5,7 +5,9 @@ import type { BlogPostData } from "~/schemas/blog-post";
 import { sanitizePostHtml } from "~/services/html-sanitizer.server";
 import { changeContent } from "~/services/content-version.server";
 
-export type BlogPost = typeof blogPosts.$inferSelect;
+// Every column but the search text (the database's own copy of the content, never sent).
+const { searchText: _searchText, ...postColumns } = getTableColumns(blogPosts);
+export type BlogPost = Omit<typeof blogPosts.$inferSelect, "searchText">;
 
 export type WriteResult = { post: BlogPost } | { status: 404 | 409; error: string };
 
@@ -13,22 +15,17 @@ export const SLUG_TAKEN = "A post with this slug already exists.";
 export const POST_NOT_FOUND = "Blog post not found.";
 
 // List pages never carry the content or the (possibly data-URL) image: cards show neither.
-const { content: _content, imageUrl: _imageUrl, ...summaryColumns } = getTableColumns(blogPosts);
+const { content: _content, imageUrl: _imageUrl, ...summaryColumns } = postColumns;
 export type BlogPostSummary = Omit<BlogPost, "content" | "imageUrl">;
 
 const newestFirst = [desc(blogPosts.createdAt), desc(blogPosts.id)];
-
-/** The visible text of the stored HTML (tags removed, the entities sanitize-html writes decoded). */
-const plainContent = sql`replace(replace(replace(replace(
-  regexp_replace(regexp_replace(${blogPosts.content}, '</?(p|h[1-6]|li|ul|ol|blockquote|pre|br|hr|img)([\\s/][^>]*)?>', ' ', 'gi'), '<[^>]*>', '', 'g'),
-  '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&amp;', '&')`;
 
 /** SPEC §5 Blog search: a case-insensitive substring of title, excerpt or content. */
 function matches(q: string): SQL {
   const needle = q.toLowerCase();
   return sql`(strpos(lower(${blogPosts.title}), ${needle}) > 0
     or strpos(lower(${blogPosts.excerpt}), ${needle}) > 0
-    or strpos(lower(${plainContent}), ${needle}) > 0)`;
+    or strpos(${blogPosts.searchText}, ${needle}) > 0)`;
 }
 
 /**
@@ -49,7 +46,7 @@ export async function listPublished(
 ): Promise<{ posts: BlogPost[]; total: number }> {
   const [posts, [{ total }]] = await Promise.all([
     db()
-      .select()
+      .select(postColumns)
       .from(blogPosts)
       .where(visibleAt(now))
       .orderBy(...latestFirst)
@@ -82,7 +79,7 @@ export async function searchPublished(
   if (q) conditions.push(matches(q));
   if (filters.category) conditions.push(eq(blogPosts.category, filters.category));
   const filtered = Boolean(q || filters.category);
-  const [posts, [{ total }], matchingRows, categoryRows] = await Promise.all([
+  const [posts, categoryRows, matchingRows] = await Promise.all([
     db()
       .select(summaryColumns)
       .from(blogPosts)
@@ -90,15 +87,20 @@ export async function searchPublished(
       .orderBy(...latestFirst)
       .limit(filters.pageSize)
       .offset(offsetOf(filters)),
-    db().select({ total: count() }).from(blogPosts).where(visibleAt(now)),
+    // The public count and the filter's categories in one pass.
+    db()
+      .select({ category: blogPosts.category, posts: count() })
+      .from(blogPosts)
+      .where(visibleAt(now))
+      .groupBy(blogPosts.category),
     filtered
       ? db()
           .select({ matching: count() })
           .from(blogPosts)
           .where(and(...conditions))
       : Promise.resolve(undefined),
-    db().selectDistinct({ category: blogPosts.category }).from(blogPosts).where(visibleAt(now)),
   ]);
+  const total = categoryRows.reduce((sum, r) => sum + r.posts, 0);
   return {
     posts,
     matching: matchingRows ? matchingRows[0].matching : total,
@@ -157,7 +159,7 @@ export async function listAll(
 
 /** One post, whatever its state (the admin editor). */
 export async function getPost(id: number): Promise<BlogPost | undefined> {
-  const [post] = await db().select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  const [post] = await db().select(postColumns).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   return post;
 }
 
@@ -170,7 +172,7 @@ export async function getPublishedBySlug(
   now = new Date(),
 ): Promise<{ post: BlogPost } | { redirectTo: string } | null> {
   const [post] = await db()
-    .select()
+    .select(postColumns)
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), visibleAt(now)))
     .limit(1);
@@ -220,7 +222,7 @@ export async function createPost(data: BlogPostData, by?: number): Promise<Write
       const [row] = await tx
         .insert(blogPosts)
         .values({ ...stored(data), publishAt: publishTime(data, undefined, new Date()), updatedBy: by })
-        .returning();
+        .returning(postColumns);
       return row;
     });
     return { post };
@@ -259,7 +261,11 @@ const sameVersion = (a: Revisioned, b: Revisioned) =>
 export async function updatePost(id: number, data: BlogPostData, by?: number): Promise<WriteResult> {
   try {
     const post = await changeContent(async (tx) => {
-      const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+      const [current] = await tx
+        .select(postColumns)
+        .from(blogPosts)
+        .where(eq(blogPosts.id, id))
+        .for("update");
       if (!current) return undefined;
       const now = new Date();
       const next = stored(data);
@@ -267,7 +273,7 @@ export async function updatePost(id: number, data: BlogPostData, by?: number): P
         .update(blogPosts)
         .set({ ...next, publishAt: publishTime(data, current, now), updatedAt: now, updatedBy: by ?? null })
         .where(eq(blogPosts.id, id))
-        .returning();
+        .returning(postColumns);
       if (!sameVersion(current, row)) {
         const version = Object.fromEntries(REVISIONED.map((k) => [k, current[k]])) as Revisioned;
         await tx
@@ -371,7 +377,11 @@ export async function restoreRevision(postId: number, revisionId: number, by?: n
 export async function setPublished(id: number, published: boolean): Promise<WriteResult> {
   const [post] = await changeContent(
     async (tx) => {
-      const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+      const [current] = await tx
+        .select(postColumns)
+        .from(blogPosts)
+        .where(eq(blogPosts.id, id))
+        .for("update");
       if (!current) return [];
       const now = new Date();
       const publishAt = published
@@ -383,7 +393,7 @@ export async function setPublished(id: number, published: boolean): Promise<Writ
         .update(blogPosts)
         .set({ published, publishAt, updatedAt: now })
         .where(eq(blogPosts.id, id))
-        .returning();
+        .returning(postColumns);
     },
     (rows) => rows.length > 0,
   );
