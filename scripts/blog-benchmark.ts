@@ -96,6 +96,16 @@ const server = app.listen(0, "127.0.0.1");
 await new Promise((r) => server.once("listening", r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+// One request to each first, so the figures are of a warm server (compiled code, warm caches).
+for (const p of [
+  "/blog?page=2",
+  "/blog",
+  "/blog/financial-leadership-note-3",
+  "/api/blog-posts",
+  "/blog/rss.xml",
+])
+  await fetch(base + p).then((r) => r.arrayBuffer());
+
 await measure(base, "/blog first page, rendered", "/blog?page=1");
 await measure(base, "/blog first page, from the page cache", "/blog");
 await measure(base, "/blog page 400, rendered", "/blog?page=400");

@@ -115,7 +115,7 @@ describe("scheduled posts", () => {
     expect(await slugsOf(await apiList())).toContain("tuesday-morning-note");
     expect(await rssText()).toContain("tuesday-morning-note");
     expect(await sitemapText()).toContain("tuesday-morning-note");
-  });
+  }, 90_000); // the test server compiles each page on first use: slow on a busy machine
 
   it("reads a wall-clock time in the site's zone, refuses a non-time, and keeps a published post's date on later saves", async () => {
     const res = await callRoute(collection, {
