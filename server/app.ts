@@ -6,7 +6,7 @@ import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { pingDatabase } from "../app/db/client.server";
 import { routerContextFor } from "../app/context";
-import { currentContentVersion } from "../app/services/content-version.server";
+import { contentCacheKey } from "../app/services/content-version.server";
 import { toFetchRequest, sendFetchResponse } from "./fetch-adapter";
 import { clientIpOf } from "./request-context";
 import { refuseUnsupportedMethods } from "./methods";
@@ -66,7 +66,8 @@ export function createApp(opts: AppOptions) {
   app.use(securityHeaders(opts.https));
   // Public pages from memory, with this response's nonce (server/page-cache.ts). Development renders
   // every request, so that edits show.
-  const pages = opts.mode === "production" ? createPageCache({ version: currentContentVersion }) : undefined;
+  const pages =
+    opts.mode === "production" ? createPageCache({ version: () => contentCacheKey() }) : undefined;
   if (pages) app.use(pages.serve);
 
   if (opts.clientDir) app.use(express.static(opts.clientDir, { maxAge: "1h", index: false }));

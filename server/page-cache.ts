@@ -6,7 +6,7 @@ const PAGE_PATHS = new Set(publicPages.map((p) => p.path));
 export const isCachedPagePath = (p: string) => PAGE_PATHS.has(p) || /^\/blog\/[\w-]+$/.test(p);
 
 type Page = { status: number; headers: Array<[string, string]>; parts: string[] };
-type Miss = { key: string; version: number };
+type Miss = { key: string; version: number | string };
 
 /**
  * Rendered HTML of the public pages kept in memory, so a page is rendered once per content change
@@ -15,20 +15,21 @@ type Miss = { key: string; version: number };
  * What differs between two responses of one page is only the CSP nonce: each page is kept split
  * around the nonce it was rendered with, and every response joins the pieces with its own. The
  * pages show blog posts and resources, so every entry belongs to a content version
- * (app/services/content-version.server.ts, read from the database at most once a second): when the
- * owner publishes, edits or deletes, every instance renders its pages anew. Only plain GET/HEAD of
+ * (app/services/content-version.server.ts, read from the database at most once a second, with the
+ * next scheduled publication): when the owner publishes, edits or deletes, or a scheduled post's
+ * time comes, every instance renders its pages anew. Only plain GET/HEAD of
  * the listed paths, without a query string, and only 200 HTML answers without cookies are kept.
  */
-export function createPageCache(opts: { version: () => Promise<number>; maxPages?: number }) {
+export function createPageCache(opts: { version: () => Promise<number | string>; maxPages?: number }) {
   const maxPages = opts.maxPages ?? 500;
   const pages = new Map<string, Page>();
-  let cachedVersion = -1;
+  let cachedVersion: number | string = -1;
 
   /** Answers from memory when it can; otherwise notes what to keep (see `keep`) and passes on. */
   const serve: RequestHandler = async (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !isCachedPagePath(req.path)) return next();
     if (req.originalUrl !== req.path) return next(); // a query string (?q=, utm_...) renders per request
-    let version: number;
+    let version: number | string;
     try {
       version = await opts.version();
     } catch {

@@ -48,7 +48,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       "@type": "BlogPosting",
       headline: post.title,
       description,
-      datePublished: isoDateTime(post.createdAt),
+      datePublished: isoDateTime(post.publishAt ?? post.createdAt),
       dateModified: isoDateTime(post.updatedAt),
       author: { "@type": "Person", name: site.guide.name, jobTitle: site.guide.title },
       publisher: { "@type": "Organization", name: site.name, url: origin },
@@ -96,7 +96,9 @@ export default function BlogPost({ loaderData: { post, featured } }: Route.Compo
           <p className="mt-4 text-sm text-muted">
             By <span className="font-semibold text-ink">{site.guide.name}</span>
             <span aria-hidden="true"> · </span>
-            <time dateTime={isoDateTime(post.createdAt)}>{longDate(post.createdAt)}</time>
+            <time dateTime={isoDateTime(post.publishAt ?? post.createdAt)}>
+              {longDate(post.publishAt ?? post.createdAt)}
+            </time>
           </p>
           <p className="mt-6 text-xl leading-relaxed text-slate-700">{post.excerpt}</p>
         </header>

@@ -1,13 +1,16 @@
 import { site } from "~/content/site";
 import { blogCopy, categoryLabel } from "~/content/blog";
-import { searchPublished } from "~/services/blog-posts.server";
+import { latestPublished } from "~/services/blog-posts.server";
 import { env } from "~/utils/env.server";
 import { escapeXml } from "~/utils/xml";
 
-/** GET /blog/rss.xml: RSS 2.0 of the published posts, newest first, with absolute links. */
+/** How many of the latest posts the feed carries (readers fetch it often; it stays small). */
+export const RSS_ITEMS = 20;
+
+/** GET /blog/rss.xml: RSS 2.0 of the latest public posts, with absolute links (never their content). */
 export async function loader() {
   const origin = env().SITE_URL.replace(/\/+$/, "");
-  const { posts } = await searchPublished();
+  const posts = await latestPublished(RSS_ITEMS);
   const items = posts.map((post) => {
     const url = `${origin}/blog/${post.slug}`;
     return [
@@ -15,7 +18,7 @@ export async function loader() {
       `      <title>${escapeXml(post.title)}</title>`,
       `      <link>${escapeXml(url)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
-      `      <pubDate>${post.createdAt.toUTCString()}</pubDate>`,
+      `      <pubDate>${(post.publishAt ?? post.createdAt).toUTCString()}</pubDate>`,
       `      <description>${escapeXml(post.excerpt)}</description>`,
       `      <category>${escapeXml(categoryLabel(post.category))}</category>`,
       `      <dc:creator>${escapeXml(site.guide.name)}</dc:creator>`,

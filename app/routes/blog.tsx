@@ -1,4 +1,4 @@
-import { useNavigation } from "react-router";
+import { Link, data, useNavigation } from "react-router";
 import { Info } from "lucide-react";
 import type { Route } from "./+types/blog";
 import { BlogFilters } from "~/components/blog/blog-filters";
@@ -9,42 +9,81 @@ import { BLOG_CATEGORIES, blogCopy, type BlogCategory } from "~/content/blog";
 import { site } from "~/content/site";
 import { searchPublished } from "~/services/blog-posts.server";
 import { env } from "~/utils/env.server";
-import { pageMeta } from "~/utils/seo";
+import { absoluteUrl, pageMeta } from "~/utils/seo";
 
 const isCategory = (v: string): v is BlogCategory => (BLOG_CATEGORIES as readonly string[]).includes(v);
+
+/** Posts on one page of the list. */
+export const BLOG_PAGE_SIZE = 12;
+
+/** The list URL for these filters and page (page 1 has no ?page=: one URL per page). */
+export function blogListPath(f: { q?: string; category?: string; page?: number }) {
+  const params = new URLSearchParams();
+  if (f.q) params.set("q", f.q);
+  if (f.category) params.set("category", f.category);
+  if (f.page && f.page > 1) params.set("page", String(f.page));
+  const search = params.toString();
+  return search ? `/blog?${search}` : "/blog";
+}
+
+const notFoundPage = () => data({ error: "There is no such page of articles." }, { status: 404 });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, 200);
   const rawCategory = params.get("category") ?? "";
   const category = isCategory(rawCategory) ? rawCategory : "";
-  const { posts, total, categories } = await searchPublished({ q, category: category || undefined });
+  // ?page= that is not a whole number from 1, or past the last page, is a page that does not exist.
+  const rawPage = params.get("page");
+  if (rawPage !== null && !/^[1-9]\d{0,5}$/.test(rawPage)) throw notFoundPage();
+  const page = rawPage === null ? 1 : Number(rawPage);
+  const listing = await searchPublished({
+    q,
+    category: category || undefined,
+    page,
+    pageSize: BLOG_PAGE_SIZE,
+  });
+  const pageCount = Math.max(1, Math.ceil(listing.matching / BLOG_PAGE_SIZE));
+  if (page > pageCount) throw notFoundPage();
   return {
     // Cards need only these fields: the list stays small however long the posts are.
-    posts: posts.map(({ id, slug, title, excerpt, category, readTime, createdAt }) => ({
+    posts: listing.posts.map(({ id, slug, title, excerpt, category, readTime, publishAt, createdAt }) => ({
       id,
       slug,
       title,
       excerpt,
       category,
       readTime,
-      createdAt,
+      publishedAt: publishAt ?? createdAt,
     })),
-    total,
-    categories,
+    matching: listing.matching,
+    total: listing.total,
+    categories: listing.categories,
     q,
     category,
+    page,
+    pageCount,
     origin: env().SITE_URL,
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: `Blog: Financial Leadership Insights | ${site.name}`,
+  const page = loaderData?.page ?? 1;
+  const tags = pageMeta({
+    title: `Blog: Financial Leadership Insights${page > 1 ? ` (page ${page})` : ""} | ${site.name}`,
     description: blogCopy.listIntro,
-    path: "/blog",
+    path: loaderData ? blogListPath(loaderData) : "/blog",
     origin: loaderData?.origin,
   });
+  if (!loaderData) return tags;
+  const near = (rel: "prev" | "next", to: number) => ({
+    tagName: "link" as const,
+    rel,
+    href: absoluteUrl(blogListPath({ ...loaderData, page: to }), loaderData.origin),
+  });
+  if (page > 1) tags.push(near("prev", page - 1));
+  if (page < loaderData.pageCount) tags.push(near("next", page + 1));
+  return tags;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -52,7 +91,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { posts, total, categories, q, category } = loaderData;
+  const { posts, matching, total, categories, q, category, page, pageCount } = loaderData;
   const navigation = useNavigation();
   // A filter change fetches the list again: show placeholders rather than stale cards.
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
@@ -98,7 +137,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <>
               <BlogFilters q={q} category={category} categories={options} />
               <p role="status" className="mt-6 text-sm text-muted">
-                {loading ? "Loading articles…" : `${posts.length} of ${total} articles`}
+                {loading ? "Loading articles…" : `${matching} of ${total} articles`}
               </p>
               {loading ? (
                 <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -109,18 +148,59 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               ) : posts.length === 0 ? (
                 <NoArticlesFound q={q} category={category} />
               ) : (
-                <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {posts.map((post) => (
-                    <li key={post.id}>
-                      <PostCard post={post} />
-                    </li>
-                  ))}
-                </ul>
+                <>
+                  <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                    {posts.map((post) => (
+                      <li key={post.id}>
+                        <PostCard post={post} />
+                      </li>
+                    ))}
+                  </ul>
+                  <BlogPagination q={q} category={category} page={page} pageCount={pageCount} />
+                </>
               )}
             </>
           )}
         </div>
       </div>
     </main>
+  );
+}
+
+/** Previous / next and "Page N of M": real links, so every page can be reached without JavaScript. */
+function BlogPagination({
+  q,
+  category,
+  page,
+  pageCount,
+}: {
+  q: string;
+  category: string;
+  page: number;
+  pageCount: number;
+}) {
+  if (pageCount <= 1) return null;
+  const link =
+    "rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-ink hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  return (
+    <nav aria-label="Pages of articles" className="mt-10 flex items-center justify-between gap-4 text-sm">
+      {page > 1 ? (
+        <Link rel="prev" to={blogListPath({ q, category, page: page - 1 })} className={link}>
+          ← Newer articles
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-muted">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link rel="next" to={blogListPath({ q, category, page: page + 1 })} className={link}>
+          Older articles →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

@@ -12,7 +12,8 @@ import { leadStatusSchema } from "./lead-status";
 export const LIST_PAGE_SIZE = 50;
 export const LIST_MAX_PAGE_SIZE = 100;
 
-const listBase = z.object({
+/** Paging, search and format fields of every paged list (the admin's and the blog's). */
+export const listFields = {
   q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
   page: z.coerce
     .number("Page must be a number")
@@ -27,7 +28,9 @@ const listBase = z.object({
     .max(LIST_MAX_PAGE_SIZE, `Page size must be at most ${LIST_MAX_PAGE_SIZE}`)
     .default(LIST_PAGE_SIZE),
   format: z.enum(["json", "csv"], { error: "Format must be json or csv" }).default("json"),
-});
+};
+
+const listBase = z.object(listFields);
 
 export type ListPaging = Pick<z.infer<typeof listBase>, "page" | "pageSize">;
 

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { BLOG_CATEGORIES, MAX_DATA_IMAGE_BYTES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/content/blog";
 import { checkDataImage, dataImageSources, isDataUrl, megabytes } from "~/utils/data-image";
 import { MEDIA_PATH } from "~/utils/media";
+import { fromSiteLocal } from "~/utils/dates";
 import { SLUG_PATTERN } from "~/utils/slug";
+import { listFields } from "./admin-lists";
 import { requiredString } from "./common";
 
 // The whole request may be 3 MB (server/guards.ts); the HTML alone stays under that.
@@ -88,6 +90,27 @@ export const contentField = z
     }
   });
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * When a published post becomes public: an ISO instant with its offset, or a wall-clock time
+ * ("2026-11-24T09:00", what the editor's field gives) read in the site's time zone; empty is null.
+ */
+export const publishAtField = z
+  .string({ error: "Publish time must be a date and time" })
+  .trim()
+  .max(40, "Publish time must be a date and time")
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const at = ISO_INSTANT.test(v) ? new Date(v) : fromSiteLocal(v);
+    if (!at || Number.isNaN(at.getTime()) || at.getUTCFullYear() < 2000 || at.getUTCFullYear() > 9999) {
+      ctx.addIssue({ code: "custom", message: "Publish time must be a date and time" });
+      return z.NEVER;
+    }
+    return at;
+  });
+
 /** A blog post as the editor sends it (POST and PUT /api/blog-posts). */
 export const blogPostSchema = z.object({
   title: requiredString("Title")
@@ -112,6 +135,8 @@ export const blogPostSchema = z.object({
   seoTitle: optionalText(SEO_TITLE_MAX, "SEO title"),
   seoDescription: optionalText(SEO_DESCRIPTION_MAX, "SEO description"),
   published: z.boolean({ error: "Published must be true or false" }).default(true),
+  /** With `published`: a future time schedules the post; none publishes it now (or keeps its date). */
+  publishAt: publishAtField,
 });
 
 export type BlogPostData = z.output<typeof blogPostSchema>;
@@ -119,4 +144,21 @@ export type BlogPostData = z.output<typeof blogPostSchema>;
 /** PATCH /api/blog-posts/{id}/publish */
 export const publishSchema = z.object({
   published: z.boolean({ error: "Published must be true or false" }),
+});
+
+/** GET /api/blog-posts?page=&pageSize= (the public list, 20 a page unless asked). */
+export const publicPostsQuerySchema = z.object({
+  page: listFields.page,
+  pageSize: listFields.pageSize.unwrap().default(20),
+});
+
+export const ADMIN_POST_STATUSES = ["published", "scheduled", "draft"] as const;
+
+/** GET /api/admin/blog-posts?page=&pageSize=&q=&status=&category= (the admin list, 50 a page). */
+export const adminPostsQuerySchema = z.object({
+  ...listFields,
+  status: z
+    .enum(ADMIN_POST_STATUSES, { error: `Status must be one of: ${ADMIN_POST_STATUSES.join(", ")}` })
+    .optional(),
+  category: z.enum(BLOG_CATEGORIES, { error: "Choose one of the four categories" }).optional(),
 });

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, min, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
-import { contentVersion } from "~/db/schema";
+import { blogPosts, contentVersion } from "~/db/schema";
 
 const ROW = 1;
 /** How stale another instance's view of the version may be. */
@@ -8,7 +8,7 @@ const READ_AT_MOST_EVERY_MS = 1_000;
 
 // The server bundle and the edge load this module separately: one process-wide slot, so a write
 // on this instance is seen by this instance's page cache at once.
-type Slot = { value?: number; readAt: number; reading?: Promise<number> };
+type Slot = { value?: number; nextDue?: number | null; readAt: number; reading?: Promise<number> };
 const slot = ((globalThis as unknown as { __contentVersion?: Slot }).__contentVersion ??= { readAt: 0 });
 
 /**
@@ -35,19 +35,39 @@ export async function changeContent<T>(
   return result;
 }
 
-/** The current content version, read from the database at most once a second per process. */
+/**
+ * The current content version, read from the database at most once a second per process, and read
+ * again at once when a scheduled post's time has come (`now` is past the next due publish_at).
+ */
 export function currentContentVersion(now = Date.now()): Promise<number> {
-  if (slot.value !== undefined && now - slot.readAt < READ_AT_MOST_EVERY_MS)
+  const due = slot.nextDue != null && now >= slot.nextDue;
+  if (slot.value !== undefined && now - slot.readAt < READ_AT_MOST_EVERY_MS && !due)
     return Promise.resolve(slot.value);
-  slot.reading ??= db()
-    .select({ version: contentVersion.version })
-    .from(contentVersion)
-    .where(eq(contentVersion.id, ROW))
-    .then(([row]) => {
+  slot.reading ??= Promise.all([
+    db().select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, ROW)),
+    // The clock is this process's, as in the visibility test of blog-posts.server.ts: a page
+    // rendered after this instant shows the post, one rendered before it does not.
+    db()
+      .select({ next: min(blogPosts.publishAt) })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.published, true), gt(blogPosts.publishAt, new Date(now)))),
+  ])
+    .then(([[row], [next]]) => {
       slot.value = row?.version ?? 0;
+      slot.nextDue = next?.next ? new Date(next.next).getTime() : null;
       slot.readAt = now;
       return slot.value;
     })
     .finally(() => (slot.reading = undefined));
   return slot.reading;
+}
+
+/**
+ * What the page cache keys its pages on: the content version and the next scheduled publication.
+ * When a scheduled post's second comes, the key changes (the next due time is a later one), so
+ * every instance renders its pages anew at that second though nobody wrote anything.
+ */
+export async function contentCacheKey(now = Date.now()): Promise<string> {
+  const version = await currentContentVersion(now);
+  return `${version}/${slot.nextDue ?? "none"}`;
 }

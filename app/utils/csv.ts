@@ -30,16 +30,3 @@ export function toCsv(header: string[], rows: CsvCell[][]): string {
 export function csvFileName(base: string, now = new Date()) {
   return `${base}-${now.toISOString().slice(0, 10)}.csv`;
 }
-
-/** Browser only: offers the CSV as a download (with a BOM so spreadsheet apps read UTF-8). */
-export function downloadCsv(fileName: string, csv: string) {
-  const blob = new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { formatDateTime } from "~/components/admin/format";
-import { DEFAULT_TIME_ZONE, isTimeZone, longDate, setSiteTimeZone, shortDate } from "./dates";
+import {
+  DEFAULT_TIME_ZONE,
+  isTimeZone,
+  longDate,
+  setSiteTimeZone,
+  shortDate,
+  fromSiteLocal,
+  toSiteLocal,
+} from "./dates";
 import { loadEnv, resetEnvCache } from "./env.server";
 
 // 03:00 UTC on March 10 is still March 9 in Los Angeles (and already noon March 10 in Tokyo).
@@ -42,6 +50,31 @@ describe("SITE_TIME_ZONE", () => {
   it("refuses a zone that does not exist, naming the setting", () => {
     expect(() => loadEnv({ ...base, SITE_TIME_ZONE: "Pacific/Atlantis" })).toThrow(
       "SITE_TIME_ZONE must be an IANA time zone such as America/Los_Angeles",
+    );
+  });
+});
+
+describe("site-local date and time (the scheduling field)", () => {
+  it("reads a wall-clock time in the site's zone, standard and daylight time alike", () => {
+    expect(fromSiteLocal("2026-11-24T09:00", "America/Los_Angeles")?.toISOString()).toBe(
+      "2026-11-24T17:00:00.000Z",
+    );
+    expect(fromSiteLocal("2026-07-01T09:00:30", "America/Los_Angeles")?.toISOString()).toBe(
+      "2026-07-01T16:00:30.000Z",
+    );
+    expect(fromSiteLocal("2026-03-29T02:30", "Europe/Paris")?.toISOString()).toBe("2026-03-29T01:30:00.000Z");
+    expect(fromSiteLocal("2026-11-24T09:00", "UTC")?.toISOString()).toBe("2026-11-24T09:00:00.000Z");
+  });
+
+  it("refuses what is not a date and time", () => {
+    for (const bad of ["", "2026-02-30T09:00", "2026-11-24T24:00", "2026-11-24 09:00", "tomorrow"])
+      expect(fromSiteLocal(bad, "UTC")).toBeNull();
+  });
+
+  it("shows an instant back as the same wall-clock value", () => {
+    expect(toSiteLocal("2026-11-24T17:00:00.000Z", "America/Los_Angeles")).toBe("2026-11-24T09:00");
+    expect(toSiteLocal(fromSiteLocal("2026-07-01T23:45", "Asia/Tokyo")!, "Asia/Tokyo")).toBe(
+      "2026-07-01T23:45",
     );
   });
 });

@@ -283,3 +283,47 @@ test("editing a post updates it, returns to view mode, and its old slug redirect
   await expect(page.getByText("Blog post deleted successfully", { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+test("an admin schedules a post in the site's time zone, then restores an earlier version", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page);
+  const base = `plan-${unique()}`;
+  const res = await page.request.post("/api/blog-posts", {
+    data: {
+      title: `First title ${base}`,
+      slug: base,
+      excerpt: "x",
+      content: "<p>x</p>",
+      readTime: 2,
+      category: "strategy",
+    },
+  });
+  const post = (await res.json()) as { id: number };
+  await page.goto(`/admin?post=${post.id}&mode=edit`);
+  await page.getByLabel("Title", { exact: true }).fill(`Second title ${base}`);
+  await page.getByRole("radio", { name: /Scheduled/ }).check();
+  // The e2e server runs with the default SITE_TIME_ZONE, America/Los_Angeles (PST in January).
+  await page.getByLabel(/Publish on/).fill("2099-01-01T09:00");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Blog post updated successfully", { exact: true })).toBeVisible();
+  await expect(page.getByText("Scheduled for Jan 1, 2099, 9:00 AM PST")).toBeVisible();
+  // Not public before its time.
+  expect((await page.request.get(`/blog/${base}`)).status()).toBe(404);
+
+  // The first title is a revision; restoring it is a new save.
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await page.getByRole("button", { name: /^Restore/ }).click();
+  await page
+    .getByRole("alertdialog", { name: "Restore this version?" })
+    .getByRole("button", { name: "Restore" })
+    .click();
+  await expect(page.getByText("Revision restored", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `First title ${base}` })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: `Second title ${base}` })).toBeVisible();
+
+  await page.getByRole("button", { name: "Back to posts" }).click();
+  const row = page.getByRole("row").filter({ hasText: `First title ${base}` });
+  await expect(row).toContainText("Scheduled for Jan 1, 2099, 9:00 AM PST");
+});

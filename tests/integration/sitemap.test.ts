@@ -17,6 +17,7 @@ const post = (slug: string, published: boolean) => ({
   content: "<p>Body</p>",
   category: "leadership",
   published,
+  publishAt: published ? new Date(Date.now() - 60_000) : null,
 });
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

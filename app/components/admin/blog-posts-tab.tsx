@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Plus } from "lucide-react";
 import { useSearchParams } from "react-router";
@@ -6,26 +6,46 @@ import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
-import { BLOG_CATEGORIES, categoryLabel, categoryLabels } from "~/content/blog";
+import { BLOG_CATEGORIES, categoryLabels } from "~/content/blog";
 import { apiRequest } from "~/utils/api-client";
 import { PublishableRowActions } from "./publishable-row-actions";
 import { ConfirmDialog } from "./confirm-dialog";
-import { DataTable, type Column } from "./data-table";
-import { failureText, formatDateTime, isoDate } from "./format";
+import { DataTable } from "./data-table";
+import { failureText, formatDateTime } from "./format";
+import { blogPostColumns, postStatusText, withRenders } from "./list-columns";
+import { useAdminList } from "./use-admin-list";
 import { Spinner } from "./spinner";
 import {
   ADMIN_POSTS_KEY,
   EDITOR_PARAM,
   MODE_PARAM,
   draftKey,
+  postStatus,
   type AdminBlogPost,
+  type AdminBlogPostSummary,
   type EditorMode,
 } from "./blog-editor/types";
 
-// The editor (and Tiptap with it) is its own chunk, fetched when an admin opens a post.
-const BlogEditor = lazy(() => import("./blog-editor/blog-editor"));
+// The editor (and Tiptap with it) is its own chunk, fetched when an admin opens a post. Loaded by
+// hand rather than with React.lazy: opening it from the list (a search-parameter navigation, so a
+// transition) left the Suspense fallback up over the loaded editor until the next input event.
+type EditorProps =
+  typeof import("./blog-editor/blog-editor").default extends ComponentType<infer P> ? P : never;
+let editorChunk: Promise<ComponentType<EditorProps>> | undefined;
+const loadEditor = () => (editorChunk ??= import("./blog-editor/blog-editor").then((m) => m.default));
 
-type StatusFilter = "all" | "published" | "draft";
+function useBlogEditor(wanted: boolean) {
+  const [Editor, setEditor] = useState<ComponentType<EditorProps>>();
+  useEffect(() => {
+    if (!wanted || Editor) return;
+    let live = true;
+    void loadEditor().then((component) => live && setEditor(() => component));
+    return () => {
+      live = false;
+    };
+  }, [wanted, Editor]);
+  return Editor;
+}
 
 function hasDraft(id: number) {
   try {
@@ -35,38 +55,23 @@ function hasDraft(id: number) {
   }
 }
 
-const columns: Column<AdminBlogPost>[] = [
-  {
-    header: "Title",
-    value: (r) => r.title,
-    className: "font-medium max-w-sm",
-    render: (r) => (
-      <span className="flex flex-wrap items-center gap-2">
-        {r.title}
-        {hasDraft(r.id) ? <Badge tone="warning">Unsaved draft</Badge> : null}
-      </span>
-    ),
-  },
-  { header: "Slug", value: (r) => r.slug, className: "font-mono text-xs" },
-  { header: "Category", value: (r) => categoryLabel(r.category) },
-  { header: "Tags", value: (r) => r.tags.join(", "), className: "max-w-xs" },
-  {
-    header: "Status",
-    value: (r) => (r.published ? "Published" : "Draft"),
-    render: (r) => (
-      <Badge tone={r.published ? "success" : "neutral"}>{r.published ? "Published" : "Draft"}</Badge>
-    ),
-  },
-  { header: "Created", value: (r) => isoDate(r.createdAt), render: (r) => formatDateTime(r.createdAt) },
-  { header: "Updated", value: (r) => isoDate(r.updatedAt), render: (r) => formatDateTime(r.updatedAt) },
-];
-
-const exportColumns: Column<AdminBlogPost>[] = [
-  { header: "Excerpt", value: (r) => r.excerpt },
-  { header: "Read time", value: (r) => r.readTime },
-  { header: "SEO title", value: (r) => r.seoTitle },
-  { header: "SEO description", value: (r) => r.seoDescription },
-];
+const columns = withRenders(blogPostColumns.columns, {
+  Title: (r) => (
+    <span className="flex flex-wrap items-center gap-2">
+      {r.title}
+      {hasDraft(r.id) ? <Badge tone="warning">Unsaved draft</Badge> : null}
+    </span>
+  ),
+  Status: (r) => (
+    <Badge
+      tone={postStatus(r) === "published" ? "success" : postStatus(r) === "scheduled" ? "warning" : "neutral"}
+    >
+      {postStatusText(r)}
+    </Badge>
+  ),
+  Created: (r) => formatDateTime(r.createdAt),
+  Updated: (r) => formatDateTime(r.updatedAt),
+});
 
 const selectClass =
   "h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600";
@@ -81,17 +86,24 @@ const failure = (title: string, error: unknown) =>
 /** SPEC §2 Blog Posts tab: the list with filters and actions, and the full-page editor. */
 export function BlogPostsTab() {
   const queryClient = useQueryClient();
-  const q = useQuery<AdminBlogPost[]>({ queryKey: ADMIN_POSTS_KEY });
   const [params, setParams] = useSearchParams();
-  const [status, setStatus] = useState<StatusFilter>("all");
-  const [category, setCategory] = useState("all");
-  const [deleting, setDeleting] = useState<AdminBlogPost>();
+  // The list is paged, searched and filtered on the server; its state lives in the URL.
+  const list = useAdminList<AdminBlogPostSummary>("/api/admin/blog-posts", {
+    filters: ["status", "category"],
+  });
+  const [deleting, setDeleting] = useState<AdminBlogPostSummary>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_POSTS_KEY });
 
   // Which post the editor shows lives in the URL, so a reload reopens it (with its local draft).
   const target = params.get(EDITOR_PARAM);
+  const BlogEditor = useBlogEditor(Boolean(target));
+  const targetId = target && target !== "new" ? Number(target) : undefined;
+  const one = useQuery<AdminBlogPost>({
+    queryKey: [...ADMIN_POSTS_KEY, targetId],
+    enabled: targetId !== undefined && Number.isInteger(targetId),
+  });
   const mode: EditorMode = target === "new" ? "create" : params.get(MODE_PARAM) === "edit" ? "edit" : "view";
-  const open = (post: AdminBlogPost | "new", nextMode: EditorMode) =>
+  const open = (post: AdminBlogPostSummary | "new", nextMode: EditorMode) =>
     setParams((p) => {
       p.set(EDITOR_PARAM, post === "new" ? "new" : String(post.id));
       if (nextMode === "create") p.delete(MODE_PARAM);
@@ -108,7 +120,7 @@ export function BlogPostsTab() {
     });
 
   const publish = useMutation({
-    mutationFn: (r: AdminBlogPost) =>
+    mutationFn: (r: AdminBlogPostSummary) =>
       apiRequest<AdminBlogPost>("PATCH", `/api/blog-posts/${r.id}/publish`, { published: !r.published }),
     onSuccess: () => {
       toast({ title: "Blog post status updated successfully" });
@@ -117,7 +129,7 @@ export function BlogPostsTab() {
     onError: (e) => failure("Failed to update publish status", e),
   });
   const remove = useMutation({
-    mutationFn: (r: AdminBlogPost) => apiRequest("DELETE", `/api/blog-posts/${r.id}`),
+    mutationFn: (r: AdminBlogPostSummary) => apiRequest("DELETE", `/api/blog-posts/${r.id}`),
     onSuccess: (_d, r) => {
       window.localStorage.removeItem(draftKey(r.id));
       toast({ title: "Blog post deleted successfully" });
@@ -128,9 +140,9 @@ export function BlogPostsTab() {
   });
 
   if (target) {
-    const post = target === "new" ? null : q.data?.find((p) => String(p.id) === target);
+    const post = target === "new" ? null : one.data;
     if (target !== "new" && !post) {
-      return q.isLoading ? (
+      return one.isLoading ? (
         <p role="status" className="flex items-center gap-3 py-10 text-muted">
           <Spinner /> Loading the post…
         </p>
@@ -143,38 +155,25 @@ export function BlogPostsTab() {
         </div>
       );
     }
-    return (
-      <Suspense
-        fallback={
-          <p role="status" className="flex items-center gap-3 py-10 text-muted">
-            <Spinner /> Loading the editor…
-          </p>
-        }
-      >
-        <BlogEditor key={target} post={post ?? null} mode={mode} onModeChange={setMode} onClose={close} />
-      </Suspense>
+    return BlogEditor ? (
+      // The same component every time (the chunk's default export, loaded once): nothing remounts.
+      // eslint-disable-next-line react-hooks/static-components
+      <BlogEditor key={target} post={post ?? null} mode={mode} onModeChange={setMode} onClose={close} />
+    ) : (
+      <p role="status" className="flex items-center gap-3 py-10 text-muted">
+        <Spinner /> Loading the editor…
+      </p>
     );
   }
-
-  const all = q.data;
-  const rows = all?.filter(
-    (r) =>
-      (status === "all" || r.published === (status === "published")) &&
-      (category === "all" || r.category === category),
-  );
 
   return (
     <>
       <DataTable
         title="Blog posts"
-        exportName="blog-posts"
-        rows={rows}
-        isLoading={q.isLoading}
-        error={q.error}
+        list={list}
         columns={columns}
-        exportColumns={exportColumns}
         rowKey={(r) => r.id}
-        emptyMessage={all && all.length > 0 ? "No posts match your filters." : "No blog posts found."}
+        emptyMessage="No blog posts found."
         noMatchMessage="No posts match your filters."
         onOpenRow={(r) => open(r, "view")}
         rowLabel={(r) => r.title}
@@ -185,11 +184,12 @@ export function BlogPostsTab() {
               <select
                 id="blog-status-filter"
                 className={selectClass}
-                value={status}
-                onChange={(e) => setStatus(e.target.value as StatusFilter)}
+                value={list.filter("status") || "all"}
+                onChange={(e) => list.setFilter("status", e.target.value === "all" ? "" : e.target.value)}
               >
                 <option value="all">All statuses</option>
                 <option value="published">Published</option>
+                <option value="scheduled">Scheduled</option>
                 <option value="draft">Draft</option>
               </select>
             </div>
@@ -198,8 +198,8 @@ export function BlogPostsTab() {
               <select
                 id="blog-category-filter"
                 className={selectClass}
-                value={category}
-                onChange={(e) => setCategory(e.target.value)}
+                value={list.filter("category") || "all"}
+                onChange={(e) => list.setFilter("category", e.target.value === "all" ? "" : e.target.value)}
               >
                 <option value="all">All categories</option>
                 {BLOG_CATEGORIES.map((c) => (

@@ -9,10 +9,7 @@ import { cn } from "~/utils/cn";
 import { ApiError } from "~/utils/api-client";
 import type { Column } from "./list-columns";
 import { Spinner } from "./spinner";
-import { useLocalList } from "./local-list";
 import type { AdminList } from "./use-admin-list";
-
-export type { Column } from "./list-columns";
 
 type TableProps<T> = {
   /** Names the list: the table caption, the search label and the pages' navigation. */
@@ -31,39 +28,8 @@ type TableProps<T> = {
   toolbar?: ReactNode;
 };
 
-/**
- * Either a server-paged list (useAdminList: page, search and filters in the URL), or every row
- * already in memory (searched, paged and exported in the browser; the blog posts list).
- */
-type DataTableProps<T> = TableProps<T> &
-  (
-    | { list: AdminList<T> }
-    | {
-        rows: T[] | undefined;
-        isLoading: boolean;
-        error: unknown;
-        /** Names the CSV file. */
-        exportName: string;
-        /** Extra columns for the CSV only. */
-        exportColumns?: Column<T>[];
-      }
-  );
-
-export function DataTable<T>(props: DataTableProps<T>) {
-  if ("list" in props) return <ListTable {...props} />;
-  return <LocalTable {...props} />;
-}
-
-function LocalTable<T>({
-  rows,
-  isLoading,
-  error,
-  exportName,
-  exportColumns,
-  ...props
-}: Extract<DataTableProps<T>, { rows: unknown }>) {
-  const list = useLocalList({ rows, isLoading, error, exportName, columns: props.columns, exportColumns });
-  return <ListTable {...props} list={list} />;
+export function DataTable<T>(props: TableProps<T> & { list: AdminList<T> }) {
+  return <ListTable {...props} />;
 }
 
 const cellText = (v: CsvCell) =>

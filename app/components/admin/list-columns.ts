@@ -4,7 +4,9 @@ import { awarenessStatementIds } from "~/assessment/awareness";
 import { topicInterestKeys } from "~/assessment/options";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "~/schemas/lead-status";
 import type { CsvCell } from "~/utils/csv";
-import { describeAttribution, isoDate } from "./format";
+import { postStatus, type AdminBlogPostSummary } from "./blog-editor/types";
+import { categoryLabel } from "~/content/blog";
+import { describeAttribution, formatDateTime, isoDate } from "./format";
 import type {
   AssessmentRow,
   InquiryRow,
@@ -165,4 +167,29 @@ export const outboxColumns: ListColumns<OutboxRow> = {
     { header: "Next attempt", value: (r) => (r.status === "pending" ? isoDate(r.nextAttemptAt) : "") },
   ],
   exportColumns: [],
+};
+
+/** "Published", "Draft" or "Scheduled for Jan 1, 2099, 9:00 AM PST" (in the site's time zone). */
+export function postStatusText(r: Pick<AdminBlogPostSummary, "published" | "publishAt">) {
+  const status = postStatus(r);
+  if (status === "scheduled") return `Scheduled for ${formatDateTime(r.publishAt)}`;
+  return status === "published" ? "Published" : "Draft";
+}
+
+export const blogPostColumns: ListColumns<AdminBlogPostSummary> = {
+  columns: [
+    { header: "Title", value: (r) => r.title, className: "font-medium max-w-sm" },
+    { header: "Slug", value: (r) => r.slug, className: "font-mono text-xs" },
+    { header: "Category", value: (r) => categoryLabel(r.category) },
+    { header: "Tags", value: (r) => r.tags.join(", "), className: "max-w-xs" },
+    { header: "Status", value: postStatusText },
+    { header: "Created", value: (r) => isoDate(r.createdAt) },
+    { header: "Updated", value: (r) => isoDate(r.updatedAt) },
+  ],
+  exportColumns: [
+    { header: "Excerpt", value: (r) => r.excerpt },
+    { header: "Read time", value: (r) => r.readTime },
+    { header: "SEO title", value: (r) => r.seoTitle },
+    { header: "SEO description", value: (r) => r.seoDescription },
+  ],
 };

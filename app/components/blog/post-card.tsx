@@ -13,7 +13,8 @@ export type PostCardData = {
   excerpt: string;
   category: string;
   readTime: number;
-  createdAt: Date | string;
+  /** When it became public. */
+  publishedAt: Date | string;
 };
 
 /** A published post in the list: category, title, excerpt, author, date and the way in. */
@@ -34,7 +35,7 @@ export function PostCard({ post }: { post: PostCardData }) {
       <p className="mt-5 text-sm text-muted">
         <span className="font-medium text-ink">{site.guide.name}</span>
         <span aria-hidden="true"> · </span>
-        <time dateTime={isoDateTime(post.createdAt)}>{shortDate(post.createdAt)}</time>
+        <time dateTime={isoDateTime(post.publishedAt)}>{shortDate(post.publishedAt)}</time>
       </p>
       <Link to={href} className={buttonVariants({ variant: "outline", className: "mt-5 w-full" })}>
         {blogCopy.readArticle}

@@ -11,6 +11,7 @@ import { ApiError, apiRequest } from "~/utils/api-client";
 import { ConfirmDialog } from "../confirm-dialog";
 import { PostBasicsFields, PostSettingsFields } from "./post-fields";
 import { PostPreview } from "./post-preview";
+import { RevisionsPanel } from "./revisions-panel";
 import RichTextEditor from "./rich-text-editor";
 import { useDraft } from "./use-draft";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -63,6 +64,11 @@ export default function BlogEditor({ post, mode, onModeChange, onClose }: Props)
 
   const onSubmit = handleSubmit(
     async (data) => {
+      if (form.getValues("publishMode") === "schedule" && !data.publishAt) {
+        form.setError("publishAt", { message: "Choose when to publish" });
+        toast({ variant: "destructive", title: failure, description: "Check the highlighted fields." });
+        return;
+      }
       try {
         const saved = creating
           ? await apiRequest<AdminBlogPost>("POST", "/api/blog-posts", data)
@@ -91,6 +97,14 @@ export default function BlogEditor({ post, mode, onModeChange, onClose }: Props)
     },
     () => toast({ variant: "destructive", title: failure, description: "Check the highlighted fields." }),
   );
+
+  /** A restored version is what the server now holds: the form shows it, with nothing unsaved. */
+  const restored = (saved: AdminBlogPost) => {
+    const savedValues = toFormValues(saved);
+    draft.rebase(savedValues);
+    reset(savedValues);
+    void queryClient.invalidateQueries({ queryKey: ADMIN_POSTS_KEY });
+  };
 
   const title = creating ? "New Blog Post" : mode === "edit" ? "Edit Blog Post" : "View Blog Post";
 
@@ -161,7 +175,12 @@ export default function BlogEditor({ post, mode, onModeChange, onClose }: Props)
 
       {mode === "view" ? (
         <div className="py-8">
-          <PostPreview values={values} date={post?.createdAt ?? null} />
+          <PostPreview values={values} date={post ? (post.publishAt ?? post.createdAt) : null} />
+          {post ? (
+            <div className="mx-auto mt-10 max-w-3xl">
+              <RevisionsPanel postId={post.id} dirty={formState.isDirty} onRestored={restored} />
+            </div>
+          ) : null}
         </div>
       ) : (
         <form
@@ -194,7 +213,12 @@ export default function BlogEditor({ post, mode, onModeChange, onClose }: Props)
               <FieldError id={`${id}-content-error`}>{formState.errors.content?.message}</FieldError>
             </div>
           </div>
-          <PostSettingsFields form={form} />
+          <div className="grid content-start gap-5">
+            <PostSettingsFields form={form} />
+            {post && !creating ? (
+              <RevisionsPanel postId={post.id} dirty={formState.isDirty} onRestored={restored} />
+            ) : null}
+          </div>
         </form>
       )}
 

@@ -5,11 +5,18 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { BLOG_CATEGORIES, categoryLabels } from "~/content/blog";
+import { siteTimeZone } from "~/utils/dates";
 import { slugify } from "~/utils/slug";
 import { ImageField } from "./image-field";
 import { SeoFields } from "./seo-fields";
 import { TagInput } from "./tag-input";
 import type { EditorMode, PostFormOutput, PostFormValues } from "./types";
+
+const PUBLISH_MODES = [
+  { value: "now", label: "Published", hint: "visible on the blog" },
+  { value: "schedule", label: "Scheduled", hint: "visible from the time you choose" },
+  { value: "draft", label: "Draft", hint: "only admins see it" },
+] as const;
 
 type Form = UseFormReturn<PostFormValues, unknown, PostFormOutput>;
 
@@ -85,7 +92,7 @@ export function PostBasicsFields({ form, mode }: { form: Form; mode: EditorMode 
 /** Read time, category, visibility, tags, image and the search listing. */
 export function PostSettingsFields({ form }: { form: Form }) {
   const { id, errors, err } = useFieldProps(form);
-  const { register, control } = form;
+  const { register, control, setValue } = form;
 
   return (
     <div className="grid content-start gap-5">
@@ -123,21 +130,24 @@ export function PostSettingsFields({ form }: { form: Form }) {
       </div>
       <Controller
         control={control}
-        name="published"
+        name="publishMode"
         render={({ field }) => (
           <fieldset>
-            <legend className="text-sm font-medium text-ink">Visibility</legend>
-            <div className="mt-2 flex flex-wrap gap-6">
-              {[
-                { value: true, label: "Published", hint: "visible on the blog" },
-                { value: false, label: "Draft", hint: "only admins see it" },
-              ].map((o) => (
-                <label key={o.label} className="inline-flex items-center gap-2 text-sm">
+            <legend className="text-sm font-medium text-ink">Publishing</legend>
+            <div className="mt-2 grid gap-2">
+              {PUBLISH_MODES.map((o) => (
+                <label key={o.value} className="inline-flex items-center gap-2 text-sm">
                   <input
                     type="radio"
                     name={field.name}
+                    value={o.value}
                     checked={field.value === o.value}
-                    onChange={() => field.onChange(o.value)}
+                    onChange={() => {
+                      field.onChange(o.value);
+                      // What the API stores: published or not, and a time only when scheduled.
+                      setValue("published", o.value !== "draft", { shouldDirty: true });
+                      if (o.value !== "schedule") setValue("publishAt", "", { shouldDirty: true });
+                    }}
                     onBlur={field.onBlur}
                     className="size-4 accent-brand-700"
                   />
@@ -148,6 +158,20 @@ export function PostSettingsFields({ form }: { form: Form }) {
                 </label>
               ))}
             </div>
+            {field.value === "schedule" ? (
+              <div className="mt-3">
+                <Label htmlFor={`${id}-publishAt`}>Publish on ({siteTimeZone()})</Label>
+                <Input
+                  id={`${id}-publishAt`}
+                  type="datetime-local"
+                  className="mt-1"
+                  required
+                  {...err("publishAt")}
+                  {...register("publishAt")}
+                />
+                <FieldError id={`${id}-publishAt-error`}>{errors.publishAt?.message}</FieldError>
+              </div>
+            ) : null}
           </fieldset>
         )}
       />

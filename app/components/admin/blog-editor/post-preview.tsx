@@ -3,8 +3,13 @@ import { Badge } from "~/components/ui/badge";
 import { PostContent } from "~/components/blog/post-content";
 import { categoryLabel } from "~/content/blog";
 import { site } from "~/content/site";
-import { longDate } from "~/utils/dates";
+import { dateTime, fromSiteLocal, longDate } from "~/utils/dates";
 import type { PostFormValues } from "./types";
+
+/** "Scheduled for Nov 24, 2026, 9:00 AM PST" (the time as entered, in the site's time zone). */
+export function scheduledLabel(local: string | null | undefined, at = local ? fromSiteLocal(local) : null) {
+  return at ? `Scheduled for ${dateTime(at)}` : "Scheduled";
+}
 
 /**
  * View mode: the post as visitors will see it, including edits not saved yet. The HTML comes from
@@ -16,9 +21,19 @@ export function PostPreview({ values, date }: { values: PostFormValues; date: st
       <div className="mb-6 flex flex-wrap items-center gap-2">
         <Badge
           tone={null}
-          className={values.published ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-800"}
+          className={
+            values.publishMode === "now"
+              ? "bg-emerald-50 text-emerald-800"
+              : values.publishMode === "schedule"
+                ? "bg-sky-50 text-sky-900"
+                : "bg-slate-100 text-slate-800"
+          }
         >
-          {values.published ? "Published" : "Draft"}
+          {values.publishMode === "now"
+            ? "Published"
+            : values.publishMode === "schedule"
+              ? scheduledLabel(values.publishAt)
+              : "Draft"}
         </Badge>
         {values.tags.map((t) => (
           <Badge key={t} tone="muted">

@@ -2,10 +2,29 @@ import type { z } from "zod";
 import type { blogPosts } from "~/db/schema";
 import { DEFAULT_READ_TIME, type BlogCategory } from "~/content/blog";
 import type { blogPostSchema } from "~/schemas/blog-post";
+import { toSiteLocal } from "~/utils/dates";
 
 type Row = typeof blogPosts.$inferSelect;
 /** A post as the admin API sends it (JSON: dates are strings). */
-export type AdminBlogPost = Omit<Row, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+export type AdminBlogPost = Omit<Row, "createdAt" | "updatedAt" | "publishAt"> & {
+  createdAt: string;
+  updatedAt: string;
+  publishAt: string | null;
+};
+/** A row of the admin list (GET /api/admin/blog-posts): everything but the content and image. */
+export type AdminBlogPostSummary = Omit<AdminBlogPost, "content" | "imageUrl">;
+
+/** Whether a post is public, waiting for its time, or a draft (`now` in milliseconds). */
+export function postStatus(
+  post: Pick<AdminBlogPost, "published" | "publishAt">,
+  now = Date.now(),
+): "published" | "scheduled" | "draft" {
+  if (!post.published) return "draft";
+  return post.publishAt && new Date(post.publishAt).getTime() > now ? "scheduled" : "published";
+}
+
+/** How the editor's publishing choice is made: now, at a time (scheduled), or not (draft). */
+export type PublishMode = "now" | "schedule" | "draft";
 
 export type EditorMode = "view" | "edit" | "create";
 
@@ -23,6 +42,9 @@ export type PostFormValues = {
   seoTitle: string;
   seoDescription: string;
   published: boolean;
+  publishMode: PublishMode;
+  /** The scheduled time as a datetime-local value in the site's time zone ("2026-11-24T09:00"). */
+  publishAt: string;
 };
 export type PostFormOutput = z.output<typeof blogPostSchema>;
 
@@ -39,10 +61,13 @@ export const emptyPost: PostFormValues = {
   seoTitle: "",
   seoDescription: "",
   published: true,
+  publishMode: "now",
+  publishAt: "",
 };
 
 export function toFormValues(post: AdminBlogPost | null): PostFormValues {
   if (!post) return { ...emptyPost, tags: [] };
+  const status = postStatus(post);
   return {
     title: post.title,
     slug: post.slug,
@@ -56,6 +81,8 @@ export function toFormValues(post: AdminBlogPost | null): PostFormValues {
     seoTitle: post.seoTitle ?? "",
     seoDescription: post.seoDescription ?? "",
     published: post.published,
+    publishMode: status === "draft" ? "draft" : status === "scheduled" ? "schedule" : "now",
+    publishAt: status === "scheduled" && post.publishAt ? toSiteLocal(post.publishAt) : "",
   };
 }
 
