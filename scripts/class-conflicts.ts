@@ -37,13 +37,6 @@ export const PRIMITIVES: Record<string, { file: string; classes: string }> = {
   DialogHeader: { file: "dialog.tsx", classes: "grid gap-1.5 pr-8" },
   DialogTitle: { file: "dialog.tsx", classes: "text-lg font-semibold text-ink" },
   DialogDescription: { file: "dialog.tsx", classes: "text-sm text-muted" },
-  TabsList: { file: "tabs.tsx", classes: "flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1" },
-  TabsTrigger: {
-    file: "tabs.tsx",
-    classes:
-      "rounded-md px-3 py-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-white/70 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm",
-  },
-  TabsContent: { file: "tabs.tsx", classes: "mt-6 focus-visible:outline-3 focus-visible:outline-brand-600" },
 };
 
 /**

@@ -121,9 +121,10 @@ export const blogPosts = pgTable(
     altText: text("alt_text"),
     /**
      * When a published post becomes public: set for every published post (publishing now sets it
-     * to now), in the future for a scheduled one. Visible = published and publish_at <= now.
+     * to now), in the future for a scheduled one. Visible = published and publish_at <= now. A row
+     * written without one (a script, a test) is public from its insertion.
      */
-    publishAt: timestamp("publish_at", { withTimezone: true }),
+    publishAt: timestamp("publish_at", { withTimezone: true }).defaultNow(),
     /**
      * The visible text of `content`, lower-cased, kept by the database: the public search reads it
      * instead of stripping every post's HTML per query (8.7 s at 10,000 posts).

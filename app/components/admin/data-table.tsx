@@ -121,9 +121,13 @@ function ListTable<T>(props: TableProps<T> & { list: AdminList<T> }) {
       ) : rows.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-muted">
           There is no page {list.page}.{" "}
-          <Button type="button" variant="link" className="h-auto p-0" onClick={() => list.setPage?.(1)}>
+          <Link
+            to={list.pageHref?.(1) ?? "?"}
+            preventScrollReset
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
             Go to the first page
-          </Button>
+          </Link>
         </p>
       ) : (
         <div

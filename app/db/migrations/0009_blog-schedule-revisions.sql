@@ -17,7 +17,7 @@ CREATE TABLE "blog_post_revisions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "blog_posts" ADD COLUMN "publish_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD COLUMN "publish_at" timestamp with time zone DEFAULT now();--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(replace(replace(replace(replace(regexp_replace(regexp_replace(content, '</?(p|h[1-6]|li|ul|ol|blockquote|pre|br|hr|img)([\s/][^>]*)?>', ' ', 'gi'), '<[^>]*>', '', 'g'), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&amp;', '&'))) STORED;--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "updated_by" integer;--> statement-breakpoint
 ALTER TABLE "blog_post_revisions" ADD CONSTRAINT "blog_post_revisions_post_id_blog_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."blog_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -25,5 +25,6 @@ ALTER TABLE "blog_post_revisions" ADD CONSTRAINT "blog_post_revisions_saved_by_a
 CREATE INDEX "blog_post_revisions_post_idx" ON "blog_post_revisions" USING btree ("post_id","id");--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD CONSTRAINT "blog_posts_updated_by_admin_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "blog_posts_visible_idx" ON "blog_posts" USING btree ("publish_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "blog_posts"."published";--> statement-breakpoint
--- Published posts were public from their creation: they keep that date. Drafts stay unscheduled.
-UPDATE "blog_posts" SET "publish_at" = "created_at" WHERE "published" AND "publish_at" IS NULL;
+-- Published posts were public from their creation: they keep that date. (A row written without a time,
+-- e.g. by a script, is public from its insertion: the column's default.)
+UPDATE "blog_posts" SET "publish_at" = "created_at" WHERE "published";
