@@ -1,4 +1,4 @@
-import { Link, Outlet, isRouteErrorResponse } from "react-router";
+import { Link, Outlet, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/admin";
 import { AdminApp, AdminMain, AdminShell } from "~/components/admin/admin-app";
 import { LoginForm } from "~/components/admin/login-form";
@@ -34,6 +34,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   const session = await getAdminSession(request);
   const email = session ? ((await adminEmailById(session.adminUserId)) ?? null) : null;
   return { email, needsOwner: email ? false : !(await adminExists()) };
+}
+
+/**
+ * The session is read again after a post (login, logout), on another view and on an explicit
+ * revalidation (a list that met a 401); a change of only the query (a list's page, search, filter)
+ * keeps the layout's data. Without this each keystroke of a search cost a round trip, and a list's
+ * next URL update could start from parameters a still-pending navigation was about to replace.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const onlyQueryChanged = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return formMethod || !onlyQueryChanged ? defaultShouldRevalidate : false;
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>

@@ -17,7 +17,7 @@ test("an image pasted into the editor is uploaded, and the published post shows 
   const title = `Margins in Pictures ${word}`;
   const slug = `margins-in-pictures-${word}`;
   const [pasted, featured] = await Promise.all([picture(10), picture(240)]);
-  await logIn(page);
+  await logIn(page, "/admin/blog-posts");
   await page.getByRole("button", { name: "New post" }).click();
   await page.getByLabel("Title", { exact: true }).fill(title);
   await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(slug);

@@ -301,7 +301,7 @@ test("an admin schedules a post in the site's time zone, then restores an earlie
     },
   });
   const post = (await res.json()) as { id: number };
-  await page.goto(`/admin?post=${post.id}&mode=edit`);
+  await page.goto(`/admin/blog-posts?post=${post.id}&mode=edit`);
   await page.getByLabel("Title", { exact: true }).fill(`Second title ${base}`);
   await page.getByRole("radio", { name: /Scheduled/ }).check();
   // The e2e server runs with the default SITE_TIME_ZONE, America/Los_Angeles (PST in January).
