@@ -2,7 +2,7 @@ import { db } from "~/db/client.server";
 import { resourceRequests, type Attribution } from "~/db/schema";
 import { notifyBusiness } from "~/services/outbox.server";
 import { attachToPerson } from "~/services/people.server";
-import type { PublicResource } from "~/services/resources.server";
+import { findPublishedResourceByTitle, type PublicResource } from "~/services/resources.server";
 
 /**
  * Stores a request for access to a resource, with the resource's own title, type and category (from
@@ -54,4 +54,24 @@ export async function createResourceRequest(p: {
     );
     return row;
   });
+}
+
+export const NO_PUBLISHED_RESOURCE = "No published resource has this title.";
+export const RESOURCE_REQUEST_THANKS = "We'll notify you when this resource becomes available.";
+
+/**
+ * A visitor's request for a published resource named by its title: the one rule behind the page's
+ * form (/resources) and its JSON twin (POST /api/resource-request). False when no published
+ * resource has that title (nothing is stored).
+ */
+export async function requestPublishedResource(p: {
+  name: string;
+  email: string;
+  resourceTitle: string;
+  attribution?: Attribution;
+}): Promise<boolean> {
+  const resource = await findPublishedResourceByTitle(p.resourceTitle);
+  if (!resource) return false;
+  await createResourceRequest({ name: p.name, email: p.email, resource, attribution: p.attribution });
+  return true;
 }

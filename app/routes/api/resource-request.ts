@@ -1,7 +1,10 @@
 import type { Route } from "./+types/resource-request";
 import { resourceRequestSchema } from "~/schemas/resource-request";
-import { createResourceRequest } from "~/services/resource-requests.server";
-import { findPublishedResourceByTitle } from "~/services/resources.server";
+import {
+  NO_PUBLISHED_RESOURCE,
+  RESOURCE_REQUEST_THANKS,
+  requestPublishedResource,
+} from "~/services/resource-requests.server";
 import { jsonError, postOnlyLoader } from "~/utils/http.server";
 import { handlePublicForm } from "~/utils/public-form.server";
 
@@ -12,17 +15,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm(request, context, {
     name: "resource-request",
     schema: resourceRequestSchema,
-    save: async ({ name, email, resourceTitle, attribution }) => {
-      const resource = await findPublishedResourceByTitle(resourceTitle);
-      if (!resource) {
-        const message = "No published resource has this title.";
-        return jsonError(400, `Invalid resourceTitle: ${message}`, { fields: { resourceTitle: message } });
-      }
-      await createResourceRequest({ name, email, resource, attribution });
-      return Response.json(
-        { ok: true, message: "We'll notify you when this resource becomes available." },
-        { status: 201 },
-      );
-    },
+    save: async (data) =>
+      (await requestPublishedResource(data))
+        ? Response.json({ ok: true, message: RESOURCE_REQUEST_THANKS }, { status: 201 })
+        : jsonError(400, `Invalid resourceTitle: ${NO_PUBLISHED_RESOURCE}`, {
+            fields: { resourceTitle: NO_PUBLISHED_RESOURCE },
+          }),
   });
 }
