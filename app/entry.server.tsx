@@ -6,6 +6,9 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { requestContext } from "~/context";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/utils/nonce";
+import { StylesheetTextProvider } from "~/components/layout/site-stylesheet";
+import { stylesheetText } from "~/utils/stylesheet-text.server";
+import appCss from "./app.css?url";
 
 export const streamTimeout = 5_000;
 
@@ -16,7 +19,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(requestContext).nonce || undefined;
+  const { nonce: nonceText, clientDir } = loadContext.get(requestContext);
+  const nonce = nonceText || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and prerendering wait for the whole document; browsers get the shell early.
@@ -26,10 +30,17 @@ export default function handleRequest(
         : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetTextProvider value={clientDir ? stylesheetText(clientDir, appCss) : undefined}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextProvider>
       </NonceProvider>,
       {
         nonce,
+        // A Suspense boundary that rendered at once stays in place in the HTML. By default React moves
+        // one (over 500 bytes) that comes after 12.8 KB of HTML to the end of the document, revealed by
+        // a script: the lazy newsletter form (components/newsletter/lazy-newsletter-form.tsx) would
+        // be hidden without JavaScript and would move the footer when revealed.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -11,6 +11,7 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { Analytics } from "~/components/layout/analytics";
 import { InsightsPageViews } from "~/components/layout/insights-page-views";
+import { SiteStylesheet } from "~/components/layout/site-stylesheet";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
@@ -21,13 +22,6 @@ import { captureAttribution } from "~/utils/attribution";
 import { useNonce } from "~/utils/nonce";
 import { TIME_ZONE_META, siteTimeZone } from "~/utils/dates";
 import appCss from "./app.css?url";
-
-/**
- * The stylesheet as a React 19 stylesheet resource (`precedence`): React then writes it into <head>
- * ahead of the modulepreload links (which it hoists there from <Scripts/>), so the browser asks for
- * the CSS first and the first paint does not wait behind ~20 scripts.
- */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss, precedence: "default" }];
 
 /**
  * Fallback title: used as is by a page without its own meta, and for the error screens, where React
@@ -53,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e3a8a" />
         <meta name={TIME_ZONE_META} content={siteTimeZone()} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <SiteStylesheet href={appCss} />
         <Meta />
         <Links />
       </head>

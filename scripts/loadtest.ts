@@ -1,5 +1,5 @@
 /**
- * npm run loadtest [-- --seconds 60 --concurrency 16]
+ * npm run loadtest [-- --seconds 60 --concurrency 16 --requests 10000]
  *
  * Starts the built server on a fresh database (PGlite in a temp folder, or a new database on the
  * PostgreSQL server at TEST_DATABASE_URL, e.g. through scripts/with-postgres.sh), drives mixed traffic
@@ -24,10 +24,13 @@ const { values: args } = parseArgs({
   options: {
     seconds: { type: "string", default: process.env.LOADTEST_SECONDS ?? "60" },
     concurrency: { type: "string", default: process.env.LOADTEST_CONCURRENCY ?? "16" },
+    /** Stops after this many requests (or at --seconds, whichever comes first): the memory budget's run. */
+    requests: { type: "string", default: "0" },
   },
 });
 const SECONDS = Number(args.seconds);
 const CONCURRENCY = Number(args.concurrency);
+const REQUESTS = Number(args.requests) || Infinity;
 
 const PAGES = [
   "/",
@@ -199,15 +202,17 @@ async function main() {
     dataDir,
     env: { TRUST_PROXY: "1", ADMIN_EMAIL: LOAD_ADMIN.email, ADMIN_PASSWORD: LOAD_ADMIN.password },
   });
+  const rssStarted = await rssMb(server.child.pid);
   const { slugs } = await publishPosts(server);
   console.log(
     `Load test: ${SECONDS} s, concurrency ${CONCURRENCY}, database ${pgDb ? "PostgreSQL" : "PGlite"}`,
   );
   const started = performance.now();
   const deadline = Date.now() + SECONDS * 1000;
+  let issued = 0;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (Date.now() < deadline) await oneRequest(server.url, slugs);
+      while (Date.now() < deadline && issued++ < REQUESTS) await oneRequest(server.url, slugs);
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
@@ -242,7 +247,7 @@ async function main() {
     `| **all** | ${total} | ${(total / elapsed).toFixed(1)} | | | | 5xx: ${fiveHundreds}, network errors: ${networkErrors} |`,
   );
   console.log(rows.join("\n"));
-  console.log(`Server RSS after the run: ${rss ?? "?"} MB`);
+  console.log(`Server RSS: ${rssStarted ?? "?"} MB after start, ${rss ?? "?"} MB after the run`);
 
   const problems = await verifyStored(databaseUrl);
   const ackedCount = Object.values(acked).reduce((s, a) => s + a.length, 0);

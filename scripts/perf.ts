@@ -16,7 +16,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPages } from "../app/content/public-pages";
-import { edgeEntry } from "../server/build";
+import { edgeEntry, SERVER_NODE_FLAGS } from "../server/build";
 import { machine } from "./load-fixture";
 import { writeDocsSection } from "./docs-section";
 import { measureVisitor, visitorTable } from "./visitor-timings";
@@ -154,7 +154,7 @@ async function main() {
   if (build.status !== 0) throw new Error("The build failed.");
 
   // One process (no npx/tsx wrappers), so SIGTERM reaches the server itself and it drains cleanly.
-  const server = spawn(process.execPath, [edgeEntry(buildDir)], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, edgeEntry(buildDir)], {
     stdio: ["ignore", "ignore", "inherit"],
     env,
   });

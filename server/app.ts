@@ -1,7 +1,6 @@
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
-import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { pingDatabase } from "../app/db/client.server";
@@ -14,6 +13,7 @@ import { ERROR_CSP, assignNonce, baselineHeaders, securityHeaders } from "./secu
 import { precompressedAssets } from "./precompressed";
 import { createPageCache } from "./page-cache";
 import { bodyLimitFor, refuseCrossOrigin } from "./guards";
+import { accessLog } from "./access-log";
 
 type AppOptions = {
   /** The React Router server build, or a loader for it (development reloads it per request). */
@@ -40,18 +40,7 @@ export function createApp(opts: AppOptions) {
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "database unavailable" });
   });
 
-  app.use(
-    pinoHttp({
-      logger: opts.logger,
-      genReqId: (req) => (req.headers["x-request-id"] as string) || crypto.randomUUID(),
-      // Request logs carry no cookies, bodies or query strings: those may hold personal data.
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: String(req.url).split("?")[0] }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
-    }),
-  );
+  app.use(accessLog(opts.logger));
   app.use(refuseUnsupportedMethods);
   // Hashed build assets: precompressed at build time, immutable, and before the document headers
   // below (a script needs no CSP; see server/precompressed.ts). nosniff is kept.
@@ -61,14 +50,15 @@ export function createApp(opts: AppOptions) {
       precompressedAssets(path.join(opts.clientDir, "assets"), { immutable: true, maxAgeSeconds: 31536000 }),
     );
   }
-  app.use(compression({ threshold: 1024 }));
   app.use(assignNonce);
   app.use(securityHeaders(opts.https));
-  // Public pages from memory, with this response's nonce (server/page-cache.ts). Development renders
-  // every request, so that edits show.
+  // Public pages from memory, with this response's nonce, gzipped once (server/page-cache.ts):
+  // before the compression middleware, which compresses every other response as it goes.
+  // Development renders every request, so that edits show.
   const pages =
     opts.mode === "production" ? createPageCache({ version: () => contentCacheKey() }) : undefined;
   if (pages) app.use(pages.serve);
+  app.use(compression({ threshold: 1024 }));
 
   if (opts.clientDir) app.use(express.static(opts.clientDir, { maxAge: "1h", index: false }));
   if (opts.beforeHandler) app.use(opts.beforeHandler);
@@ -101,6 +91,7 @@ export function createApp(opts: AppOptions) {
         nonce: res.locals.nonce as string,
         clientIp: clientIpOf(req),
         requestId: String(req.id),
+        clientDir: opts.clientDir,
       });
       let response = await handler(request, context);
       if (pages) response = await pages.keep(req, res, response);

@@ -1,10 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendFetchResponse } from "./fetch-adapter";
-import { createPageCache, isCachedPagePath } from "./page-cache";
+import { acceptsGzip, createPageCache, isCachedPagePath } from "./page-cache";
 import { assignNonce } from "./security";
+import { rawRequest } from "../tests/setup/raw-http";
 
 // The cache between Express and a renderer that, like React Router, writes the response's nonce
 // into its script tags; the renderer counts its renders.
@@ -95,5 +97,77 @@ describe("page cache", () => {
     expect(isCachedPagePath("/admin")).toBe(false);
     expect(isCachedPagePath("/api/newsletter-subscribe")).toBe(false);
     expect(isCachedPagePath("/unsubscribe")).toBe(false);
+  });
+});
+
+/** A raw exchange (fetch would undo the gzip): status, headers and the body's bytes as sent. */
+const raw = (p: string, headers: Record<string, string>, method = "GET") =>
+  rawRequest(base + p, headers, method);
+const nonceOf = (h: http.IncomingHttpHeaders) =>
+  /'nonce-([^']+)'/.exec(String(h["content-security-policy"]))?.[1];
+
+describe("page cache, compressed once", () => {
+  const BROWSER = { "accept-encoding": "gzip, deflate, br" };
+
+  it("answers a browser gzip whose text is the page with that response's nonce, a new one each time", async () => {
+    await get("/privacy-policy");
+    const before = renders;
+    const plain = await raw("/privacy-policy", {});
+    const seen = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await raw("/privacy-policy", BROWSER);
+      const nonce = nonceOf(res.headers)!;
+      expect(res.status).toBe(200);
+      expect(res.headers["content-encoding"]).toBe("gzip");
+      expect(res.headers.vary).toBe("Accept-Encoding");
+      expect(res.headers.etag).toBeUndefined();
+      expect(Number(res.headers["content-length"])).toBe(res.body.length);
+      expect(gunzipSync(res.body).toString()).toBe(
+        plain.body.toString().replaceAll(nonceOf(plain.headers)!, nonce),
+      );
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(3);
+    expect(renders).toBe(before);
+  });
+
+  it("answers a client that takes no gzip the page as it is", async () => {
+    await get("/terms-of-service");
+    for (const ask of <Array<Record<string, string>>>[
+      {},
+      { "accept-encoding": "identity" },
+      { "accept-encoding": "br" },
+      { "accept-encoding": "gzip;q=0, br" },
+    ]) {
+      const res = await raw("/terms-of-service", ask);
+      expect(res.headers["content-encoding"], JSON.stringify(ask)).toBeUndefined();
+      expect(res.headers.vary).toBe("Accept-Encoding");
+      expect(Number(res.headers["content-length"])).toBe(res.body.length);
+      expect(res.body.toString()).toContain(`nonce="${nonceOf(res.headers)}"`);
+    }
+  });
+
+  it("answers HEAD with the length GET would send, for either encoding, and no body", async () => {
+    await get("/resources");
+    for (const ask of [{}, BROWSER]) {
+      const head = await raw("/resources", ask, "HEAD");
+      const got = await raw("/resources", ask);
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      expect(head.headers["content-encoding"]).toBe(got.headers["content-encoding"]);
+      expect(head.headers["content-length"]).toBe(got.headers["content-length"]);
+    }
+  });
+});
+
+describe("acceptsGzip", () => {
+  it("reads Accept-Encoding as RFC 9110 does", () => {
+    expect(acceptsGzip("gzip, deflate, br")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, GZIP;q=0.5")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip("br")).toBe(false);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("identity, gzips")).toBe(false);
   });
 });

@@ -1,11 +1,19 @@
 import type { Request, RequestHandler, Response as ExpressResponse } from "express";
 import { publicPages } from "../app/content/public-pages";
+import {
+  compressPieces,
+  spliceGzip,
+  splicedLength,
+  spliceText,
+  textLength,
+  type SplicedGzip,
+} from "./gzip-splice";
 
 /** Public pages whose HTML is the same for every visitor: the list of SPEC §2 pages and blog posts. */
 const PAGE_PATHS = new Set(publicPages.map((p) => p.path));
 export const isCachedPagePath = (p: string) => PAGE_PATHS.has(p) || /^\/blog\/[\w-]+$/.test(p);
 
-type Page = { status: number; headers: Array<[string, string]>; parts: string[] };
+type Page = { status: number; headers: Array<[string, string]>; body: SplicedGzip };
 type Miss = { key: string; version: number | string };
 
 /**
@@ -13,7 +21,8 @@ type Miss = { key: string; version: number | string };
  * rather than per request (see docs/decisions/0030-page-cache.md).
  *
  * What differs between two responses of one page is only the CSP nonce: each page is kept split
- * around the nonce it was rendered with, and every response joins the pieces with its own. The
+ * around the nonce it was rendered with, and every response joins the pieces with its own: as they
+ * are, or gzip-compressed once and spliced per response (server/gzip-splice.ts, decision 0073). The
  * pages show blog posts and resources, so every entry belongs to a content version
  * (app/services/content-version.server.ts, read from the database at most once a second, with the
  * next scheduled publication): when the owner publishes, edits or deletes, or a scheduled post's
@@ -44,9 +53,22 @@ export function createPageCache(opts: { version: () => Promise<number | string>;
       res.locals.pageCacheMiss = { key: req.path, version } satisfies Miss;
       return next();
     }
-    res.status(page.status);
+    res.statusCode = page.status;
     for (const [name, value] of page.headers) res.setHeader(name, value);
-    res.send(page.parts.join(String(res.locals.nonce)));
+    res.setHeader("Vary", "Accept-Encoding");
+    // No ETag: the body differs in every response (its nonce), and a 304 would pair the stored
+    // page's old nonce with this response's policy.
+    const nonce = Buffer.from(String(res.locals.nonce));
+    const gzip = acceptsGzip(req.headers["accept-encoding"]);
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    if (req.method === "HEAD") {
+      const length = gzip ? splicedLength(page.body, nonce.length) : textLength(page.body, nonce.length);
+      res.setHeader("Content-Length", length);
+      return void res.end();
+    }
+    const body = gzip ? spliceGzip(page.body, nonce) : spliceText(page.body, nonce);
+    res.setHeader("Content-Length", body.length);
+    res.end(body);
   };
 
   /**
@@ -60,12 +82,15 @@ export function createPageCache(opts: { version: () => Promise<number | string>;
     const nonce = String(res.locals.nonce);
     // A page rendered under an older version is not kept (a write landed while it rendered).
     if (miss.version === cachedVersion && html.includes(nonce)) {
-      if (pages.size >= maxPages) pages.delete(pages.keys().next().value as string);
-      pages.set(miss.key, {
-        status: response.status,
-        headers: [...response.headers].filter(([name]) => !UNKEPT_HEADERS.has(name)),
-        parts: html.split(nonce),
-      });
+      const body = await compressPieces(html.split(nonce).map((part) => Buffer.from(part)));
+      if (miss.version === cachedVersion) {
+        if (pages.size >= maxPages) pages.delete(pages.keys().next().value as string);
+        pages.set(miss.key, {
+          status: response.status,
+          headers: [...response.headers].filter(([name]) => !UNKEPT_HEADERS.has(name)),
+          body,
+        });
+      }
     }
     return new Response(html, { status: response.status, headers: response.headers });
   }
@@ -73,7 +98,31 @@ export function createPageCache(opts: { version: () => Promise<number | string>;
   return { serve, keep, size: () => pages.size };
 }
 
-const UNKEPT_HEADERS = new Set(["set-cookie", "content-length", "date", "transfer-encoding"]);
+const UNKEPT_HEADERS = new Set([
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "date",
+  "transfer-encoding",
+  "etag",
+  "vary",
+]);
+
+/**
+ * Whether the client takes gzip (RFC 9110 §12.5.3: named or `*`, without q=0). Every browser does;
+ * one that asks only for br gets it from the compression middleware, per response (brotli cannot
+ * be spliced: decision 0073).
+ */
+export function acceptsGzip(header: string | undefined) {
+  if (!header) return false;
+  for (const item of header.split(",")) {
+    const [name, ...params] = item.trim().toLowerCase().split(";");
+    if (name !== "gzip" && name !== "x-gzip" && name !== "*") continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
 
 function keepable(response: Response) {
   return (

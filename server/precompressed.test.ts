@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,28 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDir } from "../scripts/precompress";
 import { createApp } from "./app";
 import { pickEncoding, precompressedAssets } from "./precompressed";
-
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+import { rawRequest } from "../tests/setup/raw-http";
 
 /** A request whose body is not decoded (fetch would decompress it and hide the encoding). */
-function get(
-  base: string,
-  urlPath: string,
-  headers: Record<string, string> = {},
-  method = "GET",
-): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${urlPath}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = (base: string, urlPath: string, headers: Record<string, string> = {}, method = "GET") =>
+  rawRequest(`${base}${urlPath}`, headers, method);
 
 function listen(app: express.Express): Promise<{ base: string; close: () => Promise<void> }> {
   return new Promise((resolve) => {

@@ -5,6 +5,8 @@ export type RequestContext = {
   nonce: string;
   clientIp: string;
   requestId: string;
+  /** Where the built browser files are (production), for the stylesheet written into each page. */
+  clientDir?: string;
 };
 
 export function clientIpOf(req: ExpressRequest): string {

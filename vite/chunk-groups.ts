@@ -23,12 +23,34 @@ const LIGHT_PACKAGES = /[\\/]node_modules[\\/](lucide-react|clsx|class-variance-
 /**
  * Our modules that only the admin loads at start or that public pages load only on use: the admin,
  * the zod schemas and the primitives over Radix. They are `$initial` through the admin route and
- * shared with lazily loaded chunks, so they would otherwise join (and bring their libraries).
+ * shared with lazily loaded chunks, so they would otherwise join (and bring their libraries). Also
+ * the blog's copy (and the assessment's modules, ASSESSMENT below): three routes share them only by
+ * counting the admin's, and every other page loaded them (docs/decisions/0070).
  */
 const NOT_SHARED =
-  /[\\/]app[\\/](components[\\/]admin[\\/]|routes[\\/]admin|schemas[\\/]|components[\\/]ui[\\/](dialog|tabs)\.)/;
+  /[\\/]app[\\/](components[\\/]admin[\\/]|routes[\\/]admin|schemas[\\/]|components[\\/]ui[\\/](dialog|tabs)\.|content[\\/]blog\.)/;
+/**
+ * Conform and our code over it (docs/decisions/0070-critical-path-javascript.md): one
+ * chunk, loaded at start only by the pages whose own content is a form (contact, webinar, resources)
+ * and on use elsewhere (the footer's newsletter form is lazy). Before, it followed `use-public-form`
+ * into `shared`, so every page loaded it. Ranked below `shared`, so that the primitives these
+ * modules use (Input, Label, cn...) stay in `shared` rather than being pulled into `forms`
+ * (`includeDependenciesRecursively`), which would make every page load `forms` again.
+ */
+const FORMS =
+  /[\\/](node_modules[\\/]@conform-to[\\/](react|dom)[\\/]|app[\\/](utils[\\/]use-public-form|components[\\/]ui[\\/]form-field)\.)/;
+/** The newsletter form itself: loaded after the page on every page but its own (/newsletter). */
+const LAZY_FORM = /[\\/]app[\\/]components[\\/]newsletter[\\/]newsletter-form\./;
+/**
+ * The assessment's questions, options and scoring (and the API client its last step posts with):
+ * out of `shared`, they would otherwise split by which routes share each (wizard, result, admin) into
+ * several small files on /assessment.
+ */
+const ASSESSMENT = /[\\/]app[\\/](assessment[\\/]|utils[\\/]api-client\.)/;
 const isShareable = (id: string) =>
-  LIGHT_PACKAGES.test(id) || (!id.includes("node_modules") && !NOT_SHARED.test(id));
+  LIGHT_PACKAGES.test(id) ||
+  (!id.includes("node_modules") &&
+    ![NOT_SHARED, ASSESSMENT, FORMS, LAZY_FORM].some((group) => group.test(id)));
 const MAX_SHARED_MODULE = 8 * 1024;
 
 export function chunkGroups(): Plugin {
@@ -58,6 +80,8 @@ export function chunkGroups(): Plugin {
               maxModuleSize: MAX_SHARED_MODULE,
               priority: 10,
             },
+            { name: "forms", test: FORMS, minShareCount: 2, priority: 5 },
+            { name: "assessment", test: ASSESSMENT, tags: ["$initial"], priority: 5 },
           ],
         },
       };

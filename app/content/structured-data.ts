@@ -1,12 +1,12 @@
 /**
  * schema.org JSON-LD for search engines, built from the copy modules so the structured data never
  * drifts from what the page shows. Pass the result as `jsonLd` to pageMeta (it adds "@context").
- * The Course data lives in course-structured-data.ts so that the programs copy is not shipped with
- * every page that uses this module (meta runs in the browser too).
+ * The Course and Event data live in course-structured-data.ts and webinar-structured-data.ts so that
+ * the programs and masterclass copy is not shipped with every page that uses this module (meta runs
+ * in the browser too).
  */
 import { absoluteUrl, siteOrigin } from "~/utils/seo";
 import { site } from "./site";
-import { webinar } from "./webinar";
 
 type JsonLd = Record<string, unknown>;
 
@@ -49,36 +49,6 @@ export function personJsonLd(origin = siteOrigin()): JsonLd {
     worksFor: { "@type": "Organization", "@id": orgId(origin), name: site.name },
     sameAs: [site.professionalNetworkUrl],
     knowsAbout: ["Mergers and acquisitions", "Corporate finance", "Executive coaching", "Entrepreneurship"],
-  };
-}
-
-/** The free masterclass (the webinar page). */
-export function webinarEventJsonLd(origin = siteOrigin()): JsonLd {
-  return {
-    "@type": "Event",
-    name: webinar.title,
-    description: webinar.summary,
-    startDate: webinar.startsAt,
-    endDate: webinar.endsAt,
-    eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
-    eventStatus: "https://schema.org/EventScheduled",
-    location: { "@type": "VirtualLocation", url: absoluteUrl("/webinar", origin) },
-    maximumAttendeeCapacity: webinar.seats,
-    isAccessibleForFree: true,
-    offers: {
-      "@type": "Offer",
-      price: 0,
-      priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
-      url: absoluteUrl("/webinar", origin),
-    },
-    organizer: {
-      "@type": "Organization",
-      "@id": orgId(origin),
-      name: site.name,
-      url: absoluteUrl("/", origin),
-    },
-    performer: { "@type": "Person", "@id": personId(origin), name: site.guide.name },
   };
 }
 

@@ -3,24 +3,9 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/assessment";
 import { resultPath } from "~/assessment/result-path";
 import { parseForm, typedValues } from "~/schemas/parse-form";
-import {
-  assessmentSubmissionSchema,
-  awarenessSchema,
-  experienceSchema,
-  knowledgeSchema,
-  personalInfoSchema,
-  preferencesSchema,
-} from "~/schemas/assessment";
+import { assessmentStepSchemas, assessmentSubmissionSchema } from "~/schemas/assessment";
 import { saveAssessment } from "~/services/assessments.server";
 import { formRateLimited } from "~/utils/form-action.server";
-
-const stepSchemas = [
-  personalInfoSchema,
-  experienceSchema,
-  knowledgeSchema,
-  awarenessSchema,
-  preferencesSchema,
-];
 
 /** Where the wizard stands after a step's post: the step to show, the answers so far, the step's errors. */
 export type WizardActionData = {
@@ -62,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse(0, {}, 400, "The form could not be read. Please try again.");
   }
   const step = Number(formData.get("step"));
-  const schema = stepSchemas[step];
+  const schema = assessmentStepSchemas[step];
   if (!Number.isInteger(step) || !schema) return refuse(0, {}, 400, "Error: Invalid step");
   const earlier = earlierAnswers(formData.get("answers"));
   const submission = parseForm(formData, schema);
@@ -73,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<WizardActionData>({ step, data: typed, result: submission.reply() }, { status: 400 });
   }
   const answers = { ...earlier, ...submission.value };
-  if (step < stepSchemas.length - 1) return { step: step + 1, data: answers };
+  if (step < assessmentStepSchemas.length - 1) return { step: step + 1, data: answers };
 
   const limited = await formRateLimited(context, "assessment");
   if (limited) return refuse(step, answers, 429, limited);

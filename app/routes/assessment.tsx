@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/assessment";
-import { AssessmentWizard } from "~/components/assessment/assessment-wizard";
+import { LazyAssessmentWizard } from "~/components/assessment/lazy-assessment-wizard";
 import { site } from "~/content/site";
 import { pageMeta } from "~/utils/seo";
 
@@ -21,7 +21,7 @@ export default function AssessmentPage() {
   const { key } = useLocation();
   return (
     <main id="main">
-      <AssessmentWizard key={key} />
+      <LazyAssessmentWizard key={key} />
     </main>
   );
 }

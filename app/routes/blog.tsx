@@ -4,7 +4,7 @@ import type { Route } from "./+types/blog";
 import { BlogFilters } from "~/components/blog/blog-filters";
 import { ComingSoonPanel, NoArticlesFound } from "~/components/blog/blog-empty-states";
 import { PostCard, PostCardSkeleton, SKELETON_COUNT } from "~/components/blog/post-card";
-import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import { LazyNewsletterForm } from "~/components/newsletter/lazy-newsletter-form";
 import { BLOG_CATEGORIES, blogCopy, type BlogCategory } from "~/content/blog";
 import { site } from "~/content/site";
 import { searchPublished } from "~/services/blog-posts.server";
@@ -121,7 +121,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </div>
           {/* While nothing is published the Coming Soon panel carries the signup: one form per page. */}
           {nothingPublished ? null : (
-            <NewsletterForm
+            <LazyNewsletterForm
               heading={blogCopy.newsletterTitle}
               className="rounded-xl bg-white p-6 shadow-sm"
             />

@@ -1,16 +1,13 @@
-import { CheckCircle2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useActionData, useFetcher } from "react-router";
 import type { Route } from "./+types/resources";
 import { PageHero } from "~/components/marketing/page-hero";
-import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import { LazyNewsletterForm } from "~/components/newsletter/lazy-newsletter-form";
 import { ResourceCard } from "~/components/resources/resource-card";
 import { ResourceLibrary } from "~/components/resources/resource-library";
-import { ResourceRequestForm, useResourceRequestToasts } from "~/components/resources/resource-request-form";
 import { resourcesPage } from "~/content/resources-page";
 import { site } from "~/content/site";
 import { listPublishedResources, type PublicResource } from "~/services/resources.server";
-import type { FormActionData } from "~/utils/form-action.server";
+import { lazyAfterServer } from "~/utils/lazy-after-server";
 import { pageMeta } from "~/utils/seo";
 import { submitForm } from "~/utils/submit-form";
 
@@ -45,6 +42,13 @@ const ResourceRequestDialog = lazy(() =>
   import("~/components/resources/resource-request-dialog").then((m) => ({
     default: m.ResourceRequestDialog,
   })),
+);
+
+// The request form in the page (`?request={id}`: before hydration or without JavaScript): its code
+// (the form, Conform) loads after the page's, the server's form working meanwhile as a plain post.
+const RequestSection = lazyAfterServer(
+  () => import("~/components/resources/resource-request-section").then((m) => m.RequestSection),
+  "request form",
 );
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
@@ -88,7 +92,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-label="Newsletter" className="bg-brand-50">
         <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-          <NewsletterForm
+          <LazyNewsletterForm
             heading={resourcesPage.newsletterHeading}
             description={resourcesPage.newsletterText}
             afterSuccess="reset"
@@ -101,42 +105,5 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         </Suspense>
       )}
     </main>
-  );
-}
-
-/** The request form in the page, for a visitor whose browser has not run the dialog's JavaScript. */
-function RequestSection({ resource }: { resource: PublicResource }) {
-  const fetcher = useFetcher<FormActionData>({ key: `resource-request-${resource.id}` });
-  const actionData = useActionData<FormActionData>();
-  const answer = fetcher.data ?? actionData;
-  useResourceRequestToasts(fetcher.data);
-  return (
-    <section id="request-access" aria-labelledby="request-access-heading" className="bg-brand-50">
-      <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
-        {answer?.ok ? (
-          <div role="status" className="grid justify-items-center gap-3 text-center">
-            <CheckCircle2 className="h-12 w-12 text-green-700" aria-hidden />
-            <h2 id="request-access-heading" className="text-2xl font-bold text-ink">
-              Request Received
-            </h2>
-            <p className="font-semibold text-ink">Request Submitted! {answer.message}</p>
-            <p className="text-muted">Thanks! We'll notify you when “{resource.title}” becomes available.</p>
-          </div>
-        ) : (
-          <>
-            <h2 id="request-access-heading" className="text-2xl font-bold text-ink">
-              Request Access
-            </h2>
-            <p className="mb-6 mt-2 text-muted">Tell us where to send “{resource.title}”.</p>
-            <ResourceRequestForm
-              id="resource-request-page"
-              resource={resource}
-              fetcher={fetcher}
-              actionData={actionData}
-            />
-          </>
-        )}
-      </div>
-    </section>
   );
 }

@@ -8,7 +8,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { site } from "~/content/site";
 import { webinar } from "~/content/webinar";
-import { webinarEventJsonLd } from "~/content/structured-data";
+import { webinarEventJsonLd } from "~/content/webinar-structured-data";
 import type { FormActionData } from "~/utils/form-action.server";
 import { pageMeta } from "~/utils/seo";
 

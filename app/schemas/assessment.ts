@@ -100,6 +100,15 @@ export const preferencesSchema = z.object({
   otherFormat: otherText,
 });
 
+/** The wizard's five steps in order, each checked on its own (in the browser and by the page action). */
+export const assessmentStepSchemas = [
+  personalInfoSchema,
+  experienceSchema,
+  knowledgeSchema,
+  awarenessSchema,
+  preferencesSchema,
+] as const;
+
 /**
  * POST /api/assessment: every step's fields (values must be known options), without the free-text
  * 'other' boxes. The browser also sends its own knowledgeScore, awarenessScore and recommendedLevel

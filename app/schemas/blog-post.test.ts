@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_DATA_IMAGE_BYTES } from "~/content/blog";
-import { blogPostSchema } from "./blog-post";
+import { blogPostFormSchema, blogPostSchema } from "./blog-post";
+import { parseForm } from "./parse-form";
 
 const valid = {
   title: "Reading a P&L",
@@ -115,5 +116,66 @@ describe("blogPostSchema (SPEC §5 Blog editor)", () => {
   it("requires published to be a boolean when sent", () => {
     expect(issues({ ...valid, published: "yes" }).published).toBeDefined();
     expect(blogPostSchema.parse({ ...valid, published: false }).published).toBe(false);
+  });
+});
+
+/** The editor's fields as the browser sends them (every value text, one entry per tag). */
+function formData(fields: Record<string, string | string[]>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) data.append(name, v);
+  return data;
+}
+
+describe("blogPostFormSchema (the editor's form, read in the browser)", () => {
+  const fields = {
+    title: "Reading a P&L",
+    slug: "reading-a-pl",
+    excerpt: "What the lines mean.",
+    content: "<p>Hello</p>",
+    readTime: "7",
+    category: "strategy",
+    imageUrl: "",
+    altText: "",
+    seoTitle: "",
+    seoDescription: "",
+    publishMode: "now",
+  };
+  const read = (extra: Record<string, string | string[]>) =>
+    parseForm(formData({ ...fields, ...extra }), blogPostFormSchema);
+  const errors = (extra: Record<string, string | string[]>) => {
+    const submission = read(extra);
+    return submission.status === "error" ? submission.error : {};
+  };
+
+  it("gives what the API accepts: the publishing choice becomes published, tags a list", () => {
+    const now = read({ tags: "cash" });
+    expect(now.status === "success" && now.value).toEqual(
+      blogPostSchema.parse({ ...valid, tags: ["cash"], published: true, publishAt: null }),
+    );
+    const draft = read({ publishMode: "draft", tags: ["cash", "EBIT"], publishAt: "2099-01-01T09:00" });
+    expect(draft.status === "success" && draft.value).toMatchObject({
+      published: false,
+      publishAt: null,
+      tags: ["cash", "EBIT"],
+    });
+  });
+
+  it("reads a scheduled time in the site's time zone, and requires one when scheduled", () => {
+    const scheduled = read({ publishMode: "schedule", publishAt: "2099-01-01T09:00" });
+    expect(scheduled.status === "success" && scheduled.value.publishAt?.toISOString()).toBe(
+      "2099-01-01T17:00:00.000Z",
+    );
+    expect(errors({ publishMode: "schedule", publishAt: "" })).toEqual({
+      publishAt: ["Choose when to publish"],
+    });
+  });
+
+  it("gives each field SPEC's message, all at once", () => {
+    expect(errors({ title: "", slug: "Bad Slug", readTime: "0", publishMode: "schedule" })).toEqual({
+      title: ["Title is required"],
+      slug: ["Slug may contain only lowercase letters, digits and single hyphens"],
+      readTime: ["Read time must be at least 1 minute"],
+      publishAt: ["Choose when to publish"],
+    });
   });
 });

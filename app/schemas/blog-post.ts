@@ -141,6 +141,39 @@ export const blogPostSchema = z.object({
 
 export type BlogPostData = z.output<typeof blogPostSchema>;
 
+/** How the editor's publishing choice is made: now, at a time (scheduled), or not (draft). */
+export const PUBLISH_MODES = ["now", "schedule", "draft"] as const;
+export type PublishMode = (typeof PUBLISH_MODES)[number];
+
+/**
+ * The admin editor's form (Conform: every field is text, tags a list of text) read into what the
+ * API stores, by blogPostSchema's rules: the publishing choice becomes `published`, and its time
+ * counts only when scheduled, where it is required. The browser checks a save with it, then sends
+ * the result to the API, which checks it again with blogPostSchema.
+ */
+export const blogPostFormSchema = z
+  .preprocess(
+    (raw) => {
+      if (typeof raw !== "object" || raw === null) return raw;
+      const form = raw as Record<string, unknown>;
+      return {
+        ...form,
+        // One tag arrives as text, several as a list, none as nothing.
+        tags: form.tags === undefined ? [] : [form.tags].flat(),
+        published: form.publishMode !== "draft",
+        publishAt: form.publishMode === "schedule" ? form.publishAt : null,
+      };
+    },
+    blogPostSchema.extend({
+      publishMode: z.enum(PUBLISH_MODES, { error: "Choose how to publish" }),
+    }),
+  )
+  .superRefine((post, ctx) => {
+    if (post.publishMode === "schedule" && !post.publishAt)
+      ctx.addIssue({ code: "custom", path: ["publishAt"], message: "Choose when to publish" });
+  })
+  .transform(({ publishMode: _mode, ...post }): BlogPostData => post);
+
 /** PATCH /api/blog-posts/{id}/publish */
 export const publishSchema = z.object({
   published: z.boolean({ error: "Published must be true or false" }),

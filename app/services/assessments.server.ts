@@ -7,7 +7,7 @@ import { resultPath } from "~/assessment/result-path";
 import { scoreAssessment } from "~/assessment/scoring";
 import type { AssessmentSubmission } from "~/schemas/assessment";
 import { resultsEmail } from "~/services/assessment-emails.server";
-import { enqueueEmail, notifyBusiness } from "~/services/outbox.server";
+import { businessNotice, enqueueEmails } from "~/services/outbox.server";
 import { attachToPerson } from "~/services/people.server";
 import { env } from "~/utils/env.server";
 
@@ -74,10 +74,8 @@ export async function saveAssessment(input: AssessmentSubmission): Promise<Asses
       .returning();
     const result = toResult(row);
     const siteUrl = env().SITE_URL.replace(/\/+$/, "");
-    await enqueueEmail(tx, { ...resultsEmail(result, input.email, siteUrl), personId });
     const level = levelCopy(result.recommendedLevel);
-    await notifyBusiness(
-      tx,
+    const notice = businessNotice(
       "assessment-notification",
       `New assessment: ${input.name} (${input.company}), Level ${level.level} ${level.title}`,
       [
@@ -104,6 +102,7 @@ export async function saveAssessment(input: AssessmentSubmission): Promise<Asses
       ],
       personId,
     );
+    await enqueueEmails(tx, { ...resultsEmail(result, input.email, siteUrl), personId }, notice);
     return result;
   });
 }

@@ -9,7 +9,7 @@ import {
 } from "~/content/contact-options";
 import type { ContactInquiryInput } from "~/schemas/contact-inquiry";
 import { contactInquiryConfirmation } from "~/services/email-templates.server";
-import { enqueueEmail, notifyBusiness } from "~/services/outbox.server";
+import { businessNotice, enqueueEmails } from "~/services/outbox.server";
 import { attachToPerson } from "~/services/people.server";
 import { verifyAndConsumeCaptcha, type CaptchaFailure } from "~/utils/captcha.server";
 
@@ -52,8 +52,7 @@ export async function submitContactInquiry(input: ContactInquiryInput): Promise<
       .returning({ id: contactInquiries.id });
 
     const a = input.attribution ?? {};
-    await notifyBusiness(
-      tx,
+    const notice = businessNotice(
       "contact-notification",
       `New contact inquiry: ${input.fullName} (${input.companyName})`,
       [
@@ -73,7 +72,7 @@ export async function submitContactInquiry(input: ContactInquiryInput): Promise<
       ],
       personId,
     );
-    await enqueueEmail(tx, {
+    await enqueueEmails(tx, notice, {
       kind: "contact-confirmation",
       to: email,
       ...contactInquiryConfirmation({ fullName: input.fullName, companyName: input.companyName }),

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import type SharpFn from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import { eq, inArray, like, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, media } from "~/db/schema";
@@ -7,6 +8,13 @@ import { changeContent } from "~/services/content-version.server";
 import { imageSources, sanitizePostHtml, type StoredImage } from "~/services/html-sanitizer.server";
 import { isDataUrl } from "~/utils/data-image";
 import { MAX_MEDIA_BYTES, MEDIA_PATH, MEDIA_TYPES, mediaPath, type MediaExt } from "~/utils/media";
+
+/**
+ * sharp (libvips) is loaded when the first image is stored or resized: loaded at start it held ~20 MB
+ * of every server's memory, though most servers never touch an image between restarts.
+ */
+let sharpModule: Promise<typeof SharpFn> | undefined;
+const loadSharp = () => (sharpModule ??= import("sharp").then((m) => m.default));
 
 /** Larger images are refused before they are decoded (a small file can unpack to gigabytes). */
 const MAX_PIXELS = 40_000_000;
@@ -52,7 +60,8 @@ async function inspect(input: Buffer): Promise<Inspected | Extract<StoreResult, 
   if (input.length > MAX_MEDIA_BYTES) return { ok: false, status: 413, error: IMAGE_TOO_LARGE };
   const ext = sniff(input);
   if (!ext) return { ok: false, status: 415, error: NOT_AN_IMAGE };
-  let meta: sharp.Metadata;
+  const sharp = await loadSharp();
+  let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
@@ -75,7 +84,7 @@ async function inspect(input: Buffer): Promise<Inspected | Extract<StoreResult, 
   return { ok: true, ext, bytes, width: meta.width, height: meta.pageHeight ?? meta.height };
 }
 
-function encode(image: sharp.Sharp, ext: MediaExt, quality: number): Promise<Buffer> {
+function encode(image: Sharp, ext: MediaExt, quality: number): Promise<Buffer> {
   switch (ext) {
     case "jpg":
       return image.jpeg({ quality }).toBuffer();
@@ -195,6 +204,7 @@ export async function resizedMedia(file: MediaFile, width: number): Promise<Medi
   const hit = cacheGet(key);
   if (hit) return hit;
   const ext = extOfMime(file.mime);
+  const sharp = await loadSharp();
   const bytes = await encode(sharp(file.bytes, { animated: true }).resize({ width }), ext, 80);
   const resized = { ...file, width, bytes };
   cachePut(key, resized);

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newsletterSubscribers, type Attribution } from "~/db/schema";
-import { enqueueEmail, notifyBusiness } from "~/services/outbox.server";
+import { businessNotice, enqueueEmails } from "~/services/outbox.server";
 import { attachToPerson } from "~/services/people.server";
 import { newsletterHeaders, newsletterWelcome } from "~/services/email-templates.server";
 
@@ -27,25 +27,27 @@ export async function subscribe(email: string, attribution: Attribution = {}) {
     }
     // The welcome e-mail carries the one-click unsubscribe link (RFC 8058), like every newsletter e-mail.
     const { unsubscribeToken } = inserted[0];
-    await enqueueEmail(tx, {
-      kind: "newsletter-welcome",
-      to: normalized,
-      ...newsletterWelcome({ unsubscribeToken }),
-      headers: newsletterHeaders(unsubscribeToken),
-      personId,
-    });
-    await notifyBusiness(
+    await enqueueEmails(
       tx,
-      "newsletter-notification",
-      `New newsletter subscriber: ${normalized}`,
-      [
-        ["E-mail", normalized],
-        ["Landing page", attribution.landingPage],
-        ["Referrer", attribution.referrer],
-        ["UTM source", attribution.utm_source],
-        ["UTM campaign", attribution.utm_campaign],
-      ],
-      personId,
+      {
+        kind: "newsletter-welcome",
+        to: normalized,
+        ...newsletterWelcome({ unsubscribeToken }),
+        headers: newsletterHeaders(unsubscribeToken),
+        personId,
+      },
+      businessNotice(
+        "newsletter-notification",
+        `New newsletter subscriber: ${normalized}`,
+        [
+          ["E-mail", normalized],
+          ["Landing page", attribution.landingPage],
+          ["Referrer", attribution.referrer],
+          ["UTM source", attribution.utm_source],
+          ["UTM campaign", attribution.utm_campaign],
+        ],
+        personId,
+      ),
     );
     return { created: true };
   });

@@ -1,6 +1,6 @@
 import { db } from "~/db/client.server";
 import { resourceRequests, type Attribution } from "~/db/schema";
-import { notifyBusiness } from "~/services/outbox.server";
+import { businessNotice, enqueueEmails } from "~/services/outbox.server";
 import { attachToPerson } from "~/services/people.server";
 import { findPublishedResourceByTitle, type PublicResource } from "~/services/resources.server";
 
@@ -35,22 +35,24 @@ export async function createResourceRequest(p: {
         attribution: a,
       })
       .returning({ id: resourceRequests.id });
-    await notifyBusiness(
+    await enqueueEmails(
       tx,
-      "resource-request-notification",
-      `Resource request: ${p.resource.title}`,
-      [
-        ["Name", p.name],
-        ["E-mail", email],
-        ["Resource", p.resource.title],
-        ["Type", p.resource.type],
-        ["Category", p.resource.category],
-        ["Landing page", a.landingPage],
-        ["Referrer", a.referrer],
-        ["UTM source", a.utm_source],
-        ["UTM campaign", a.utm_campaign],
-      ],
-      personId,
+      businessNotice(
+        "resource-request-notification",
+        `Resource request: ${p.resource.title}`,
+        [
+          ["Name", p.name],
+          ["E-mail", email],
+          ["Resource", p.resource.title],
+          ["Type", p.resource.type],
+          ["Category", p.resource.category],
+          ["Landing page", a.landingPage],
+          ["Referrer", a.referrer],
+          ["UTM source", a.utm_source],
+          ["UTM campaign", a.utm_campaign],
+        ],
+        personId,
+      ),
     );
     return row;
   });

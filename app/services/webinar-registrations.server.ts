@@ -4,7 +4,7 @@ import { leads } from "~/db/schema";
 import { webinar } from "~/content/webinar";
 import type { WebinarLeadInput } from "~/schemas/webinar";
 import { webinarConfirmation } from "~/services/email-templates.server";
-import { enqueueEmail, notifyBusiness } from "~/services/outbox.server";
+import { businessNotice, enqueueEmails } from "~/services/outbox.server";
 import { attachToPerson } from "~/services/people.server";
 
 export type WebinarRegistrationResult =
@@ -47,8 +47,7 @@ export async function registerForWebinar(input: WebinarLeadInput): Promise<Webin
       attribution: input.attribution ?? {},
     });
     const a = input.attribution ?? {};
-    await notifyBusiness(
-      tx,
+    const notice = businessNotice(
       "webinar-notification",
       `New webinar registration: ${input.name} (${taken + 1}/${webinar.seats})`,
       [
@@ -64,7 +63,7 @@ export async function registerForWebinar(input: WebinarLeadInput): Promise<Webin
       ],
       personId,
     );
-    await enqueueEmail(tx, {
+    await enqueueEmails(tx, notice, {
       kind: "webinar-confirmation",
       to: email,
       ...webinarConfirmation({ name: input.name }),

@@ -11,8 +11,15 @@ export class ApiError extends Error {
   }
   /** The server's JSON `error` message, when it sent one. */
   get serverMessage(): string | undefined {
+    return this.json()?.error;
+  }
+  /** The server's message per field (`fields`: field name → message); empty when it sent none. */
+  get serverFields(): Record<string, string> {
+    return this.json()?.fields ?? {};
+  }
+  private json() {
     try {
-      return (JSON.parse(this.body) as { error?: string }).error;
+      return JSON.parse(this.body) as { error?: string; fields?: Record<string, string> } | null;
     } catch {
       return undefined;
     }

@@ -328,6 +328,100 @@ test.describe("the assessment wizard", () => {
     await expect(name).toHaveValue("Kim First Step");
   });
 
+  test("Back keeps what was typed on a step that is not complete, and the step is not checked again", async ({
+    page,
+  }) => {
+    await openWizard(page);
+    await fillPersonal(page, { name: "Avery Back", email: "avery.back@example.com" });
+    await next(page).click();
+    await expect(stepHeading(page, "Current Experience")).toBeVisible();
+    // Incomplete: an 'Other' level with its description, one ticked box, no way of handling data.
+    await main(page).getByLabel("Current Financial Acumen Level").selectOption("Other");
+    await main(page).getByLabel("Please describe your financial acumen level").fill("Self-taught");
+    await page.getByRole("checkbox", { name: "Managing cash flow" }).check();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(stepHeading(page, "Personal Information")).toBeVisible();
+    await next(page).click();
+    await expect(stepHeading(page, "Current Experience")).toBeVisible();
+    await expect(main(page).getByLabel("Current Financial Acumen Level")).toHaveValue("Other");
+    await expect(main(page).getByLabel("Please describe your financial acumen level")).toHaveValue(
+      "Self-taught",
+    );
+    await expect(page.getByRole("checkbox", { name: "Managing cash flow" })).toBeChecked();
+    await expect(page.getByText("Please complete all required fields:")).toHaveCount(0);
+    // Only this step is checked on Next: its one missing answer, nothing of the other steps.
+    await next(page).click();
+    const summary = page.getByRole("alert").filter({ hasText: "Please complete all required fields:" });
+    await expect(summary.getByRole("listitem")).toHaveText([
+      "Please select how you typically handle financial data",
+    ]);
+    await page.getByRole("radio", { name: "I read reports but struggle to act on them" }).check();
+    await expect(summary).toHaveCount(0);
+    await next(page).click();
+    await expect(stepHeading(page, "Knowledge Assessment")).toBeVisible();
+  });
+
+  test("Enter in a field goes on (Next), never back a step", async ({ page }) => {
+    await openWizard(page);
+    await fillPersonal(page, { name: "Enid Enter", email: "enid.enter@example.com" });
+    await main(page).getByLabel("Job Title").press("Enter");
+    await expect(stepHeading(page, "Current Experience")).toBeVisible();
+    // An 'Other' box on the next step: Enter checks this step (it is incomplete) and stays.
+    await main(page).getByLabel("Current Financial Acumen Level").selectOption("Other");
+    await main(page).getByLabel("Please describe your financial acumen level").fill("Self-taught");
+    await main(page).getByLabel("Please describe your financial acumen level").press("Enter");
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Please complete all required fields:" }),
+    ).toBeVisible();
+    await expect(stepHeading(page, "Current Experience")).toBeVisible();
+  });
+
+  test("a reload on the last step keeps one ticked box and a changed rating", async ({ page }) => {
+    await openWizard(page);
+    await fillPersonal(page, { name: "Jo Ratings", email: "jo.ratings@example.com" });
+    await next(page).click();
+    await fillExperience(page);
+    await next(page).click();
+    await fillKnowledge(page, 3);
+    await next(page).click();
+    await fillAwareness(page, [1, 2, 3, 4, 5]);
+    await next(page).click();
+    await expect(stepHeading(page, "Training Preferences")).toBeVisible();
+    const budgeting = page.getByRole("group", { name: "Budgeting and forecasting" });
+    await budgeting.getByRole("radio", { name: "5", exact: true }).check();
+    await page.getByRole("checkbox", { name: "Custom team training" }).check();
+
+    await page.reload();
+    await expect(stepHeading(page, "Training Preferences")).toBeVisible();
+    await expect(budgeting.getByRole("radio", { name: "5", exact: true })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Custom team training" })).toBeChecked();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(
+      page
+        .getByRole("group", { name: awarenessStatements[4].text })
+        .getByRole("radio", { name: `5 – ${ratingScale[4].label}`, exact: true }),
+    ).toBeChecked();
+  });
+
+  test("the steps' checks (zod) load on first use, not with the page", async ({ page }) => {
+    const zodIn = async (paths: string[]) => {
+      const texts = await Promise.all(paths.map(async (p) => (await page.request.get(p)).text()));
+      return paths.filter((_, i) => texts[i].includes("ZodError"));
+    };
+    const html = await (await page.request.get("/assessment")).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads.length).toBeGreaterThan(3);
+    expect(await zodIn(preloads)).toEqual([]);
+
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    await openWizard(page);
+    await page.waitForLoadState("networkidle");
+    expect(await zodIn(scripts)).toEqual([]);
+    await main(page).getByLabel("Full Name").focus();
+    await expect.poll(async () => (await zodIn(scripts)).length).toBeGreaterThan(0);
+  });
+
   test("a failed submit keeps every answer, says so, and a retry goes through", async ({ page }) => {
     let fail = true;
     await page.route("**/api/assessment", (route) =>

@@ -12,6 +12,15 @@ const PNG = Buffer.from(
 
 const contentBox = (page: Page) => page.getByRole("textbox", { name: "Content" });
 
+/** A post made through the API (SPEC §7), with plain defaults for what the test does not care about. */
+async function createPost(page: Page, fields: Record<string, unknown> & { title: string; slug: string }) {
+  const res = await page.request.post("/api/blog-posts", {
+    data: { excerpt: "x", content: "<p>x</p>", readTime: 2, category: "strategy", ...fields },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number };
+}
+
 test("an admin writes a post with a tag, an image and formatted text, publishes it, readers find and read it, and unpublishing removes it", async ({
   page,
 }) => {
@@ -22,17 +31,7 @@ test("an admin writes a post with a tag, an image and formatted text, publishes 
   const slug = `cash-conversion-for-leaders-${word}`;
   await logIn(page, "/admin/blog-posts");
   // Another published post, so the blog is not empty once ours is unpublished.
-  const other = await page.request.post("/api/blog-posts", {
-    data: {
-      title: `Other ${unique()}`,
-      slug: `other-${unique()}`,
-      excerpt: "x",
-      content: "<p>x</p>",
-      readTime: 2,
-      category: "strategy",
-    },
-  });
-  expect(other.status()).toBe(201);
+  await createPost(page, { title: `Other ${unique()}`, slug: `other-${unique()}` });
 
   await page.getByRole("button", { name: "New post" }).click();
   await expect(page.getByRole("heading", { name: "New Blog Post" })).toBeVisible();
@@ -41,8 +40,12 @@ test("an admin writes a post with a tag, an image and formatted text, publishes 
   await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(slug);
   await page.getByLabel("Excerpt", { exact: true }).fill(`Why profit is not cash (${word}).`);
 
-  // Formatted text: a bold run, then plain text.
+  // Formatted text: a bold run, then plain text. A pointer press on the toolbar leaves the focus in
+  // the text, so what is typed straight after goes there (a space would otherwise press the button).
   await contentBox(page).click();
+  await page.getByRole("toolbar", { name: "Formatting" }).evaluate((toolbar) => {
+    toolbar.addEventListener("focusin", () => toolbar.setAttribute("data-took-focus", ""));
+  });
   await page.getByRole("button", { name: "Bold", exact: true }).click();
   await expect(page.getByRole("button", { name: "Bold", exact: true })).toHaveAttribute(
     "aria-pressed",
@@ -52,6 +55,8 @@ test("an admin writes a post with a tag, an image and formatted text, publishes 
   await page.getByRole("button", { name: "Bold", exact: true }).click();
   await page.keyboard.type(", profit is an opinion.");
   await page.keyboard.press("Enter");
+  await expect(page.getByRole("toolbar", { name: "Formatting" })).not.toHaveAttribute("data-took-focus");
+  await expect(contentBox(page).locator("strong")).toHaveText("Cash is a fact");
   // An image from a file is uploaded and inserted as a media file.
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Insert image from file" }).click();
@@ -186,6 +191,8 @@ test("a post carrying <img src=x onerror=alert(1)> opens no dialog on the public
 });
 
 test("unsaved edits survive a reload, and leaving them asks first", async ({ page }) => {
+  // The editor is loaded twice (before and after the reload): more than the default on a busy machine.
+  test.setTimeout(90_000);
   await logIn(page, "/admin/blog-posts");
   await page.getByRole("button", { name: "New post" }).click();
   const title = `Draft that survives ${unique()}`;
@@ -290,17 +297,7 @@ test("an admin schedules a post in the site's time zone, then restores an earlie
   test.setTimeout(90_000);
   await logIn(page);
   const base = `plan-${unique()}`;
-  const res = await page.request.post("/api/blog-posts", {
-    data: {
-      title: `First title ${base}`,
-      slug: base,
-      excerpt: "x",
-      content: "<p>x</p>",
-      readTime: 2,
-      category: "strategy",
-    },
-  });
-  const post = (await res.json()) as { id: number };
+  const post = await createPost(page, { title: `First title ${base}`, slug: base });
   await page.goto(`/admin/blog-posts?post=${post.id}&mode=edit`);
   await page.getByLabel("Title", { exact: true }).fill(`Second title ${base}`);
   await page.getByRole("radio", { name: /Scheduled/ }).check();
@@ -326,4 +323,100 @@ test("an admin schedules a post in the site's time zone, then restores an earlie
   await page.getByRole("button", { name: "Back to posts" }).click();
   const row = page.getByRole("row").filter({ hasText: `First title ${base}` });
   await expect(row).toContainText("Scheduled for Jan 1, 2099, 9:00 AM PST");
+});
+
+test("saving shows each field's message next to it and focuses the first; the server's slug refusal comes back the same way", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page, "/admin/blog-posts");
+  const word = unique();
+  const taken = `taken-${word}`;
+  await createPost(page, { title: `Taken ${taken}`, slug: taken });
+
+  await page.getByRole("button", { name: "New post" }).click();
+  await page.getByRole("radio", { name: /Scheduled/ }).check();
+  await page.getByLabel("Read time (minutes)").fill("0");
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByText("Check the highlighted fields.", { exact: true })).toBeVisible();
+  const title = page.getByLabel("Title", { exact: true });
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAttribute("aria-invalid", "true");
+  await expect(title).toHaveAccessibleDescription("Title is required");
+  await expect(page.getByText("Slug is required")).toBeVisible();
+  await expect(page.getByText("Excerpt is required")).toBeVisible();
+  await expect(page.getByText("Read time must be at least 1 minute")).toBeVisible();
+  await expect(page.getByText("Choose when to publish")).toBeVisible();
+
+  // Corrections clear their messages as they are typed; the slug follows the title.
+  await title.fill(`Taken ${word}`);
+  await expect(page.getByText("Title is required")).toHaveCount(0);
+  await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(taken);
+  await page.getByLabel("Excerpt", { exact: true }).fill("Same address as another post.");
+  await page.getByLabel("Read time (minutes)").fill("3");
+  await page.getByRole("radio", { name: /Draft/ }).check();
+  await expect(page.getByText(/is required|at least 1 minute|Choose when/)).toHaveCount(0);
+
+  // The API refuses the slug: its message is the slug field's, and the field gets the focus.
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByText("Failed to create blog post", { exact: true })).toBeVisible();
+  const slug = page.getByLabel("Slug", { exact: true });
+  await expect(slug).toBeFocused();
+  await expect(slug).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "A post with this slug already exists." }),
+  ).toBeVisible();
+
+  await slug.fill(`${taken}-2`);
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByText("Blog post created successfully", { exact: true })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: `${taken}-2` });
+  await expect(row).toContainText("Draft");
+});
+
+test("an edited post's unsaved changes come back after a reload, and Discard draft returns to what is saved", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page);
+  const base = `keep-${unique()}`;
+  const post = await createPost(page, {
+    title: `Saved ${base}`,
+    slug: base,
+    content: "<p>Saved body</p>",
+    tags: ["cash"],
+  });
+  await page.goto(`/admin/blog-posts?post=${post.id}&mode=edit`);
+  await expect(page.getByText("Unsaved changes", { exact: true })).toHaveCount(0);
+  await page.getByLabel("Title", { exact: true }).fill(`Changed ${base}`);
+  await page.getByRole("button", { name: "Remove tag cash" }).click();
+  await page.getByRole("textbox", { name: "Content" }).click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" and more");
+  await page.getByRole("radio", { name: /Draft/ }).check();
+  await expect(page.getByText("Unsaved changes", { exact: true })).toBeVisible();
+  await page.waitForTimeout(800);
+
+  page.once("dialog", (d) => void d.accept());
+  await page.reload();
+  await expect(page.getByText(/Restored unsaved changes/)).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Changed ${base}`);
+  await expect(page.getByRole("textbox", { name: "Content" })).toContainText("Saved body and more");
+  await expect(page.getByRole("list", { name: "Added tags" })).toHaveCount(0);
+  await expect(page.getByRole("radio", { name: /Draft/ })).toBeChecked();
+  await expect(page.getByText("Unsaved changes", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Discard draft" }).click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Saved ${base}`);
+  await expect(page.getByRole("textbox", { name: "Content" })).toHaveText("Saved body");
+  await expect(page.getByRole("list", { name: "Added tags" })).toContainText("cash");
+  await expect(page.getByRole("radio", { name: /Published/ })).toBeChecked();
+  await expect(page.getByText("Unsaved changes", { exact: true })).toHaveCount(0);
+  // Nothing is kept: leaving asks nothing, and reopening restores nothing.
+  await page.getByRole("button", { name: "Back to posts" }).click();
+  await expect(page.getByRole("button", { name: "New post" })).toBeVisible();
+  await page.goto(`/admin/blog-posts?post=${post.id}&mode=edit`);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Saved ${base}`);
+  await expect(page.getByText(/Restored unsaved changes/)).toHaveCount(0);
+  await page.request.delete(`/api/blog-posts/${post.id}`);
 });

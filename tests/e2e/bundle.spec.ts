@@ -1,6 +1,8 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test, expect } from "@playwright/test";
+import { criticalPathSize, measuredPages, readManifest, type Manifest } from "../../scripts/bundle-sizes";
+import { BUDGET } from "../../scripts/perf-budget";
 
 /**
  * The public blog pages never ship the admin editor: everything the browser can load for /blog and
@@ -8,17 +10,6 @@ import { test, expect } from "@playwright/test";
  * built files) is free of Tiptap/ProseMirror. Reads the build the e2e server runs from.
  */
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
-
-type RouteEntry = { module: string; imports?: string[] };
-type Manifest = { entry: RouteEntry; routes: Record<string, RouteEntry> };
-
-function readManifest(): Manifest {
-  const assets = path.join(clientDir, "assets");
-  const file = readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
-  if (!file) throw new Error(`No React Router manifest in ${assets}`);
-  const js = readFileSync(path.join(assets, file), "utf8");
-  return JSON.parse(js.replace(/^window\.__reactRouterManifest=/, "").replace(/;\s*$/, "")) as Manifest;
-}
 
 /** Every file reachable from `start` through `import … from "./x.js"` and `import("./x.js")`. */
 function closure(start: string[]): Map<string, string> {
@@ -55,11 +46,9 @@ function routeFiles(manifest: Manifest, id: string) {
 }
 
 test.describe("public blog bundles", () => {
-  test.skip(!existsSync(clientDir), `no build at ${clientDir}`);
-
   for (const id of ["routes/blog", "routes/blog-post"]) {
     test(`${id} loads no editor code`, () => {
-      const files = routeFiles(readManifest(), id);
+      const files = routeFiles(readManifest(clientDir), id);
       expect(files.size).toBeGreaterThan(3);
       const offenders = [...files]
         .filter(([, code]) => EDITOR_MARKERS.some((re) => re.test(code)))
@@ -69,11 +58,24 @@ test.describe("public blog bundles", () => {
   }
 
   test("the admin's Blog Posts view does reach the editor chunk (the check above can see it)", () => {
-    const files = routeFiles(readManifest(), "routes/admin-blog-posts");
+    const files = routeFiles(readManifest(clientDir), "routes/admin-blog-posts");
     const withEditor = [...files].filter(([, code]) => /ProseMirror/.test(code));
     expect(withEditor.length).toBeGreaterThan(0);
     // …and only through a lazy import: the view's route module itself stays editor-free.
-    const manifest = readManifest();
+    const manifest = readManifest(clientDir);
     expect(files.get(manifest.routes["routes/admin-blog-posts"].module)).not.toMatch(/ProseMirror|tiptap/i);
+  });
+});
+
+test.describe("critical-path JavaScript", () => {
+  // What each public page's HTML modulepreloads (npm run bundle:sizes), brotli, within the budget.
+  test("every public page's preloaded scripts stay within the JavaScript budget", () => {
+    const manifest = readManifest(clientDir);
+    const sizes = measuredPages.map((page) => ({
+      page,
+      bytes: criticalPathSize(clientDir, manifest, page).bytes,
+    }));
+    expect(sizes.filter((s) => s.bytes > BUDGET.jsBytes.max)).toEqual([]);
+    expect(sizes.every((s) => s.bytes > 50 * 1024)).toBe(true); // the framework alone is ~91 KB: it measured something
   });
 });

@@ -60,13 +60,15 @@ export { expect };
  * Click, hover and key handlers exist once React has hydrated the page (React marks the DOM nodes it
  * owns). A pointer already resting on an element when hydration ends fires no new mouseenter, and a
  * click before it is lost, so every page.goto and page.reload waits for this (the `page` fixture
- * below). Documents that are not the app (no React Router context) pass at once.
+ * below), including every form (the newsletter form hydrates on its own chunk). Documents that are
+ * not the app (no React Router context) pass at once.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     if (!("__reactRouterContext" in window)) return true;
-    const el = document.getElementById("main");
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+    const owned = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+    // Forms too: the footer's newsletter form hydrates once its own chunk arrives (lazy-newsletter-form.tsx).
+    return owned(document.getElementById("main")) && [...document.forms].every(owned);
   });
 }
 

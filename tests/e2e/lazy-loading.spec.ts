@@ -21,6 +21,54 @@ function cspErrors(page: Page) {
 
 const notifications = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
+test("before its code has loaded, the footer's newsletter form is the server's plain form: typed text stays", async ({
+  context,
+}) => {
+  // A page of its own: the fixture's page.goto waits for every form to hydrate.
+  const page = await context.newPage();
+  // Hold back the form's chunk: the rest of the page hydrates, the footer form stays as the server sent it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/newsletter-form-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/about");
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById("main")!).some((k) => k.startsWith("__react")),
+  );
+  const formHydrated = () =>
+    page.evaluate(() =>
+      Object.keys(document.querySelector("footer form")!).some((k) => k.startsWith("__react")),
+    );
+  expect(await formHydrated()).toBe(false);
+  const footer = page.getByRole("contentinfo");
+  const email = footer.getByLabel("Email address");
+  await email.fill("early@example.com");
+  release();
+  // Hydrated in place once the chunk arrives: same input, text kept, and now enhanced (invalid address
+  // answered in place by the schema, no page load).
+  await expect.poll(formHydrated).toBe(true);
+  await expect(email).toHaveValue("early@example.com");
+  await email.fill("not-an-email");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByRole("alert")).toHaveText("Please enter a valid email address");
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test("a submit before the newsletter form's code has arrived is a plain post to /newsletter", async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await page.route(/newsletter-form-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto("/about");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("Email address").fill("plain-post@example.com");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/newsletter$/);
+  await expect(page.getByRole("main").getByText("Thank you for subscribing!")).toBeVisible();
+});
+
 test("the home page loads no toast, dialog or zod code until used, and zod never trips the CSP", async ({
   page,
 }) => {
@@ -29,7 +77,12 @@ test("the home page loads no toast, dialog or zod code until used, and zod never
   await page.goto("/");
   await expect(page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" })).toBeEnabled();
   await page.waitForLoadState("networkidle");
-  expect(scripts.filter((s) => /toast-area|newsletter-[\w-]*\.js$|common-|dialog/.test(s))).toEqual([]);
+  // The newsletter *schema* (`newsletter-{hash}.js`) waits for use; the form's own code
+  // (`newsletter-form-{hash}.js`, with Conform's `forms-` chunk) loads once hydration reaches the footer.
+  expect(scripts.filter((s) => /toast-area|newsletter-(?!form-)[\w-]*\.js$|common-|dialog/.test(s))).toEqual(
+    [],
+  );
+  expect(scripts.filter((s) => /newsletter-form-|forms-/.test(s))).toHaveLength(2);
   await expect(notifications(page)).toHaveCount(0);
   expect(scripts.some((s) => /framework-/.test(s))).toBe(true);
 
@@ -139,6 +192,8 @@ for (const path of ["/", "/consultation"]) {
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloads.some((href) => /framework-/.test(href))).toBe(true);
     expect(preloads.length).toBeGreaterThan(3);
+    // Their only form is the newsletter's: Conform and the form are not on the critical path.
+    expect(preloads.filter((href) => /forms-|newsletter-form-/.test(href))).toEqual([]);
     // The bootstrap is React Router's own module script, not rewritten.
     await expect(page.locator('script[type="text/plain"]')).toHaveCount(0);
     expect(csp).toEqual([]);

@@ -216,4 +216,21 @@ test.describe("before hydration", () => {
     await page.getByRole("textbox", { name: /Company/ }).fill("US Navy");
     await expect(name).toHaveValue("Grace Hopper");
   });
+
+  test("an 'Other' role chosen before the scripts run shows its box once they do", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loaded = page.goto("/assessment");
+    const main = page.getByRole("main");
+    await main.getByRole("combobox", { name: "Your Role", exact: true }).selectOption("Other");
+    await expect(main.getByLabel("Please specify your role")).toHaveCount(0);
+    release();
+    await loaded;
+    await main.getByLabel("Please specify your role").fill("Chief of Staff");
+    await expect(main.getByRole("combobox", { name: "Your Role", exact: true })).toHaveValue("Other");
+  });
 });

@@ -408,3 +408,32 @@ test("analytics on a hostname without a configuration uses the default measureme
   await expect(page).toHaveURL("/about");
   await expect.poll(pageViews).toEqual(["/", "/about"]);
 });
+
+test("the stylesheet comes inside the page and stays through hydration and navigation", async ({ page }) => {
+  // The first paint needs only the HTML (decision 0065): no stylesheet request for the site's CSS.
+  const cssRequests: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "stylesheet") cssRequests.push(r.url());
+  });
+  const response = await page.request.get("/");
+  const html = await response.text();
+  expect(html).toMatch(/<style data-href="\/assets\/app-[\w-]+\.css">/);
+  expect(html).not.toMatch(/<link rel="stylesheet" href="\/assets\/app-/);
+
+  await page.goto("/");
+  const style = page.locator("style[data-href]");
+  await expect(style).toHaveCount(1);
+  const length = await style.evaluate((s) => s.textContent?.length ?? 0);
+  expect(length).toBeGreaterThan(10_000);
+  const headerColor = () => page.getByRole("banner").evaluate((h) => getComputedStyle(h).position);
+  expect(await headerColor()).toBe("sticky");
+  // After hydration, an in-app move, a not-found page and back: the same text.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL("/about");
+  await page.goto("/no-such-page");
+  await page.goBack();
+  await expect(style).toHaveCount(1);
+  expect(await style.evaluate((s) => s.textContent?.length ?? 0)).toBe(length);
+  expect(await headerColor()).toBe("sticky");
+  expect(cssRequests.filter((u) => /\/assets\/app-/.test(u))).toEqual([]);
+});

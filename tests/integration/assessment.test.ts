@@ -9,15 +9,15 @@ import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
 import { knowledgeAnswers, ratings, validSubmission } from "./assessment-fixture";
 
-// Lets one test make the business notice fail, to prove the row and its e-mails share a transaction.
+// Lets one test make queueing the e-mails fail, to prove the row and its e-mails share a transaction.
 const failNotify = vi.hoisted(() => ({ on: false }));
 vi.mock("~/services/outbox.server", async (importOriginal) => {
   const mod = await importOriginal<typeof import("~/services/outbox.server")>();
   return {
     ...mod,
-    notifyBusiness: async (...args: Parameters<typeof mod.notifyBusiness>) => {
+    enqueueEmails: async (...args: Parameters<typeof mod.enqueueEmails>) => {
       if (failNotify.on) throw new Error("simulated outbox failure");
-      return mod.notifyBusiness(...args);
+      return mod.enqueueEmails(...args);
     },
   };
 });

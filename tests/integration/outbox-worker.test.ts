@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newsletterSubscribers, outbox, outboxAttempts } from "~/db/schema";
 import { subscribe } from "~/services/newsletter.server";
-import { enqueueEmail } from "~/services/outbox.server";
+import { enqueueEmails } from "~/services/outbox.server";
 import { backoffSeconds, MAX_ATTEMPTS, runOutboxOnce } from "~/services/outbox-worker.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { startTestSmtpServer } from "../mocks/smtp";
@@ -50,7 +50,7 @@ afterAll(() => useSmtp(undefined));
 
 describe("the outbox worker", () => {
   it("without SMTP_URL sends nothing and the messages wait", async () => {
-    await enqueueEmail(db(), { kind: "test", to: "a@example.com", subject: "Hello", text: "Hi" });
+    await enqueueEmails(db(), { kind: "test", to: "a@example.com", subject: "Hello", text: "Hi" });
     expect(await runOutboxOnce()).toEqual({ sent: 0, failed: 0 });
     const [m] = await rows();
     expect(m).toMatchObject({ status: "pending", attempts: 0 });
@@ -95,7 +95,7 @@ describe("the outbox worker", () => {
   it("keeps messages pending with each attempt recorded while the SMTP server is down, then delivers them", async () => {
     const dead = await deadSmtpUrl();
     useSmtp(dead.url);
-    await enqueueEmail(db(), { kind: "test", to: "b@example.com", subject: "Retry me", text: "Body" });
+    await enqueueEmails(db(), { kind: "test", to: "b@example.com", subject: "Retry me", text: "Body" });
 
     expect(await runOutboxOnce()).toEqual({ sent: 0, failed: 1 });
     let [m] = await rows();
@@ -128,7 +128,7 @@ describe("the outbox worker", () => {
 
   it(`gives up after ${MAX_ATTEMPTS} attempts and marks the message failed`, async () => {
     useSmtp((await deadSmtpUrl()).url);
-    await enqueueEmail(db(), { kind: "test", to: "c@example.com", subject: "Doomed", text: "Body" });
+    await enqueueEmails(db(), { kind: "test", to: "c@example.com", subject: "Doomed", text: "Body" });
     await db()
       .update(outbox)
       .set({ attempts: MAX_ATTEMPTS - 1 });
@@ -144,7 +144,7 @@ describe("the outbox worker", () => {
   it("takes over a message whose sender died mid-send once its claim runs out", async () => {
     smtp = await startTestSmtpServer();
     useSmtp(smtp.url);
-    await enqueueEmail(db(), { kind: "test", to: "d@example.com", subject: "Stuck", text: "Body" });
+    await enqueueEmails(db(), { kind: "test", to: "d@example.com", subject: "Stuck", text: "Body" });
     await db()
       .update(outbox)
       .set({ status: "sending", lockedUntil: sql`now() + interval '1 minute'` });
@@ -160,7 +160,7 @@ describe("the outbox worker", () => {
     smtp = await startTestSmtpServer();
     useSmtp(smtp.url);
     for (let i = 0; i < 6; i++)
-      await enqueueEmail(db(), { kind: "test", to: `e${i}@example.com`, subject: `N${i}`, text: "Body" });
+      await enqueueEmails(db(), { kind: "test", to: `e${i}@example.com`, subject: `N${i}`, text: "Body" });
     const [a, b] = await Promise.all([runOutboxOnce(), runOutboxOnce()]);
     expect(a.sent + b.sent).toBe(6);
     expect(smtp.messages).toHaveLength(6);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { edgeEntry } from "../../server/build";
+import { SERVER_NODE_FLAGS, edgeEntry } from "../../server/build";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -54,7 +54,7 @@ export async function startServer(opts: {
   const port = await freePort();
   let log = "";
   // The compiled server, run as production runs it: plain node, no TypeScript loader.
-  const child = spawn(process.execPath, [edgeEntry(process.env.BUILD_DIR ?? "build")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, edgeEntry(process.env.BUILD_DIR ?? "build")], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError } from "~/components/ui/field-error";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { TextField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/use-toast";
 import { CaptchaWidget, type CaptchaHandle } from "~/components/contact/captcha-widget";
 import { adminLoginSchema } from "~/schemas/admin-login";
@@ -66,24 +65,8 @@ export function LoginForm() {
         className="mt-6 grid gap-4"
       >
         <input type="hidden" name="intent" value="login" />
-        <div className="grid gap-1">
-          <Label htmlFor={email.id}>Email</Label>
-          <Input
-            {...getInputProps(email, { type: "email", ariaAttributes: true })}
-            key={email.key}
-            autoComplete="username"
-          />
-          <FieldError id={email.errorId}>{email.errors?.[0]}</FieldError>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={password.id}>Password</Label>
-          <Input
-            {...getInputProps(password, { type: "password", ariaAttributes: true })}
-            key={password.key}
-            autoComplete="current-password"
-          />
-          <FieldError id={password.errorId}>{password.errors?.[0]}</FieldError>
-        </div>
+        <TextField compact meta={email} label="Email" type="email" autoComplete="username" />
+        <TextField compact meta={password} label="Password" type="password" autoComplete="current-password" />
         {captchaShown ? (
           <div className="grid gap-1">
             <span className="text-sm font-medium text-ink">Verification</span>

@@ -1,45 +1,11 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
-import type { InputHTMLAttributes } from "react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FieldError } from "~/components/ui/field-error";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { TextField } from "~/components/ui/form-field";
 import { MIN_ADMIN_PASSWORD_LENGTH, adminSetupSchema } from "~/schemas/admin-setup";
 import { parseForm } from "~/schemas/parse-form";
 import { useAdminPostUrl, type AdminFormData } from "~/utils/admin-form";
-
-type FieldProps = {
-  meta: FieldMetadata<string>;
-  label: string;
-  hint?: string;
-  type?: "text" | "email" | "password";
-} & Omit<InputHTMLAttributes<HTMLInputElement>, "type">;
-
-function Field({ meta, label, hint, type = "text", ...input }: FieldProps) {
-  const hintId = `${meta.id}-hint`;
-  const error = meta.errors?.[0];
-  const describedBy = [hint && hintId, error && meta.errorId].filter(Boolean).join(" ");
-  return (
-    <div className="grid gap-1">
-      <Label htmlFor={meta.id}>{label}</Label>
-      {hint && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <Input
-        {...getInputProps(meta, { type })}
-        key={meta.key}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
-      <FieldError id={meta.errorId}>{error}</FieldError>
-    </div>
-  );
-}
 
 function failureMessage(answer: AdminFormData | undefined) {
   if (answer?.unavailable) return "Could not reach the server. Check your connection and try again.";
@@ -79,21 +45,24 @@ export function OwnerSetupForm() {
         className="mt-6 grid gap-4"
       >
         <input type="hidden" name="intent" value="setup" />
-        <Field meta={fields.email} label="Email" type="email" autoComplete="username" />
-        <Field
+        <TextField compact meta={fields.email} label="Email" type="email" autoComplete="username" />
+        <TextField
+          compact
           meta={fields.password}
           label="Password"
           hint={`At least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`}
           type="password"
           autoComplete="new-password"
         />
-        <Field
+        <TextField
+          compact
           meta={fields.confirmPassword}
           label="Password again"
           type="password"
           autoComplete="new-password"
         />
-        <Field
+        <TextField
+          compact
           meta={fields.setupCode}
           label="Setup code"
           hint="Printed by the server at start, e.g. 7KQ2-M9XD-4TRB-HZ6C."

@@ -72,13 +72,8 @@ export function ResourcesTab() {
       await refresh();
     } catch (e) {
       failure("Failed to save resource", e);
-      if (e instanceof ApiError) {
-        try {
-          return { fields: (JSON.parse(e.body) as { fields?: Record<string, string> }).fields };
-        } catch {
-          // Not JSON: the toast says enough.
-        }
-      }
+      // The server's messages for fields go next to them (without any, the toast says enough).
+      if (e instanceof ApiError && Object.keys(e.serverFields).length) return { fields: e.serverFields };
     }
   };
 

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { ApiError } from "~/utils/api-client";
@@ -85,20 +86,22 @@ export function useAdminList<T>(
     return `?${next}`;
   };
 
+  // A change asked for while the URL still shows what the previous one changed from builds on that
+  // one: a search typed and the order changed in quick succession both land (the debounced search
+  // fired while the order's navigation was still rendering, and put the old order back).
+  const pending = useRef<{ from: string; next: URLSearchParams }>(undefined);
   // Typing and filtering replace the history entry and go back to page 1; paging adds an entry.
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete(prefix + "page");
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(prefix + name, value);
-          else next.delete(prefix + name);
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const update = (changes: Record<string, string>) => {
+    const from = params.toString();
+    const next = new URLSearchParams(pending.current?.from === from ? pending.current.next : params);
+    next.delete(prefix + "page");
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(prefix + name, value);
+      else next.delete(prefix + name);
+    }
+    pending.current = { from, next };
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
 
   return {
     rows: result.data?.rows,

@@ -10,13 +10,13 @@ import { ApiError, submitPublicForm } from "~/utils/api-client";
 import { useHydrated } from "~/utils/use-hydrated";
 import { trackAssessmentStep, trackAssessmentSubmitted } from "~/utils/insights-beacon";
 import type { WizardActionData } from "~/routes/assessment.server";
-import { clearDraft, loadDraft, saveDraft } from "./draft";
+import { clearDraft, loadDraft, saveDraft, type Draft } from "./draft";
 import { AwarenessStep } from "./steps/awareness-step";
 import { ExperienceStep } from "./steps/experience-step";
 import { KnowledgeStep } from "./steps/knowledge-step";
 import { PersonalInfoStep } from "./steps/personal-info-step";
 import { PreferencesStep } from "./steps/preferences-step";
-import type { Draft, StepProps } from "./use-step-form";
+import type { StepProps } from "./use-step-form";
 
 const steps = [PersonalInfoStep, ExperienceStep, KnowledgeStep, AwarenessStep, PreferencesStep];
 /**
@@ -147,7 +147,7 @@ export function AssessmentWizard() {
     submitting,
     submitError,
     // The action's messages for the step it showed again (until the visitor moves on in the browser).
-    serverErrors: moved ? undefined : posted?.result?.error,
+    lastResult: moved ? undefined : posted?.result,
   };
 
   return (

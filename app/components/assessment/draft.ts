@@ -1,4 +1,5 @@
-import type { Draft } from "./use-step-form";
+/** The answers so far, by field name: what the steps give and start from. */
+export type Draft = Record<string, unknown>;
 
 /**
  * The wizard's answers in sessionStorage, so a reload keeps them; cleared after a successful submit.
@@ -50,9 +51,14 @@ export function clearDraft() {
   }
 }
 
+/*
+ * Readers of one step's answers, from a saved draft or from the step's form as it stands (Conform's
+ * reading of its FormData, before any check): the same answers come as typed values in one and as
+ * form text in the other (a rating 3 or "3", a single ticked box as ["a"] or "a").
+ */
 export const str = (v: unknown) => (typeof v === "string" ? v : "");
 export const strList = (v: unknown) =>
-  Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
+  typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
 export const record = (v: unknown): Record<string, unknown> =>
   v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
@@ -64,13 +70,18 @@ export function pickStrings<K extends string>(v: unknown, keys: readonly K[]) {
   >;
 }
 
+/** A rating from 1 to 5, as a number or as the form's text. */
+function rating(v: unknown) {
+  const n = typeof v === "string" && /^[1-5]$/.test(v) ? Number(v) : v;
+  return typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= 5 ? n : undefined;
+}
+
 export function pickRatings<K extends string>(v: unknown, keys: readonly K[], fallback?: number) {
   const r = record(v);
   return Object.fromEntries(
     keys.flatMap((k) => {
-      const n = r[k];
-      if (typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= 5) return [[k, n]];
-      return fallback === undefined ? [] : [[k, fallback]];
+      const n = rating(r[k]) ?? fallback;
+      return n === undefined ? [] : [[k, n]];
     }),
   ) as Partial<Record<K, number>>;
 }

@@ -1,7 +1,15 @@
 import { useEffect, useRef } from "react";
 import { AlertCircle } from "lucide-react";
 import { assessmentMessages } from "~/assessment/messages";
-import type { FormErrors } from "~/utils/use-lazy-schema-form";
+
+/** The first message for each invalid field, keyed by its path ("email", "knowledgeAnswers.q1"). */
+export type FormErrors = Partial<Record<string, string>>;
+
+/** The first message of each field in Conform's errors (the browser's check or the page action's reply). */
+export const firstMessages = (errors: Record<string, string[] | null | undefined> | null | undefined) =>
+  Object.fromEntries(
+    Object.entries(errors ?? {}).flatMap(([path, m]) => (m?.[0] ? [[path, m[0]]] : [])),
+  ) as FormErrors;
 
 /** Groups of per-item errors that the summary names once, with SPEC's message for the whole group. */
 const groupMessages: Record<string, string> = {

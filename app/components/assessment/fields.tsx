@@ -122,9 +122,8 @@ export function FieldGroup({ name, legend, hint, error, required, className, chi
 type ChoiceProps<T extends string | number> = {
   name: string;
   options: ReadonlyArray<{ value: T; label: ReactNode }>;
-  value: T | null | undefined;
-  onChange: (value: T) => void;
-  onBlur?: () => void;
+  /** The option checked at first, as form text ("3" for 3). */
+  defaultValue?: string;
   className?: string;
   optionClassName?: string;
 };
@@ -133,9 +132,7 @@ type ChoiceProps<T extends string | number> = {
 export function RadioOptions<T extends string | number>({
   name,
   options,
-  value,
-  onChange,
-  onBlur,
+  defaultValue,
   className,
   optionClassName,
 }: ChoiceProps<T>) {
@@ -157,9 +154,7 @@ export function RadioOptions<T extends string | number>({
               type="radio"
               name={name}
               value={String(o.value)}
-              checked={value === o.value}
-              onChange={() => onChange(o.value)}
-              onBlur={onBlur}
+              defaultChecked={String(o.value) === defaultValue}
               className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
             />
             <span>{o.label}</span>
@@ -180,9 +175,9 @@ type QuestionsProps<T extends string | number> = {
   /** The group's name in the step's values ("knowledgeAnswers"); each question is `${name}.${id}`. */
   name: string;
   questions: readonly Question<T>[];
-  answers: Partial<Record<string, T>>;
+  /** The answers checked at first, by question id, as form text. */
+  defaults: Partial<Record<string, string>>;
   errors: Partial<Record<string, string>>;
-  onChange: (answers: Partial<Record<string, T>>) => void;
   required?: boolean;
   /** Each question in its own bordered box. */
   boxed?: boolean;
@@ -194,9 +189,8 @@ type QuestionsProps<T extends string | number> = {
 export function ChoiceQuestions<T extends string | number>({
   name,
   questions,
-  answers,
+  defaults,
   errors,
-  onChange,
   required,
   boxed,
   className,
@@ -209,8 +203,7 @@ export function ChoiceQuestions<T extends string | number>({
         <RadioOptions
           name={path}
           options={q.options}
-          value={answers[q.id]}
-          onChange={(value) => onChange({ ...answers, [q.id]: value })}
+          defaultValue={defaults[q.id]}
           className={className}
           optionClassName={optionClassName}
         />
@@ -229,20 +222,12 @@ export function ChoiceQuestions<T extends string | number>({
 type CheckboxProps = {
   name: string;
   options: readonly string[];
-  value: readonly string[] | null | undefined;
-  onChange: (value: string[]) => void;
-  onBlur?: () => void;
+  /** The options ticked at first. */
+  defaultValue: readonly string[];
 };
 
-/** Several choices; the value keeps the options' own order. */
-export function CheckboxOptions({ name, options, value, onChange, onBlur }: CheckboxProps) {
-  const selected = new Set(value ?? []);
-  const toggle = (o: string) => {
-    const next = new Set(selected);
-    if (next.has(o)) next.delete(o);
-    else next.add(o);
-    onChange(options.filter((x) => next.has(x)));
-  };
+/** Several choices, sent in the options' own order. */
+export function CheckboxOptions({ name, options, defaultValue }: CheckboxProps) {
   return (
     <div className="grid gap-2 sm:grid-cols-2">
       {options.map((o, i) => {
@@ -258,9 +243,7 @@ export function CheckboxOptions({ name, options, value, onChange, onBlur }: Chec
               type="checkbox"
               name={name}
               value={o}
-              checked={selected.has(o)}
-              onChange={() => toggle(o)}
-              onBlur={onBlur}
+              defaultChecked={defaultValue.includes(o)}
               className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
             />
             <span>{o}</span>
@@ -274,11 +257,19 @@ export function CheckboxOptions({ name, options, value, onChange, onBlur }: Chec
 /** The free-text box shown when 'Other' is picked; kept in the draft, never submitted (SPEC §3). */
 export const OtherField = forwardRef<
   HTMLInputElement,
-  InputHTMLAttributes<HTMLInputElement> & { name: string; label: string }
->(({ name, label, ...props }, ref) => (
+  InputHTMLAttributes<HTMLInputElement> & { name: string; label: string; error?: string }
+>(({ name, label, error, ...props }, ref) => (
   <div className="mt-3 grid gap-1.5">
     <Label htmlFor={fieldId(name)}>{label}</Label>
-    <Input ref={ref} id={fieldId(name)} name={name} maxLength={200} {...props} />
+    <Input
+      ref={ref}
+      id={fieldId(name)}
+      name={name}
+      maxLength={200}
+      {...describedBy(name, error)}
+      {...props}
+    />
+    <InlineError path={name} message={error} />
   </div>
 ));
 OtherField.displayName = "OtherField";

@@ -17,7 +17,10 @@ type Props = {
   step: number;
   intro: string;
   /** The step's form state (useStepForm). */
-  form: Pick<StepFormState, "values" | "errors" | "failedAttempts" | "onSubmit" | "preload" | "onBack">;
+  form: Pick<
+    StepFormState,
+    "formId" | "names" | "errors" | "failedAttempts" | "onSubmit" | "onChange" | "preload" | "onBack"
+  >;
   /** What the wizard gave the step. */
   wizard: Pick<StepProps, "draft" | "submitting" | "submitError">;
   children: ReactNode;
@@ -30,15 +33,19 @@ type Props = {
  */
 export function StepForm({ step, intro, form, wizard, children }: Props) {
   const { submitting } = wizard;
-  const others = Object.fromEntries(Object.entries(wizard.draft).filter(([key]) => !(key in form.values)));
+  const others = Object.fromEntries(
+    Object.entries(wizard.draft).filter(([key]) => !form.names.includes(key)),
+  );
   // Only the last step submits the assessment, so only it shows why that failed.
   const submitError = step === STEP_COUNT - 1 ? wizard.submitError : null;
   return (
     <form
+      id={form.formId}
       method="post"
       action="/assessment"
       noValidate
-      onSubmit={(e) => void form.onSubmit(e)}
+      onSubmit={form.onSubmit}
+      onChange={form.onChange}
       onFocus={form.preload}
       aria-labelledby="assessment-step-title"
     >

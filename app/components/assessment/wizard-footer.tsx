@@ -40,22 +40,9 @@ export function WizardFooter({ step, onBack, submitting }: Props) {
           {percent}%
         </span>
       </div>
-      <div className="flex items-center justify-between gap-3">
-        <Button
-          type="submit"
-          name="intent"
-          value="back"
-          formNoValidate
-          variant="outline"
-          onClick={(e) => {
-            e.preventDefault();
-            onBack();
-          }}
-          disabled={step === 0 || submitting}
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden />
-          Back
-        </Button>
+      {/* Next comes first in the markup, so Enter in a field presses it (a form's first submit button is
+          the one Enter uses); shown after Back, on the right. */}
+      <div className="flex flex-row-reverse items-center justify-between gap-3">
         {last ? (
           <Button
             type="submit"
@@ -80,6 +67,21 @@ export function WizardFooter({ step, onBack, submitting }: Props) {
             <ArrowRight className="h-4 w-4" aria-hidden />
           </Button>
         )}
+        <Button
+          type="submit"
+          name="intent"
+          value="back"
+          formNoValidate
+          variant="outline"
+          onClick={(e) => {
+            e.preventDefault();
+            onBack();
+          }}
+          disabled={step === 0 || submitting}
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          Back
+        </Button>
       </div>
     </div>
   );

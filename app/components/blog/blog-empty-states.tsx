@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Newspaper, SearchX } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import { LazyNewsletterForm } from "~/components/newsletter/lazy-newsletter-form";
 import { blogCopy } from "~/content/blog";
 
 /** Nothing published yet (SPEC: the Coming Soon panel with signup). */
@@ -16,7 +16,7 @@ export function ComingSoonPanel() {
         {blogCopy.comingSoonTitle}
       </h2>
       <p className="mt-3 text-muted">{blogCopy.comingSoonText}</p>
-      <NewsletterForm
+      <LazyNewsletterForm
         heading={blogCopy.newsletterTitle}
         headingLevel="h3"
         className="mx-auto mt-6 max-w-md text-left"

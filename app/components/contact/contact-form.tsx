@@ -1,10 +1,4 @@
-import {
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-} from "@conform-to/react";
+import { getCollectionProps, getFormProps, getSelectProps } from "@conform-to/react";
 import { useRef, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { AttributionFields } from "~/components/ui/attribution-fields";
@@ -12,9 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { Honeypot } from "~/components/ui/honeypot";
 import { FieldError } from "~/components/ui/field-error";
-import { Input } from "~/components/ui/input";
+import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import {
   companySizeOptions,
@@ -124,27 +117,7 @@ export function ContactForm({ fetcher, actionData }: Props) {
     if (event.defaultPrevented) failed(Object.fromEntries(new FormData(event.currentTarget)));
   };
 
-  const text = (
-    name: "fullName" | "workEmail" | "companyName" | "otherRole",
-    label: string,
-    extra: React.InputHTMLAttributes<HTMLInputElement> = {},
-  ) => {
-    const meta = fields[name];
-    return (
-      <div className="grid gap-1.5">
-        <Label htmlFor={meta.id}>{label}</Label>
-        <Input
-          {...getInputProps(meta, { type: extra.type === "email" ? "email" : "text", ariaAttributes: true })}
-          key={meta.key}
-          {...extra}
-        />
-        <FieldError id={meta.errorId}>{meta.errors?.[0]}</FieldError>
-      </div>
-    );
-  };
-
   const interest = fields.trainingInterest;
-  const needs = fields.needsDescription;
   // SPEC §5 checks the captcha last: its inline message shows once the fields are in order, and
   // goes once it is solved (its hidden field changes without an input event).
   const fieldsInError = Object.keys(form.allErrors).some((name) => name !== "captchaToken" && name !== "");
@@ -161,16 +134,21 @@ export function ContactForm({ fetcher, actionData }: Props) {
       aria-label="Training inquiry"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        {text("fullName", "Full Name *", { autoComplete: "name" })}
-        {text("workEmail", "Work Email *", { type: "email", autoComplete: "email" })}
+        <TextField meta={fields.fullName} label="Full Name *" autoComplete="name" />
+        <TextField meta={fields.workEmail} label="Work Email *" type="email" autoComplete="email" />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        {text("companyName", "Company Name *", { autoComplete: "organization" })}
+        <TextField meta={fields.companyName} label="Company Name *" autoComplete="organization" />
         <Select meta={fields.role} label="Your Role" placeholder="Select your role" options={roleOptions} />
       </div>
       {/* Shown for 'other' (SPEC §4); any other choice removes the box and with it the typed text. */}
-      {fields.role.value === "other" &&
-        text("otherRole", "Please specify your role *", { autoComplete: "organization-title" })}
+      {fields.role.value === "other" && (
+        <TextField
+          meta={fields.otherRole}
+          label="Please specify your role *"
+          autoComplete="organization-title"
+        />
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <Select
           meta={fields.companySize}
@@ -211,16 +189,12 @@ export function ContactForm({ fetcher, actionData }: Props) {
         })}
         <FieldError id={interest.errorId}>{interest.errors?.[0]}</FieldError>
       </fieldset>
-      <div className="grid gap-1.5">
-        <Label htmlFor={needs.id}>Tell us about your needs</Label>
-        <Textarea
-          {...getTextareaProps(needs, { ariaAttributes: true })}
-          key={needs.key}
-          rows={5}
-          placeholder="What should your team be able to do after the training?"
-        />
-        <FieldError id={needs.errorId}>{needs.errors?.[0]}</FieldError>
-      </div>
+      <TextAreaField
+        meta={fields.needsDescription}
+        label="Tell us about your needs"
+        rows={5}
+        placeholder="What should your team be able to do after the training?"
+      />
       <Honeypot />
       <AttributionFields />
       <div className="grid gap-1.5">

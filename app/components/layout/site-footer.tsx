@@ -1,6 +1,6 @@
 import { ExternalLink, Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import { LazyNewsletterForm } from "~/components/newsletter/lazy-newsletter-form";
 import { footerNavigation, legalNavigation } from "~/content/navigation";
 import { site } from "~/content/site";
 import { Logo } from "./logo";
@@ -77,7 +77,7 @@ export function SiteFooter() {
           </div>
         </div>
 
-        <NewsletterForm variant="dark" className="mt-12 max-w-2xl border-t border-white/15 pt-10" />
+        <LazyNewsletterForm variant="dark" className="mt-12 max-w-2xl border-t border-white/15 pt-10" />
 
         <div className="mt-12 flex flex-col gap-4 border-t border-white/15 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>

@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
 import { AttributionFields } from "~/components/ui/attribution-fields";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
+import { TextField } from "~/components/ui/form-field";
 import { Honeypot } from "~/components/ui/honeypot";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
 import type { PublicResource } from "~/services/resources.server";
 import type { FormActionData } from "~/utils/form-action.server";
@@ -64,22 +63,6 @@ export function ResourceRequestForm({ id, resource, fetcher, actionData }: Props
     ? "Your request did not go through. Please try again or contact us directly."
     : form.errors?.[0];
 
-  const field = (name: "name" | "email", label: string, extra: object) => {
-    const meta = fields[name];
-    return (
-      <div className="grid gap-1.5">
-        <Label htmlFor={meta.id}>{label}</Label>
-        <Input
-          {...getInputProps(meta, { type: name === "email" ? "email" : "text", ariaAttributes: true })}
-          key={meta.key}
-          onFocus={preload}
-          {...extra}
-        />
-        <FieldError id={meta.errorId}>{meta.errors?.[0]}</FieldError>
-      </div>
-    );
-  };
-
   return (
     <fetcher.Form
       method="post"
@@ -88,8 +71,8 @@ export function ResourceRequestForm({ id, resource, fetcher, actionData }: Props
       className="grid gap-4"
       aria-label="Request access"
     >
-      {field("name", "Name *", { autoComplete: "name" })}
-      {field("email", "Email *", { autoComplete: "email" })}
+      <TextField meta={fields.name} label="Name *" onFocus={preload} autoComplete="name" />
+      <TextField meta={fields.email} label="Email *" type="email" onFocus={preload} autoComplete="email" />
       {/* The server stores the published resource with this title, its own type and category. */}
       <input type="hidden" name="resourceTitle" value={resource.title} />
       <input type="hidden" name="resourceType" value={resource.type} />

@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
 import { AttributionFields } from "~/components/ui/attribution-fields";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { FieldError } from "~/components/ui/field-error";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { TextField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/use-toast";
 import type { FormActionData } from "~/utils/form-action.server";
 import { useOnActionResult, usePublicForm } from "~/utils/use-public-form";
@@ -49,22 +48,6 @@ export function WebinarForm({ fetcher, actionData }: Props) {
   const { form, fields, preload } = usePublicForm("webinar", answer?.result, loadValidator);
   const isSubmitting = fetcher.state !== "idle";
 
-  const field = (name: "name" | "email" | "company" | "role", label: string, extra: object = {}) => {
-    const meta = fields[name];
-    return (
-      <div className="grid gap-1.5">
-        <Label htmlFor={meta.id}>{label}</Label>
-        <Input
-          {...getInputProps(meta, { type: "text", ariaAttributes: true })}
-          key={meta.key}
-          onFocus={preload}
-          {...extra}
-        />
-        <FieldError id={meta.errorId}>{meta.errors?.[0]}</FieldError>
-      </div>
-    );
-  };
-
   return (
     <fetcher.Form
       method="post"
@@ -73,10 +56,16 @@ export function WebinarForm({ fetcher, actionData }: Props) {
       className="grid gap-4"
       aria-label="Webinar registration"
     >
-      {field("name", "Full Name *", { autoComplete: "name" })}
-      {field("email", "Email Address *", { type: "email", autoComplete: "email" })}
-      {field("company", "Company", { autoComplete: "organization" })}
-      {field("role", "Role", { autoComplete: "organization-title" })}
+      <TextField meta={fields.name} label="Full Name *" onFocus={preload} autoComplete="name" />
+      <TextField
+        meta={fields.email}
+        label="Email Address *"
+        type="email"
+        onFocus={preload}
+        autoComplete="email"
+      />
+      <TextField meta={fields.company} label="Company" onFocus={preload} autoComplete="organization" />
+      <TextField meta={fields.role} label="Role" onFocus={preload} autoComplete="organization-title" />
       <FieldError id={form.errorId}>{form.errors?.[0]}</FieldError>
       <Honeypot />
       <AttributionFields />

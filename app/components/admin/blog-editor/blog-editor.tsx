@@ -1,12 +1,18 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  getFormProps,
+  useForm,
+  useInputControl,
+  type Submission,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Eye, Pencil, Save } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { toast } from "~/components/ui/use-toast";
-import { blogPostSchema } from "~/schemas/blog-post";
+import { blogPostFormSchema, type BlogPostData } from "~/schemas/blog-post";
+import { parseForm } from "~/schemas/parse-form";
 import { ApiError, apiRequest } from "~/utils/api-client";
 import { ConfirmDialog } from "../confirm-dialog";
 import { PostBasicsFields, PostSettingsFields } from "./post-fields";
@@ -19,10 +25,10 @@ import {
   ADMIN_POSTS_KEY,
   EDITOR_PARAM,
   draftKey,
+  readFormValues,
   toFormValues,
   type AdminBlogPost,
   type EditorMode,
-  type PostFormOutput,
   type PostFormValues,
 } from "./types";
 
@@ -35,76 +41,99 @@ type Props = {
   onClose: () => void;
 };
 
-const resolver = zodResolver(blogPostSchema) as unknown as Resolver<PostFormValues, unknown, PostFormOutput>;
-
 /**
  * The full-page post editor (SPEC §4): view ⇄ edit (Edit / Preview), and create. A successful create
  * returns to the list, a successful update to view mode. Loaded lazily: Tiptap never reaches the
  * public pages' bundles.
+ *
+ * A Conform form checked with blogPostFormSchema, like every form of the product; it is saved through
+ * the JSON API, which checks the result again. The form stays mounted (hidden) in view mode: the
+ * preview shows its unsaved values, and Edit returns to them.
  */
 export default function BlogEditor({ post, mode, onModeChange, onClose }: Props) {
   const id = useId();
   const creating = mode === "create";
   const [initial] = useState(() => toFormValues(creating ? null : post));
-  const form = useForm<PostFormValues, unknown, PostFormOutput>({
-    resolver,
-    defaultValues: initial,
-    mode: "onSubmit",
+  // What the server has: the form's values differ from it when there are unsaved changes.
+  const [baseline, setBaseline] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>();
+  const saveStarted = useRef(false);
+  const [form, fields] = useForm<PostFormValues, BlogPostData>({
+    id: `${id}-form`,
+    defaultValue: initial,
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, blogPostFormSchema),
+    onSubmit: (event, { submission }) => {
+      // Saved through the admin API, not posted by the browser.
+      event.preventDefault();
+      saveStarted.current = true;
+      if (submission?.status === "success") void save(submission);
+    },
   });
-  const { formState, control, handleSubmit, reset } = form;
-  const draft = useDraft(draftKey(creating ? null : (post?.id ?? null)), form, initial);
-  const guard = useLeaveGuard(formState.isDirty, EDITOR_PARAM);
+  const content = useInputControl(fields.content);
+  const values = readFormValues(form.value);
+  const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
+  /** Puts values in every field (Conform updates the inputs, the editor and the tags). */
+  const fill = (next: PostFormValues) => form.update({ value: next, validated: false });
+  const draft = useDraft(draftKey(creating ? null : (post?.id ?? null)), values, dirty, initial, fill);
+  const guard = useLeaveGuard(dirty, EDITOR_PARAM);
   const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
-  const values = useWatch({ control }) as PostFormValues;
 
   useEffect(() => heading.current?.focus(), [mode]);
 
   const failure = creating ? "Failed to create blog post" : "Failed to update blog post";
 
-  const onSubmit = handleSubmit(
-    async (data) => {
-      if (form.getValues("publishMode") === "schedule" && !data.publishAt) {
-        form.setError("publishAt", { message: "Choose when to publish" });
-        toast({ variant: "destructive", title: failure, description: "Check the highlighted fields." });
-        return;
-      }
-      try {
-        const saved = creating
-          ? await apiRequest<AdminBlogPost>("POST", "/api/blog-posts", data)
-          : await apiRequest<AdminBlogPost>("PUT", `/api/blog-posts/${post!.id}`, data);
-        const savedValues = toFormValues(saved);
-        draft.rebase(savedValues);
-        reset(savedValues);
-        guard.allow();
-        await queryClient.invalidateQueries({ queryKey: ADMIN_POSTS_KEY });
-        toast({ title: creating ? "Blog post created successfully" : "Blog post updated successfully" });
-        if (creating) onClose();
-        else onModeChange("view");
-      } catch (error) {
-        console.error(failure, error);
-        if (error instanceof ApiError) {
-          for (const [field, message] of Object.entries(serverFields(error))) {
-            if (field in initial) form.setError(field as keyof PostFormValues, { message });
-          }
-        }
-        toast({
-          variant: "destructive",
-          title: failure,
-          description: error instanceof ApiError ? error.serverMessage : undefined,
-        });
-      }
-    },
-    () => toast({ variant: "destructive", title: failure, description: "Check the highlighted fields." }),
-  );
-
-  /** A restored version is what the server now holds: the form shows it, with nothing unsaved. */
-  const restored = (saved: AdminBlogPost) => {
+  /** What the server now holds is the baseline, and the form shows it, with nothing unsaved. */
+  function adopt(saved: AdminBlogPost) {
     const savedValues = toFormValues(saved);
-    draft.rebase(savedValues);
-    reset(savedValues);
+    draft.forget();
+    setBaseline(savedValues);
+    fill(savedValues);
+  }
+
+  /** A restored version is what the server now holds (and the list shows). */
+  function restored(saved: AdminBlogPost) {
+    adopt(saved);
     void queryClient.invalidateQueries({ queryKey: ADMIN_POSTS_KEY });
-  };
+  }
+
+  async function save(submission: Submission<PostFormValues, string[], BlogPostData>) {
+    if (submission.status !== "success") return;
+    setSaving(true);
+    try {
+      const saved = creating
+        ? await apiRequest<AdminBlogPost>("POST", "/api/blog-posts", submission.value)
+        : await apiRequest<AdminBlogPost>("PUT", `/api/blog-posts/${post!.id}`, submission.value);
+      adopt(saved);
+      await queryClient.invalidateQueries({ queryKey: ADMIN_POSTS_KEY });
+      toast({ title: creating ? "Blog post created successfully" : "Blog post updated successfully" });
+      guard.allow();
+      if (creating) onClose();
+      else onModeChange("view");
+    } catch (error) {
+      console.error(failure, error);
+      if (error instanceof ApiError) {
+        // The server's messages for fields go next to them, as the browser's own would.
+        const fieldErrors = Object.fromEntries(
+          Object.entries(error.serverFields)
+            .filter(([field]) => field in initial)
+            .map(([field, message]) => [field, [message]]),
+        );
+        setLastResult(submission.reply({ fieldErrors }));
+      }
+      toast({
+        variant: "destructive",
+        title: failure,
+        description: error instanceof ApiError ? error.serverMessage : undefined,
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
 
   const title = creating ? "New Blog Post" : mode === "edit" ? "Edit Blog Post" : "View Blog Post";
 
@@ -124,7 +153,7 @@ export default function BlogEditor({ post, mode, onModeChange, onClose }: Props)
           >
             {title}
           </h2>
-          {formState.isDirty ? <span className="text-xs text-amber-800">Unsaved changes</span> : null}
+          {dirty ? <span className="text-xs text-amber-800">Unsaved changes</span> : null}
         </div>
         <div className="flex gap-2">
           {mode === "view" ? (
@@ -139,10 +168,10 @@ export default function BlogEditor({ post, mode, onModeChange, onClose }: Props)
               Preview
             </Button>
           ) : null}
-          {mode !== "view" || formState.isDirty ? (
-            <Button type="submit" form={`${id}-form`} disabled={formState.isSubmitting}>
+          {mode !== "view" || dirty ? (
+            <Button type="submit" form={form.id} disabled={saving}>
               <Save aria-hidden="true" className="size-4" />
-              {formState.isSubmitting ? "Saving..." : creating ? "Create Post" : "Save Changes"}
+              {saving ? "Saving..." : creating ? "Create Post" : "Save Changes"}
             </Button>
           ) : null}
         </div>
@@ -159,8 +188,8 @@ export default function BlogEditor({ post, mode, onModeChange, onClose }: Props)
             variant="outline"
             size="sm"
             onClick={() => {
-              draft.discard();
-              reset(initial);
+              draft.forget();
+              fill(baseline);
             }}
           >
             Discard draft
@@ -178,49 +207,54 @@ export default function BlogEditor({ post, mode, onModeChange, onClose }: Props)
           <PostPreview values={values} date={post ? (post.publishAt ?? post.createdAt) : null} />
           {post ? (
             <div className="mx-auto mt-10 max-w-3xl">
-              <RevisionsPanel postId={post.id} dirty={formState.isDirty} onRestored={restored} />
+              <RevisionsPanel postId={post.id} dirty={dirty} onRestored={restored} />
             </div>
           ) : null}
         </div>
-      ) : (
-        <form
-          id={`${id}-form`}
-          noValidate
-          onSubmit={onSubmit}
-          className="grid gap-8 py-6 lg:grid-cols-[1fr_22rem]"
-        >
-          <div className="grid min-w-0 content-start gap-5">
-            <PostBasicsFields form={form} mode={mode} />
-            <div>
-              <span id={`${id}-content-label`} className="text-sm font-medium text-ink">
-                Content
-              </span>
-              <div className="mt-1">
-                <Controller
-                  control={control}
-                  name="content"
-                  render={({ field, fieldState }) => (
-                    <RichTextEditor
-                      value={field.value}
-                      onChange={field.onChange}
-                      labelId={`${id}-content-label`}
-                      describedBy={fieldState.error ? `${id}-content-error` : undefined}
-                      invalid={Boolean(fieldState.error)}
-                    />
-                  )}
-                />
-              </div>
-              <FieldError id={`${id}-content-error`}>{formState.errors.content?.message}</FieldError>
+      ) : null}
+      <form
+        {...getFormProps(form)}
+        hidden={mode === "view"}
+        onSubmit={(event) => {
+          // Conform cancels a save whose fields fail the check, without calling onSubmit: say so.
+          // Its own requests (filling the fields) come through here too, with a named submitter.
+          const request = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("name");
+          saveStarted.current = false;
+          form.onSubmit(event);
+          if (request || saveStarted.current) return;
+          toast({ variant: "destructive", title: failure, description: "Check the highlighted fields." });
+          // Saved from the preview: the fields with messages are in edit mode.
+          if (mode === "view") onModeChange("edit");
+        }}
+        className="grid gap-8 py-6 lg:grid-cols-[1fr_22rem]"
+      >
+        <div className="grid min-w-0 content-start gap-5">
+          <PostBasicsFields fields={fields} mode={mode} />
+          <div>
+            <span id={`${id}-content-label`} className="text-sm font-medium text-ink">
+              Content
+            </span>
+            <div className="mt-1">
+              <RichTextEditor
+                value={content.value ?? ""}
+                onChange={content.change}
+                labelId={`${id}-content-label`}
+                describedBy={fields.content.errors ? fields.content.errorId : undefined}
+                invalid={Boolean(fields.content.errors)}
+              />
+              {/* What the form sends for the editor's HTML. */}
+              <input type="hidden" name={fields.content.name} value={content.value ?? ""} />
             </div>
+            <FieldError id={fields.content.errorId}>{fields.content.errors?.[0]}</FieldError>
           </div>
-          <div className="grid content-start gap-5">
-            <PostSettingsFields form={form} />
-            {post && !creating ? (
-              <RevisionsPanel postId={post.id} dirty={formState.isDirty} onRestored={restored} />
-            ) : null}
-          </div>
-        </form>
-      )}
+        </div>
+        <div className="grid content-start gap-5">
+          <PostSettingsFields form={form} fields={fields} values={values} />
+          {post && mode === "edit" ? (
+            <RevisionsPanel postId={post.id} dirty={dirty} onRestored={restored} />
+          ) : null}
+        </div>
+      </form>
 
       <ConfirmDialog
         open={guard.blocker.state === "blocked"}
@@ -229,19 +263,11 @@ export default function BlogEditor({ post, mode, onModeChange, onClose }: Props)
         confirmLabel="Discard changes"
         busy={false}
         onConfirm={() => {
-          draft.discard();
+          draft.forget();
           guard.blocker.proceed?.();
         }}
         onCancel={() => guard.blocker.reset?.()}
       />
     </section>
   );
-}
-
-function serverFields(error: ApiError): Record<string, string> {
-  try {
-    return (JSON.parse(error.body) as { fields?: Record<string, string> }).fields ?? {};
-  } catch {
-    return {};
-  }
 }

@@ -142,6 +142,10 @@ export function EditorToolbar({ editor, onInsertImage, onLink }: Props) {
               title={tool.label}
               aria-pressed={toggles.has(tool.label) ? Boolean(tool.active) : undefined}
               disabled={tool.disabled}
+              // A pointer press leaves the focus and the caret in the text, as in any word processor:
+              // otherwise the button takes the focus until Tiptap hands it back a frame later, and
+              // what is typed meanwhile (a space presses the button) goes astray.
+              onMouseDown={(event) => event.preventDefault()}
               onClick={tool.run}
               className={cn(
                 "inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-200 disabled:opacity-40",

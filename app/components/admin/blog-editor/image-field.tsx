@@ -1,29 +1,32 @@
-import { useId, useRef, useState } from "react";
-import { useWatch, type UseFormReturn } from "react-hook-form";
+import { useRef, useState } from "react";
+import { getInputProps } from "@conform-to/react";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import type { PostFormOutput, PostFormValues } from "./types";
+import type { PostFields, PostForm, PostFormValues } from "./types";
 import { ACCEPTED_IMAGE_TYPES, UploadStatus, useImageUpload } from "./upload-image";
 
-type Form = UseFormReturn<PostFormValues, unknown, PostFormOutput>;
+type Props = { form: PostForm; fields: PostFields; values: PostFormValues };
 
 /**
  * Featured image URL, or an uploaded image (its /media URL fills the field), with a preview that
  * clears when the image cannot be loaded, and its alt text.
  */
-export function ImageField({ form }: { form: Form }) {
-  const id = useId();
-  const { register, control, formState } = form;
+export function ImageField({ form, fields, values }: Props) {
+  const { imageUrl, altText } = fields;
+  const id = imageUrl.id;
   const { status, upload } = useImageUpload();
   const fileInput = useRef<HTMLInputElement>(null);
 
   async function uploadFeatured(file: File | undefined) {
     if (fileInput.current) fileInput.current.value = "";
     const image = file ? await upload(file) : undefined;
-    if (image) form.setValue("imageUrl", image.url, { shouldDirty: true, shouldValidate: true });
+    if (!image) return;
+    form.update({ name: imageUrl.name, value: image.url });
+    // A URL the check had refused is replaced: its message goes with it.
+    if (imageUrl.errors) form.validate({ name: imageUrl.name });
   }
-  const url = (useWatch({ control, name: "imageUrl" }) ?? "").trim();
+  const url = values.imageUrl.trim();
   // The URL whose image failed: a new URL gets a new try.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showPreview = url !== "" && failedUrl !== url && /^(https?:|data:image\/|\/media\/)/i.test(url);
@@ -31,16 +34,13 @@ export function ImageField({ form }: { form: Form }) {
   return (
     <div className="grid gap-4">
       <div>
-        <Label htmlFor={`${id}-url`}>Featured image URL</Label>
+        <Label htmlFor={imageUrl.id}>Featured image URL</Label>
         <Input
-          id={`${id}-url`}
-          type="text"
+          {...getInputProps(imageUrl, { type: "text", ariaDescribedBy: `${id}-status` })}
+          key={imageUrl.key}
           inputMode="url"
           placeholder="https://… or upload an image below"
           className="mt-1"
-          aria-invalid={formState.errors.imageUrl ? true : undefined}
-          aria-describedby={`${id}-status`}
-          {...register("imageUrl")}
         />
         <p id={`${id}-status`} className="mt-1 text-xs text-muted" aria-live="polite">
           {url === ""
@@ -49,7 +49,7 @@ export function ImageField({ form }: { form: Form }) {
               ? "The image could not be loaded: check the URL."
               : ""}
         </p>
-        <FieldError>{formState.errors.imageUrl?.message}</FieldError>
+        <FieldError id={imageUrl.errorId}>{imageUrl.errors?.[0]}</FieldError>
         <div className="mt-2">
           <Label htmlFor={`${id}-file`}>Upload featured image</Label>
           <input
@@ -75,15 +75,14 @@ export function ImageField({ form }: { form: Form }) {
         />
       ) : null}
       <div>
-        <Label htmlFor={`${id}-alt`}>Image alt text</Label>
+        <Label htmlFor={altText.id}>Image alt text</Label>
         <Input
-          id={`${id}-alt`}
+          {...getInputProps(altText, { type: "text" })}
+          key={altText.key}
           className="mt-1"
           placeholder="Describe the image for people who cannot see it"
-          aria-invalid={formState.errors.altText ? true : undefined}
-          {...register("altText")}
         />
-        <FieldError>{formState.errors.altText?.message}</FieldError>
+        <FieldError id={altText.errorId}>{altText.errors?.[0]}</FieldError>
       </div>
     </div>
   );

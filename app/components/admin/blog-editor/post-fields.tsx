@@ -1,5 +1,4 @@
-import { useId } from "react";
-import { Controller, type UseFormReturn } from "react-hook-form";
+import { getInputProps, getSelectProps, getTextareaProps, useInputControl } from "@conform-to/react";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -10,7 +9,7 @@ import { slugify } from "~/utils/slug";
 import { ImageField } from "./image-field";
 import { SeoFields } from "./seo-fields";
 import { TagInput } from "./tag-input";
-import type { EditorMode, PostFormOutput, PostFormValues } from "./types";
+import type { EditorMode, PostFields, PostForm, PostFormValues } from "./types";
 
 const PUBLISH_MODES = [
   { value: "now", label: "Published", hint: "visible on the blog" },
@@ -18,172 +17,133 @@ const PUBLISH_MODES = [
   { value: "draft", label: "Draft", hint: "only admins see it" },
 ] as const;
 
-type Form = UseFormReturn<PostFormValues, unknown, PostFormOutput>;
-
 const selectClass =
   "mt-1 h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600";
 
-function useFieldProps(form: Form) {
-  const id = useId();
-  const { errors } = form.formState;
-  const err = (name: keyof PostFormValues) =>
-    errors[name] ? { "aria-invalid": true, "aria-describedby": `${id}-${name}-error` } : {};
-  return { id, errors, err };
-}
+type Props = { form: PostForm; fields: PostFields; values: PostFormValues };
 
 /** Title, slug and excerpt: what the post is. */
-export function PostBasicsFields({ form, mode }: { form: Form; mode: EditorMode }) {
-  const { id, errors, err } = useFieldProps(form);
-  const { register, formState, setValue } = form;
-  const titleField = register("title");
+export function PostBasicsFields({ fields, mode }: { fields: PostFields; mode: EditorMode }) {
+  const { title, slug, excerpt } = fields;
+  const slugHint = `${slug.id}-hint`;
 
   return (
     <div className="grid gap-5">
       <div>
-        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Label htmlFor={title.id}>Title</Label>
         <Input
-          id={`${id}-title`}
+          {...getInputProps(title, { type: "text" })}
+          key={title.key}
           className="mt-1"
-          {...err("title")}
-          {...titleField}
           onChange={(e) => {
-            void titleField.onChange(e);
-            // SPEC §4: in create mode the slug follows the title; in edit mode it is left alone.
-            if (mode === "create")
-              setValue("slug", slugify(e.target.value), {
-                shouldDirty: true,
-                shouldValidate: formState.isSubmitted,
-              });
+            // SPEC §4: in create mode the slug follows the title; in edit mode it is left alone. Set
+            // here, before Conform reads the form for this same input, so both values move together.
+            if (mode !== "create") return;
+            const field = e.currentTarget.form?.elements.namedItem(slug.name);
+            if (field instanceof HTMLInputElement) field.value = slugify(e.currentTarget.value);
           }}
         />
-        <FieldError id={`${id}-title-error`}>{errors.title?.message}</FieldError>
+        <FieldError id={title.errorId}>{title.errors?.[0]}</FieldError>
       </div>
       <div>
-        <Label htmlFor={`${id}-slug`}>Slug</Label>
+        <Label htmlFor={slug.id}>Slug</Label>
         <Input
-          id={`${id}-slug`}
+          {...getInputProps(slug, { type: "text", ariaDescribedBy: slugHint })}
+          key={slug.key}
           className="mt-1 font-mono"
-          aria-describedby={`${id}-slug-hint`}
-          {...err("slug")}
-          {...register("slug")}
         />
-        <p id={`${id}-slug-hint`} className="mt-1 text-xs text-muted">
+        <p id={slugHint} className="mt-1 text-xs text-muted">
           {mode === "create"
             ? "Made from the title; lowercase letters, digits and hyphens."
             : "Changing it keeps the old address working: it redirects to the new one."}
         </p>
-        <FieldError id={`${id}-slug-error`}>{errors.slug?.message}</FieldError>
+        <FieldError id={slug.errorId}>{slug.errors?.[0]}</FieldError>
       </div>
       <div>
-        <Label htmlFor={`${id}-excerpt`}>Excerpt</Label>
-        <Textarea
-          id={`${id}-excerpt`}
-          rows={3}
-          className="mt-1 min-h-0"
-          {...err("excerpt")}
-          {...register("excerpt")}
-        />
-        <FieldError id={`${id}-excerpt-error`}>{errors.excerpt?.message}</FieldError>
+        <Label htmlFor={excerpt.id}>Excerpt</Label>
+        <Textarea {...getTextareaProps(excerpt)} key={excerpt.key} rows={3} className="mt-1 min-h-0" />
+        <FieldError id={excerpt.errorId}>{excerpt.errors?.[0]}</FieldError>
       </div>
     </div>
   );
 }
 
 /** Read time, category, visibility, tags, image and the search listing. */
-export function PostSettingsFields({ form }: { form: Form }) {
-  const { id, errors, err } = useFieldProps(form);
-  const { register, control, setValue } = form;
+export function PostSettingsFields({ form, fields, values }: Props) {
+  const { readTime, category, publishMode, publishAt } = fields;
+  const tags = useInputControl(fields.tags);
+  const tagList = tags.value === undefined ? [] : [tags.value].flat();
 
   return (
     <div className="grid content-start gap-5">
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
         <div>
-          <Label htmlFor={`${id}-readTime`}>Read time (minutes)</Label>
+          <Label htmlFor={readTime.id}>Read time (minutes)</Label>
           <Input
-            id={`${id}-readTime`}
-            type="number"
+            {...getInputProps(readTime, { type: "number" })}
+            key={readTime.key}
             min={1}
             step={1}
             inputMode="numeric"
             className="mt-1"
-            {...err("readTime")}
-            {...register("readTime")}
           />
-          <FieldError id={`${id}-readTime-error`}>{errors.readTime?.message}</FieldError>
+          <FieldError id={readTime.errorId}>{readTime.errors?.[0]}</FieldError>
         </div>
         <div>
-          <Label htmlFor={`${id}-category`}>Category</Label>
-          <select
-            id={`${id}-category`}
-            className={selectClass}
-            {...err("category")}
-            {...register("category")}
-          >
+          <Label htmlFor={category.id}>Category</Label>
+          <select {...getSelectProps(category)} key={category.key} className={selectClass}>
             {BLOG_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {categoryLabels[c]}
               </option>
             ))}
           </select>
-          <FieldError id={`${id}-category-error`}>{errors.category?.message}</FieldError>
+          <FieldError id={category.errorId}>{category.errors?.[0]}</FieldError>
         </div>
       </div>
-      <Controller
-        control={control}
-        name="publishMode"
-        render={({ field }) => (
-          <fieldset>
-            <legend className="text-sm font-medium text-ink">Publishing</legend>
-            <div className="mt-2 grid gap-2">
-              {PUBLISH_MODES.map((o) => (
-                <label key={o.value} className="inline-flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name={field.name}
-                    value={o.value}
-                    checked={field.value === o.value}
-                    onChange={() => {
-                      field.onChange(o.value);
-                      // What the API stores: published or not, and a time only when scheduled.
-                      setValue("published", o.value !== "draft", { shouldDirty: true });
-                      if (o.value !== "schedule") setValue("publishAt", "", { shouldDirty: true });
-                    }}
-                    onBlur={field.onBlur}
-                    className="size-4 accent-brand-700"
-                  />
-                  <span>
-                    <span className="font-medium">{o.label}</span>{" "}
-                    <span className="text-muted">({o.hint})</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-            {field.value === "schedule" ? (
-              <div className="mt-3">
-                <Label htmlFor={`${id}-publishAt`}>Publish on ({siteTimeZone()})</Label>
-                <Input
-                  id={`${id}-publishAt`}
-                  type="datetime-local"
-                  className="mt-1"
-                  required
-                  {...err("publishAt")}
-                  {...register("publishAt")}
-                />
-                <FieldError id={`${id}-publishAt-error`}>{errors.publishAt?.message}</FieldError>
-              </div>
-            ) : null}
-          </fieldset>
-        )}
-      />
-      <Controller
-        control={control}
-        name="tags"
-        render={({ field }) => (
-          <TagInput value={field.value} onChange={field.onChange} error={errors.tags?.message} />
-        )}
-      />
-      <ImageField form={form} />
-      <SeoFields form={form} />
+      <fieldset>
+        <legend className="text-sm font-medium text-ink">Publishing</legend>
+        <div className="mt-2 grid gap-2">
+          {PUBLISH_MODES.map((o) => (
+            <label key={o.value} className="inline-flex items-center gap-2 text-sm">
+              <input
+                {...getInputProps(publishMode, { type: "radio", value: o.value, ariaAttributes: false })}
+                // One id per radio (Conform gives the field's id to each).
+                id={`${publishMode.id}-${o.value}`}
+                key={`${publishMode.key}-${o.value}`}
+                className="size-4 accent-brand-700"
+              />
+              <span>
+                <span className="font-medium">{o.label}</span> <span className="text-muted">({o.hint})</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {/* The time counts only when scheduled (blogPostFormSchema), so it is asked only then. */}
+        {values.publishMode === "schedule" ? (
+          <div className="mt-3">
+            <Label htmlFor={publishAt.id}>Publish on ({siteTimeZone()})</Label>
+            <Input
+              {...getInputProps(publishAt, { type: "datetime-local" })}
+              key={publishAt.key}
+              className="mt-1"
+              required
+            />
+            <FieldError id={publishAt.errorId}>{publishAt.errors?.[0]}</FieldError>
+          </div>
+        ) : null}
+      </fieldset>
+      {/* The tags the form sends: the list below, chosen in a select the page does not show. */}
+      <select name={fields.tags.name} multiple hidden value={tagList} onChange={() => undefined}>
+        {tagList.map((t) => (
+          <option key={t} value={t}>
+            {t}
+          </option>
+        ))}
+      </select>
+      <TagInput value={tagList} onChange={tags.change} error={fields.tags.errors?.[0]} />
+      <ImageField form={form} fields={fields} values={values} />
+      <SeoFields fields={fields} values={values} />
     </div>
   );
 }

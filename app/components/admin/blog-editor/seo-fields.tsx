@@ -1,14 +1,11 @@
-import { useId } from "react";
-import { useWatch, type UseFormReturn } from "react-hook-form";
+import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/content/blog";
 import { cn } from "~/utils/cn";
-import type { PostFormOutput, PostFormValues } from "./types";
-
-type Form = UseFormReturn<PostFormValues, unknown, PostFormOutput>;
+import type { PostFields, PostFormValues } from "./types";
 
 // Lengths search engines show in full; below the lower bound the snippet wastes space.
 const TITLE_GOOD = [30, SEO_TITLE_MAX] as const;
@@ -30,13 +27,11 @@ const tones: Record<string, string> = {
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s);
 
 /** SEO title and description with counters, length hints and a search-result preview. */
-export function SeoFields({ form }: { form: Form }) {
-  const id = useId();
-  const { register, control, formState } = form;
-  const [seoTitle, seoDescription, title, excerpt, slug] = useWatch({
-    control,
-    name: ["seoTitle", "seoDescription", "title", "excerpt", "slug"],
-  });
+export function SeoFields({ fields, values }: { fields: PostFields; values: PostFormValues }) {
+  const { seoTitle, seoDescription, title, excerpt, slug } = values;
+  const titleField = fields.seoTitle;
+  const descriptionField = fields.seoDescription;
+  const id = titleField.id;
   const titleHint = hint(seoTitle.length, TITLE_GOOD, "the post title");
   const descriptionHint = hint(seoDescription.length, DESCRIPTION_GOOD, "the excerpt");
   const origin = typeof window === "undefined" ? "" : window.location.origin;
@@ -46,7 +41,7 @@ export function SeoFields({ form }: { form: Form }) {
       <legend className="px-1 text-sm font-semibold text-ink">Search engine listing</legend>
       <div>
         <div className="flex items-baseline justify-between">
-          <Label htmlFor={`${id}-title`}>SEO title</Label>
+          <Label htmlFor={titleField.id}>SEO title</Label>
           <span
             id={`${id}-title-count`}
             className={cn("text-xs", seoTitle.length > SEO_TITLE_MAX ? "text-red-700" : "text-muted")}
@@ -55,20 +50,21 @@ export function SeoFields({ form }: { form: Form }) {
           </span>
         </div>
         <Input
-          id={`${id}-title`}
+          {...getInputProps(titleField, {
+            type: "text",
+            ariaDescribedBy: `${id}-title-count ${id}-title-hint`,
+          })}
+          key={titleField.key}
           className="mt-1"
-          aria-invalid={formState.errors.seoTitle ? true : undefined}
-          aria-describedby={`${id}-title-count ${id}-title-hint`}
-          {...register("seoTitle")}
         />
         <p id={`${id}-title-hint`} className={cn("mt-1 text-xs", tones[titleHint.tone])}>
           {titleHint.text}
         </p>
-        <FieldError>{formState.errors.seoTitle?.message}</FieldError>
+        <FieldError id={titleField.errorId}>{titleField.errors?.[0]}</FieldError>
       </div>
       <div>
         <div className="flex items-baseline justify-between">
-          <Label htmlFor={`${id}-description`}>SEO description</Label>
+          <Label htmlFor={descriptionField.id}>SEO description</Label>
           <span
             id={`${id}-description-count`}
             className={cn(
@@ -80,17 +76,17 @@ export function SeoFields({ form }: { form: Form }) {
           </span>
         </div>
         <Textarea
-          id={`${id}-description`}
+          {...getTextareaProps(descriptionField, {
+            ariaDescribedBy: `${id}-description-count ${id}-description-hint`,
+          })}
+          key={descriptionField.key}
           rows={3}
           className="mt-1 min-h-0"
-          aria-invalid={formState.errors.seoDescription ? true : undefined}
-          aria-describedby={`${id}-description-count ${id}-description-hint`}
-          {...register("seoDescription")}
         />
         <p id={`${id}-description-hint`} className={cn("mt-1 text-xs", tones[descriptionHint.tone])}>
           {descriptionHint.text}
         </p>
-        <FieldError>{formState.errors.seoDescription?.message}</FieldError>
+        <FieldError id={descriptionField.errorId}>{descriptionField.errors?.[0]}</FieldError>
       </div>
       <figure className="rounded-md border border-slate-200 bg-white p-4">
         <figcaption className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">

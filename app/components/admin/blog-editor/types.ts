@@ -1,7 +1,7 @@
-import type { z } from "zod";
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import type { blogPosts } from "~/db/schema";
 import { DEFAULT_READ_TIME, type BlogCategory } from "~/content/blog";
-import type { blogPostSchema } from "~/schemas/blog-post";
+import type { PublishMode } from "~/schemas/blog-post";
 import { toSiteLocal } from "~/utils/dates";
 
 type Row = typeof blogPosts.$inferSelect;
@@ -23,44 +23,47 @@ export function postStatus(
   return post.publishAt && new Date(post.publishAt).getTime() > now ? "scheduled" : "published";
 }
 
-/** How the editor's publishing choice is made: now, at a time (scheduled), or not (draft). */
-export type PublishMode = "now" | "schedule" | "draft";
-
 export type EditorMode = "view" | "edit" | "create";
 
-/** What the editor's fields hold; the schema turns it into what the API stores. */
+/**
+ * What the editor's fields hold, as text (a form's values); blogPostFormSchema turns them into what
+ * the API stores.
+ */
 export type PostFormValues = {
   title: string;
   slug: string;
   excerpt: string;
   content: string;
-  readTime: string | number;
+  readTime: string;
   category: BlogCategory;
   tags: string[];
   imageUrl: string;
   altText: string;
   seoTitle: string;
   seoDescription: string;
-  published: boolean;
   publishMode: PublishMode;
   /** The scheduled time as a datetime-local value in the site's time zone ("2026-11-24T09:00"). */
   publishAt: string;
 };
-export type PostFormOutput = z.output<typeof blogPostSchema>;
+
+/** The editor's Conform form, and its fields, as the field groups receive them. */
+export type PostForm = FormMetadata<PostFormValues, string[]>;
+export type PostFields = {
+  [K in keyof PostFormValues]-?: FieldMetadata<PostFormValues[K], PostFormValues, string[]>;
+};
 
 export const emptyPost: PostFormValues = {
   title: "",
   slug: "",
   excerpt: "",
   content: "",
-  readTime: DEFAULT_READ_TIME,
+  readTime: String(DEFAULT_READ_TIME),
   category: "financial-intelligence",
   tags: [],
   imageUrl: "",
   altText: "",
   seoTitle: "",
   seoDescription: "",
-  published: true,
   publishMode: "now",
   publishAt: "",
 };
@@ -73,16 +76,42 @@ export function toFormValues(post: AdminBlogPost | null): PostFormValues {
     slug: post.slug,
     excerpt: post.excerpt,
     content: post.content,
-    readTime: post.readTime,
+    readTime: String(post.readTime),
     category: post.category as BlogCategory,
     tags: [...post.tags],
     imageUrl: post.imageUrl ?? "",
     altText: post.altText ?? "",
     seoTitle: post.seoTitle ?? "",
     seoDescription: post.seoDescription ?? "",
-    published: post.published,
     publishMode: status === "draft" ? "draft" : status === "scheduled" ? "schedule" : "now",
     publishAt: status === "scheduled" && post.publishAt ? toSiteLocal(post.publishAt) : "",
+  };
+}
+
+/**
+ * The form's current values (Conform's, read from the fields) in the editor's shape: a field not on
+ * the page (the publish time unless scheduled) is empty, tags are always a list.
+ */
+export function readFormValues(value: Record<string, unknown> | undefined): PostFormValues {
+  const read = (key: keyof PostFormValues) => {
+    const v = value?.[key];
+    return typeof v === "string" ? v : "";
+  };
+  const tags = value?.tags;
+  return {
+    title: read("title"),
+    slug: read("slug"),
+    excerpt: read("excerpt"),
+    content: read("content"),
+    readTime: read("readTime"),
+    category: (read("category") || emptyPost.category) as BlogCategory,
+    tags: (tags === undefined ? [] : [tags].flat()).filter((t): t is string => typeof t === "string"),
+    imageUrl: read("imageUrl"),
+    altText: read("altText"),
+    seoTitle: read("seoTitle"),
+    seoDescription: read("seoDescription"),
+    publishMode: (read("publishMode") || emptyPost.publishMode) as PublishMode,
+    publishAt: read("publishAt"),
   };
 }
 

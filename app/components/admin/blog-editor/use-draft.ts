@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import type { UseFormReturn } from "react-hook-form";
-import type { PostFormOutput, PostFormValues } from "./types";
+import { emptyPost, type PostFormValues } from "./types";
 
-type Stored = { values: PostFormValues; savedAt: string };
-type Form = UseFormReturn<PostFormValues, unknown, PostFormOutput>;
+type Stored = { values: Partial<PostFormValues>; savedAt: string };
 
 const SAVE_DELAY_MS = 400;
 
@@ -26,63 +24,80 @@ export function clearDraft(key: string) {
   }
 }
 
+/** A stored draft over what the server has, field by field, as text (older drafts held numbers). */
+function merge(initial: PostFormValues, stored: Partial<PostFormValues>): PostFormValues {
+  const merged: Record<string, string | string[]> = { ...initial };
+  for (const key of Object.keys(emptyPost) as (keyof PostFormValues)[]) {
+    const v: unknown = stored[key];
+    if (key === "tags") {
+      if (Array.isArray(v)) merged.tags = v.filter((t): t is string => typeof t === "string");
+    } else if (typeof v === "string" || typeof v === "number") {
+      merged[key] = String(v);
+    }
+  }
+  return merged as PostFormValues;
+}
+
 /**
  * Keeps unsaved edits in localStorage under `key` so they survive a reload or a crash, and restores
- * them when the editor opens again. `initial` is what the server has: equal values are no draft.
+ * them (through `restore`) when the editor opens again. `values` are the form's, `dirty` whether
+ * they differ from what the server has (`initial` when the editor opened): equal values are no draft.
  */
-export function useDraft(key: string, form: Form, initial: PostFormValues) {
-  const [restoredAt, setRestoredAt] = useState<string | null>(null);
+export function useDraft(
+  key: string,
+  values: PostFormValues,
+  dirty: boolean,
+  initial: PostFormValues,
+  restore: (values: PostFormValues) => void,
+) {
+  // The draft found when the editor opens (the editor runs only in the browser).
+  const [found, setFound] = useState(() => {
+    const draft = read(key);
+    if (!draft) return null;
+    const values = merge(initial, draft.values);
+    return JSON.stringify(values) === JSON.stringify(initial) ? null : { values, savedAt: draft.savedAt };
+  });
   const [storageFull, setStorageFull] = useState(false);
-  const initialJson = useRef(JSON.stringify(initial));
+  const json = JSON.stringify(values);
+  // Written only when the values change, as a watcher would: opening the editor writes nothing.
+  const lastJson = useRef(json);
+  const dirtyRef = useRef(dirty);
+  useEffect(() => {
+    dirtyRef.current = dirty;
+  });
 
   useEffect(() => {
-    const draft = read(key);
-    if (draft && JSON.stringify(draft.values) !== initialJson.current) {
-      form.reset({ ...initial, ...draft.values }, { keepDefaultValues: true });
-      setRestoredAt(draft.savedAt);
-    }
+    if (found) restore(found.values);
     // Restores once per editor (the parent remounts it for another post).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, []);
 
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const sub = form.watch(() => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        const values = form.getValues();
-        const json = JSON.stringify(values);
-        if (json === initialJson.current) return clearDraft(key);
-        try {
-          window.localStorage.setItem(
-            key,
-            JSON.stringify({ values, savedAt: new Date().toISOString() } satisfies Stored),
-          );
-          setStorageFull(false);
-        } catch {
-          // Large inline images can exceed the browser's quota: say so rather than pretend.
-          setStorageFull(true);
-        }
-      }, SAVE_DELAY_MS);
-    });
-    return () => {
-      clearTimeout(timer);
-      sub.unsubscribe();
-    };
-  }, [form, key]);
+    if (json === lastJson.current) return;
+    lastJson.current = json;
+    const timer = setTimeout(() => {
+      if (!dirtyRef.current) return clearDraft(key);
+      try {
+        window.localStorage.setItem(
+          key,
+          JSON.stringify({ values: JSON.parse(json), savedAt: new Date().toISOString() } satisfies Stored),
+        );
+        setStorageFull(false);
+      } catch {
+        // Large inline images can exceed the browser's quota: say so rather than pretend.
+        setStorageFull(true);
+      }
+    }, SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [json, key]);
 
   return {
-    restoredAt,
+    restoredAt: found?.savedAt ?? null,
     storageFull,
-    /** After a save: what the server has is the new baseline. */
-    rebase(values: PostFormValues) {
-      initialJson.current = JSON.stringify(values);
+    /** Drops the stored draft: discarded, or saved (what the server has is the new baseline). */
+    forget() {
       clearDraft(key);
-      setRestoredAt(null);
-    },
-    discard() {
-      clearDraft(key);
-      setRestoredAt(null);
+      setFound(null);
     },
   };
 }

@@ -11,8 +11,6 @@ export const AwarenessStep = questionsStep({
   name: "awarenessAnswers",
   questions: awarenessStatements.map((s, i) => ({ id: s.id, legend: `${i + 1}. ${s.text}`, options: scale })),
   pick: (saved) => pickRatings(saved, awarenessStatementIds),
-  // The step's checks (zod) load on first focus or Next, not with the page.
-  loadSchema: () => import("~/schemas/assessment").then((m) => m.awarenessSchema),
   className: "sm:grid-cols-5",
   optionClassName: "sm:flex-col sm:items-center sm:text-center",
 });

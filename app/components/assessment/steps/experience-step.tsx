@@ -1,29 +1,23 @@
 import { OTHER, acumenOptions, challengeOptions, dataConfidenceOptions } from "~/assessment/options";
-import { str, strList } from "../draft";
+import { str, strList, type Draft } from "../draft";
 import { CheckboxOptions, FieldGroup, OtherField, RadioOptions, SelectField } from "../fields";
 import { StepForm } from "../step-form";
 import { useStepForm, type StepProps } from "../use-step-form";
 
-// The step's checks (zod) load on first focus or Next, not with the page.
-const loadSchema = () => import("~/schemas/assessment").then((m) => m.experienceSchema);
-
 const confidenceChoices = dataConfidenceOptions.map((o) => ({ value: o, label: o }));
 
+const pick = (d: Draft) => ({
+  currentAcumen: str(d.currentAcumen),
+  otherAcumen: str(d.otherAcumen),
+  dataConfidence: str(d.dataConfidence),
+  otherConfidence: str(d.otherConfidence),
+  challenges: strList(d.challenges),
+  otherChallenge: str(d.otherChallenge),
+});
+
 export function ExperienceStep(props: StepProps) {
-  const d = props.draft;
-  const form = useStepForm(
-    loadSchema,
-    () => ({
-      currentAcumen: str(d.currentAcumen),
-      otherAcumen: str(d.otherAcumen),
-      dataConfidence: str(d.dataConfidence),
-      otherConfidence: str(d.otherConfidence),
-      challenges: strList(d.challenges),
-      otherChallenge: str(d.otherChallenge),
-    }),
-    props,
-  );
-  const { values, errors: e, field, setValue } = form;
+  const form = useStepForm(1, pick, props);
+  const { errors: e, text, initial, value } = form;
   return (
     <StepForm
       step={1}
@@ -37,11 +31,10 @@ export function ExperienceStep(props: StepProps) {
           required
           placeholder="Select your level"
           options={acumenOptions}
-          error={e.currentAcumen}
-          {...field("currentAcumen")}
+          {...text("currentAcumen")}
         />
-        {values.currentAcumen === OTHER && (
-          <OtherField label="Please describe your financial acumen level" {...field("otherAcumen")} />
+        {value("currentAcumen") === OTHER && (
+          <OtherField label="Please describe your financial acumen level" {...text("otherAcumen")} />
         )}
       </div>
       <FieldGroup
@@ -53,11 +46,10 @@ export function ExperienceStep(props: StepProps) {
         <RadioOptions
           name="dataConfidence"
           options={confidenceChoices}
-          value={values.dataConfidence}
-          onChange={(v) => setValue("dataConfidence", v)}
+          defaultValue={str(initial("dataConfidence"))}
         />
-        {values.dataConfidence === OTHER && (
-          <OtherField label="Please describe how you handle financial data" {...field("otherConfidence")} />
+        {value("dataConfidence") === OTHER && (
+          <OtherField label="Please describe how you handle financial data" {...text("otherConfidence")} />
         )}
       </FieldGroup>
       <FieldGroup
@@ -70,11 +62,10 @@ export function ExperienceStep(props: StepProps) {
         <CheckboxOptions
           name="challenges"
           options={challengeOptions}
-          value={values.challenges}
-          onChange={(v) => setValue("challenges", v)}
+          defaultValue={strList(initial("challenges"))}
         />
-        {values.challenges.includes(OTHER) && (
-          <OtherField label="Please describe your other challenge" {...field("otherChallenge")} />
+        {strList(value("challenges")).includes(OTHER) && (
+          <OtherField label="Please describe your other challenge" {...text("otherChallenge")} />
         )}
       </FieldGroup>
     </StepForm>

@@ -12,6 +12,4 @@ export const KnowledgeStep = questionsStep({
     options: q.options.map((o) => ({ value: o, label: o })),
   })),
   pick: (saved) => pickStrings(saved, knowledgeQuestionIds),
-  // The step's checks (zod) load on first focus or Next, not with the page.
-  loadSchema: () => import("~/schemas/assessment").then((m) => m.knowledgeSchema),
 });

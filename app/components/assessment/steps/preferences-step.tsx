@@ -6,13 +6,10 @@ import {
   topicInterestLabels,
   urgencyOptions,
 } from "~/assessment/options";
-import { pickRatings, str, strList } from "../draft";
+import { pickStrings, pickRatings, str, strList, type Draft } from "../draft";
 import { CheckboxOptions, ChoiceQuestions, FieldGroup, OtherField, RadioOptions } from "../fields";
 import { StepForm } from "../step-form";
 import { useStepForm, type StepProps } from "../use-step-form";
-
-// The step's checks (zod) load on first focus or Next, not with the page.
-const loadSchema = () => import("~/schemas/assessment").then((m) => m.preferencesSchema);
 
 const urgencyChoices = urgencyOptions.map((o) => ({ value: o, label: o }));
 const interestScale = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: String(n) }));
@@ -22,21 +19,18 @@ const topics = topicInterestKeys.map((key) => ({
   options: interestScale,
 }));
 
+const pick = (d: Draft) => ({
+  urgency: str(d.urgency),
+  otherUrgency: str(d.otherUrgency),
+  // SPEC §9: every topic starts at 3.
+  topicInterests: pickRatings(d.topicInterests, topicInterestKeys, DEFAULT_TOPIC_RATING),
+  formatPreferences: strList(d.formatPreferences),
+  otherFormat: str(d.otherFormat),
+});
+
 export function PreferencesStep(props: StepProps) {
-  const d = props.draft;
-  const form = useStepForm(
-    loadSchema,
-    () => ({
-      urgency: str(d.urgency),
-      otherUrgency: str(d.otherUrgency),
-      // SPEC §9: every topic starts at 3.
-      topicInterests: pickRatings(d.topicInterests, topicInterestKeys, DEFAULT_TOPIC_RATING),
-      formatPreferences: strList(d.formatPreferences),
-      otherFormat: str(d.otherFormat),
-    }),
-    props,
-  );
-  const { values, errors: e, field, setValue } = form;
+  const form = useStepForm(4, pick, props);
+  const { errors: e, text, initial, value } = form;
   return (
     <StepForm
       step={4}
@@ -45,14 +39,9 @@ export function PreferencesStep(props: StepProps) {
       wizard={props}
     >
       <FieldGroup name="urgency" legend="How urgent is this training need?" required error={e.urgency}>
-        <RadioOptions
-          name="urgency"
-          options={urgencyChoices}
-          value={values.urgency}
-          onChange={(v) => setValue("urgency", v)}
-        />
-        {values.urgency === OTHER && (
-          <OtherField label="Please describe your timing" {...field("otherUrgency")} />
+        <RadioOptions name="urgency" options={urgencyChoices} defaultValue={str(initial("urgency"))} />
+        {value("urgency") === OTHER && (
+          <OtherField label="Please describe your timing" {...text("otherUrgency")} />
         )}
       </FieldGroup>
       <div>
@@ -62,9 +51,8 @@ export function PreferencesStep(props: StepProps) {
           <ChoiceQuestions
             name="topicInterests"
             questions={topics}
-            answers={values.topicInterests}
+            defaults={pickStrings(initial("topicInterests"), topicInterestKeys)}
             errors={e}
-            onChange={(answers) => setValue("topicInterests", answers)}
             className="grid-cols-5"
             optionClassName="justify-center"
           />
@@ -80,11 +68,10 @@ export function PreferencesStep(props: StepProps) {
         <CheckboxOptions
           name="formatPreferences"
           options={formatOptions}
-          value={values.formatPreferences}
-          onChange={(v) => setValue("formatPreferences", v)}
+          defaultValue={strList(initial("formatPreferences"))}
         />
-        {values.formatPreferences.includes(OTHER) && (
-          <OtherField label="Please describe your preferred format" {...field("otherFormat")} />
+        {strList(value("formatPreferences")).includes(OTHER) && (
+          <OtherField label="Please describe your preferred format" {...text("otherFormat")} />
         )}
       </FieldGroup>
     </StepForm>

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { pickStrings, type Draft } from "../draft";
 import { ChoiceQuestions, type Question } from "../fields";
 import { StepForm } from "../step-form";
 import { useStepForm, type StepProps } from "../use-step-form";
@@ -9,9 +9,8 @@ type Config<T extends string | number> = {
   /** The answers' object in the step's values and in the submission. */
   name: string;
   questions: readonly Question<T>[];
-  /** The saved answers of a draft, checked (app/components/assessment/draft.ts). */
+  /** The answers of a draft or of the form, checked (app/components/assessment/draft.ts). */
   pick: (saved: unknown) => Partial<Record<string, T>>;
-  loadSchema: () => Promise<z.ZodType>;
   className?: string;
   optionClassName?: string;
 };
@@ -23,19 +22,19 @@ export function questionsStep<T extends string | number>({
   name,
   questions,
   pick,
-  loadSchema,
   ...looks
 }: Config<T>) {
+  const pickStep = (d: Draft) => ({ [name]: pick(d[name]) });
+  const ids = questions.map((q) => q.id);
   return function QuestionsStep(props: StepProps) {
-    const form = useStepForm(loadSchema, () => ({ [name]: pick(props.draft[name]) }), props);
+    const form = useStepForm(step, pickStep, props);
     return (
       <StepForm step={step} intro={intro} form={form} wizard={props}>
         <ChoiceQuestions
           name={name}
           questions={questions}
-          answers={form.values[name] ?? {}}
+          defaults={pickStrings(form.initial(name), ids)}
           errors={form.errors}
-          onChange={(answers) => form.setValue(name, answers)}
           required
           boxed
           {...looks}
