@@ -19,7 +19,7 @@ export const BUDGET = {
   accessibility: { min: 100 },
   bestPractices: { min: 100 },
   seo: { min: 100 },
-  lcp: { max: 1500 },
+  lcp: { max: 1200 },
   tbt: { max: 50 },
   cls: { max: 0.01 },
   jsBytes: { max: 120 * 1024 },
