@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { budgetMisses, markdownTable, median, medianMetrics, type RunMetrics } from "./perf-budget";
+import {
+  budgetMisses,
+  markdownTable,
+  median,
+  medianMetrics,
+  scriptsBeforePaint,
+  type RunMetrics,
+} from "./perf-budget";
 
 const good: RunMetrics = {
   performance: 100,
@@ -11,6 +18,9 @@ const good: RunMetrics = {
   cls: 0,
   jsBytes: 100 * 1024,
   totalBytes: 130 * 1024,
+  observedFcp: 153,
+  scriptsBeforePaint: 12,
+  highPriorityScripts: 12,
 };
 
 describe("perf budget", () => {
@@ -65,9 +75,28 @@ describe("perf budget", () => {
     ]);
     const rows = table.split("\n");
     expect(rows[2]).toMatch(
-      /^\| \/ \| 100 \| .* \| 1\.20 s \| 20 ms \| 0\.000 \| 100\.0 KB \| 130\.0 KB \| ✓ \|$/,
+      /^\| \/ \| 100 \| .* \| 1\.20 s \| 20 ms \| 0\.000 \| 100\.0 KB \| 130\.0 KB \| 12 of 12 by 153 ms \| ✓ \|$/,
     );
     expect(rows[3]).toContain("✗ lcp 2.50 s > 1.20 s");
+    expect(markdownTable([{ path: "/", metrics: { ...good, observedFcp: Number.NaN } }])).toContain(
+      "| not recorded |",
+    );
     expect(rows[4]).toContain("✗ HTTP 404");
+  });
+
+  it("counts the High-priority scripts that finished by the unthrottled paint (what the estimate models as blocking)", () => {
+    const requests = [
+      { resourceType: "Document", priority: "VeryHigh", networkEndTime: 14 },
+      { resourceType: "Script", priority: "High", networkEndTime: 96 },
+      { resourceType: "Script", priority: "High", networkEndTime: 153 },
+      { resourceType: "Script", priority: "High", networkEndTime: 154 },
+      { resourceType: "Script", priority: "Low", networkEndTime: 50 },
+      { resourceType: "Script", priority: "High" },
+    ];
+    expect(scriptsBeforePaint(requests, 153)).toEqual({ scriptsBeforePaint: 2, highPriorityScripts: 4 });
+    expect(scriptsBeforePaint(requests, Number.NaN)).toEqual({
+      scriptsBeforePaint: 0,
+      highPriorityScripts: 4,
+    });
   });
 });

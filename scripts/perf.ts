@@ -20,7 +20,15 @@ import { edgeEntry, SERVER_NODE_FLAGS } from "../server/build";
 import { machine } from "./load-fixture";
 import { writeDocsSection } from "./docs-section";
 import { measureVisitor, visitorTable } from "./visitor-timings";
-import { budgetMisses, markdownTable, medianMetrics, type PageResult, type RunMetrics } from "./perf-budget";
+import {
+  budgetMisses,
+  markdownTable,
+  medianMetrics,
+  scriptsBeforePaint,
+  type LhRequest,
+  type PageResult,
+  type RunMetrics,
+} from "./perf-budget";
 
 const args = new Map(
   process.argv.slice(2).map((a) => {
@@ -80,7 +88,15 @@ function metricsOf(lhr: LhResult): RunMetrics {
         { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
     )?.items ?? [];
   const bytes = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  const observed = (
+    lhr.audits.metrics?.details as { items?: Array<{ observedFirstContentfulPaint?: number }> }
+  )?.items?.[0]?.observedFirstContentfulPaint;
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: LhRequest[] } | undefined)?.items ?? [];
+  const observedFcp = observed ?? Number.NaN;
   return {
+    ...scriptsBeforePaint(requests, observedFcp),
+    observedFcp,
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
