@@ -78,10 +78,10 @@ describe("perf budget", () => {
       /^\| \/ \| 100 \| .* \| 1\.20 s \| 20 ms \| 0\.000 \| 100\.0 KB \| 130\.0 KB \| 12 of 12 by 153 ms \| ✓ \|$/,
     );
     expect(rows[3]).toContain("✗ lcp 2.50 s > 1.20 s");
+    expect(rows[4]).toContain("✗ HTTP 404");
     expect(markdownTable([{ path: "/", metrics: { ...good, observedFcp: Number.NaN } }])).toContain(
       "| not recorded |",
     );
-    expect(rows[4]).toContain("✗ HTTP 404");
   });
 
   it("counts the High-priority scripts that finished by the unthrottled paint (what the estimate models as blocking)", () => {

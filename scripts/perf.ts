@@ -79,21 +79,20 @@ async function waitForReady(url: string, server: ChildProcess, timeoutMs = 120_0
 
 type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
+/** The rows of an audit's table (`details.items`), typed as the caller reads them. */
+function auditItems<T>(lhr: LhResult, id: string): T[] {
+  return (lhr.audits[id]?.details as { items?: T[] } | undefined)?.items ?? [];
+}
+
 function metricsOf(lhr: LhResult): RunMetrics {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const items =
-    (
-      lhr.audits["resource-summary"]?.details as
-        { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
-    )?.items ?? [];
+  const items = auditItems<{ resourceType: string; transferSize: number }>(lhr, "resource-summary");
   const bytes = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
-  const observed = (
-    lhr.audits.metrics?.details as { items?: Array<{ observedFirstContentfulPaint?: number }> }
-  )?.items?.[0]?.observedFirstContentfulPaint;
-  const requests =
-    (lhr.audits["network-requests"]?.details as { items?: LhRequest[] } | undefined)?.items ?? [];
-  const observedFcp = observed ?? Number.NaN;
+  const observedFcp =
+    auditItems<{ observedFirstContentfulPaint?: number }>(lhr, "metrics")[0]?.observedFirstContentfulPaint ??
+    Number.NaN;
+  const requests = auditItems<LhRequest>(lhr, "network-requests");
   return {
     ...scriptsBeforePaint(requests, observedFcp),
     observedFcp,
