@@ -10,7 +10,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { emailField } from "../app/schemas/common";
-import { MIN_ADMIN_PASSWORD_LENGTH, createOrResetAdmin } from "../app/services/admin-users.server";
+import { MIN_ADMIN_PASSWORD_LENGTH, createOrResetAdmin } from "../app/services/admins.server";
 import { prepareDatabase } from "../server/database";
 import { DatabaseInUseError } from "../server/database-lock";
 

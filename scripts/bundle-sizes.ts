@@ -27,7 +27,7 @@ export type Manifest = {
   routes: Record<string, ManifestRoute>;
 };
 
-/** The public pages measured: SPEC §2's list and one blog post (any slug matches its route). */
+/** The public pages measured: product.md §2's list and one blog post (any slug matches its route). */
 export const measuredPages = [...publicPages.map((p) => p.path), "/blog/a-post"];
 
 export function readManifest(clientDir: string): Manifest {

@@ -9,7 +9,7 @@ import {
   type SplicedGzip,
 } from "./gzip-splice";
 
-/** Public pages whose HTML is the same for every visitor: the list of SPEC §2 pages and blog posts. */
+/** Public pages whose HTML is the same for every visitor: the list of product.md §2 pages and blog posts. */
 const PAGE_PATHS = new Set(publicPages.map((p) => p.path));
 export const isCachedPagePath = (p: string) => PAGE_PATHS.has(p) || /^\/blog\/[\w-]+$/.test(p);
 

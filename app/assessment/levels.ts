@@ -1,4 +1,4 @@
-/** The level descriptors the result page shows (SPEC §2), with the fallback for any other value. */
+/** The level descriptors the result page shows (product.md §2), with the fallback for any other value. */
 export type LevelCopy = {
   level: number;
   title: string;
@@ -32,7 +32,7 @@ const levels: Record<1 | 2 | 3, Omit<LevelCopy, "level">> = {
   },
 };
 
-/** SPEC §2: any other value falls back to the Level 1 look with a shorter description. */
+/** product.md §2: any other value falls back to the Level 1 look with a shorter description. */
 const fallback: Omit<LevelCopy, "level"> = {
   title: "Speak Finance",
   subtitle: "Foundation Level",

@@ -1,5 +1,5 @@
 /**
- * The wizard's option lists. The stored value is the option's text (SPEC §3 keeps answers as text),
+ * The wizard's option lists. The stored value is the option's text (product.md §3 keeps answers as text),
  * so no value here contains a comma where the list is stored comma-joined (challenges, formats).
  */
 export const OTHER = "Other";
@@ -92,5 +92,5 @@ export const topicInterestLabels: Record<TopicInterestKey, string> = {
   presenting: "Presenting financials to executives and the board",
 };
 
-/** SPEC §9: every topic starts at 3. */
+/** product.md §9: every topic starts at 3. */
 export const DEFAULT_TOPIC_RATING = 3;

@@ -1,7 +1,7 @@
 import { levelCopy } from "./levels";
 
 /**
- * What the result page shows (SPEC §3 "Assessment result record"): the same shape whether it comes
+ * What the result page shows (product.md §3 "Assessment result record"): the same shape whether it comes
  * from the submit response or from /assessment/results/{id}. E-mail, company and job title stay out:
  * the page is reachable by its link alone.
  */
@@ -19,12 +19,12 @@ export type AssessmentResult = {
   urgency: string;
 };
 
-/** SPEC §2: the greeting uses the first word of the name. */
+/** product.md §2: the greeting uses the first word of the name. */
 export function firstName(name: string) {
   return name.trim().split(/\s+/)[0] ?? "";
 }
 
-/** The 'Send us an email' link: SPEC's subject, a body naming the level, signed with the visitor's name. */
+/** The 'Send us an email' link: product.md's subject, a body naming the level, signed with the visitor's name. */
 export function questionMailto(to: string, result: Pick<AssessmentResult, "name" | "recommendedLevel">) {
   const level = levelCopy(result.recommendedLevel);
   const subject = `Question about Level ${level.level} Training`;

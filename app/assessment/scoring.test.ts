@@ -39,7 +39,7 @@ describe("the question bank", () => {
     }
   });
 
-  it("marks SPEC §9's correct answers", () => {
+  it("marks product.md §9's correct answers", () => {
     expect(knowledgeQuestions.map((q) => q.correct)).toEqual([
       "EBIT",
       "Profits aren't converting to cash",

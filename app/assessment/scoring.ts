@@ -1,7 +1,7 @@
 import { awarenessStatementIds } from "./awareness";
 import { knowledgeQuestions } from "./questions";
 
-/** SPEC §9 and DESIGN.md: 5 points per correct answer, capped at 40. */
+/** product.md §9 and product.md §10: 5 points per correct answer, capped at 40. */
 export const POINTS_PER_CORRECT = 5;
 export const MAX_KNOWLEDGE_SCORE = 40;
 export const MAX_AWARENESS_SCORE = 25;
@@ -31,7 +31,7 @@ export function awarenessScore(answers: AwarenessAnswers): number {
   }, 0);
 }
 
-/** SPEC §9: level 3 above 35; level 2 at 21 or more with awareness under 20; otherwise level 1. */
+/** product.md §9: level 3 above 35; level 2 at 21 or more with awareness under 20; otherwise level 1. */
 export function recommendLevel(knowledge: number, awareness: number): 1 | 2 | 3 {
   if (knowledge > 35) return 3;
   if (knowledge >= 21 && awareness < 20) return 2;

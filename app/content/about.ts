@@ -1,4 +1,4 @@
-/** Copy of /about (SPEC §1 About page, §2 About). */
+/** Copy of /about (product.md §1 About page, §2 About). */
 import { site } from "./site";
 
 export type Testimonial = { quote: string; author: string; title: string };

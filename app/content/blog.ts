@@ -1,4 +1,4 @@
-/** Blog categories: the editor's four stored values (SPEC §9) with the labels visitors read. */
+/** Blog categories: the editor's four stored values (product.md §9) with the labels visitors read. */
 export const BLOG_CATEGORIES = ["financial-intelligence", "leadership", "strategy", "training"] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
@@ -16,7 +16,7 @@ export function categoryLabel(value: string): string {
 export const DEFAULT_READ_TIME = 5;
 export const SEO_TITLE_MAX = 60;
 export const SEO_DESCRIPTION_MAX = 160;
-/** Each image inserted into a post as a data URL (DESIGN.md: data URLs with a size cap). */
+/** Each image inserted into a post as a data URL (product.md §10: data URLs with a size cap). */
 export const MAX_DATA_IMAGE_BYTES = 1.5 * 1024 * 1024;
 export const DATA_IMAGE_TYPES = ["png", "jpeg", "gif", "webp"] as const;
 

@@ -1,4 +1,4 @@
-/** Copy of /consultation (SPEC §2 Consultation). */
+/** Copy of /consultation (product.md §2 Consultation). */
 import { site } from "./site";
 
 export const consultation = {

@@ -1,4 +1,4 @@
-/** The contact form's choices (SPEC §9): stored values with the labels people read. */
+/** The contact form's choices (product.md §9): stored values with the labels people read. */
 export type Option<V extends string = string> = { value: V; label: string; popular?: boolean };
 
 export const roleOptions = [

@@ -1,4 +1,4 @@
-/** Copy of the Contact page (SPEC §2: the inquiry form, the thank-you screen, three side cards). */
+/** Copy of the Contact page (product.md §2: the inquiry form, the thank-you screen, three side cards). */
 export const contactPage = {
   title: "Contact Us | Financial Acumen Training Inquiry",
   description:

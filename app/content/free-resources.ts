@@ -1,4 +1,4 @@
-/** Copy of /free-resources (SPEC §2 Free Resources). */
+/** Copy of /free-resources (product.md §2 Free Resources). */
 import { site } from "./site";
 
 export const freeResourcesHero = {

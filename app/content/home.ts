@@ -1,4 +1,4 @@
-/** Copy and display data of the Home page (SPEC §1 marketing content, §2 Home). */
+/** Copy and display data of the Home page (product.md §1 marketing content, §2 Home). */
 import { site } from "./site";
 
 const guideFirstName = site.guide.name.split(" ")[0];

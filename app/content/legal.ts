@@ -7,7 +7,7 @@ export type LegalSection = { id: string; heading: string; blocks: LegalBlock[] }
 
 export type LegalDocumentContent = {
   title: string;
-  /** SPEC §2: both legal pages were last updated July 30, 2025. */
+  /** product.md §2: both legal pages were last updated July 30, 2025. */
   lastUpdated: string;
   lastUpdatedIso: string;
   intro: string[];

@@ -1,4 +1,4 @@
-/** One navigation entry (SPEC §3 display data): a route, or with `isSection` a section of the home page. */
+/** One navigation entry (product.md §3 display data): a route, or with `isSection` a section of the home page. */
 export type NavItem = {
   label: string;
   /** A path ("/about"), or for a section item the element id on the home page ("solution"). */
@@ -12,7 +12,7 @@ export type NavEntry = NavItem | NavGroup;
 
 export const isNavGroup = (entry: NavEntry): entry is NavGroup => "items" in entry;
 
-/** The global navigation of SPEC §2, in display order. */
+/** The global navigation of product.md §2, in display order. */
 export const mainNavigation: NavEntry[] = [
   { label: "Home", href: "/" },
   { label: "Training Programs", href: "/training-programs" },
@@ -33,7 +33,7 @@ export const navigationActions = {
   consultation: { label: "Book a Strategy Session", href: "/consultation" },
 } as const;
 
-/** Footer link columns (SPEC §2 Footer). */
+/** Footer link columns (product.md §2 Footer). */
 export const footerNavigation: NavGroup[] = [
   {
     label: "Programs",

@@ -1,4 +1,4 @@
-/** Copy of /privacy-policy (SPEC §9 and the data this site actually collects). */
+/** Copy of /privacy-policy (product.md §9 and the data this site actually collects). */
 import { LEGAL_LAST_UPDATED, type LegalDocumentContent } from "./legal";
 import { site } from "./site";
 

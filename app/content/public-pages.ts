@@ -1,5 +1,5 @@
 /**
- * Every public page of SPEC §2 that search engines should know. One list feeds the sitemap, the
+ * Every public page of product.md §2 that search engines should know. One list feeds the sitemap, the
  * page cache (server/page-cache.ts), the performance budget (scripts/perf.ts) and the SEO e2e checks,
  * so a page cannot be missed by one of them.
  */

@@ -2,7 +2,7 @@ import type { resources } from "~/db/schema";
 
 type NewResource = typeof resources.$inferInsert;
 
-/** The Resource Library's 10 starting items (SPEC §3), seeded into the `resources` table. */
+/** The Resource Library's 10 starting items (product.md §3), seeded into the `resources` table. */
 export const libraryResources: NewResource[] = [
   {
     title: "Financial Statements Decoded",

@@ -1,4 +1,4 @@
-/** Copy of the Leadership Resources page (SPEC §2). */
+/** Copy of the Leadership Resources page (product.md §2). */
 export const resourcesPage = {
   title: "Leadership Resources: Financial Acumen Guides, Tools and Templates",
   description:

@@ -1,4 +1,4 @@
-/** Copy of /terms-of-service (SPEC §9 Terms of service). */
+/** Copy of /terms-of-service (product.md §9 Terms of service). */
 import { LEGAL_LAST_UPDATED, type LegalDocumentContent } from "./legal";
 import { site } from "./site";
 

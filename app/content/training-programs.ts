@@ -1,8 +1,8 @@
-/** Copy and display data of /training-programs (SPEC §1 training levels, formats, inclusions, add-ons). */
+/** Copy and display data of /training-programs (product.md §1 training levels, formats, inclusions, add-ons). */
 
 export type Skill = { name: string; description: string };
 
-/** A program level card (SPEC §3 display data). */
+/** A program level card (product.md §3 display data). */
 export type ProgramLevel = {
   level: 1 | 2 | 3;
   title: string;

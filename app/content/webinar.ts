@@ -1,6 +1,6 @@
 import { site } from "./site";
 
-/** The free masterclass (SPEC §2, §9): 60 minutes, January 15, 2025, 2-3 PM EST, 50 seats. */
+/** The free masterclass (product.md §2, §9): 60 minutes, January 15, 2025, 2-3 PM EST, 50 seats. */
 export const webinar = {
   title: "Speak the CFO's Language: A Financial Acumen Masterclass for Non-Finance Leaders",
   shortTitle: "Financial Acumen Masterclass",

@@ -39,7 +39,7 @@ const personId = () =>
     .notNull()
     .references((): AnyPgColumn => people.id, { onDelete: "cascade" });
 
-// SPEC §3 `users` is not built (DESIGN.md): admins live here.
+// product.md §3 `users` is not built (product.md §10): admins live here.
 export const adminUsers = pgTable(
   "admin_users",
   {
@@ -383,7 +383,7 @@ export const people = pgTable(
     name: text("name"),
     company: text("company"),
     role: text("role"),
-    // SPEC §4's lead statuses; every change is recorded in person_status_changes.
+    // product.md §4's lead statuses; every change is recorded in person_status_changes.
     status: text("status").notNull().default("lead"),
     // The forms this person used: newsletter, assessment, contact, webinar, resource-request.
     sources: text("sources")

@@ -3,7 +3,7 @@ import { AssessmentsTab } from "~/components/admin/assessments-tab";
 
 export const meta = () => adminMeta("Quiz/Assessment");
 
-/** /admin/assessments: SPEC's Quiz/Assessment tab as a view of its own (its data loads in the browser). */
+/** /admin/assessments: product.md's Quiz/Assessment tab as a view of its own (its data loads in the browser). */
 export default function AdminAssessmentsPage() {
   return (
     <AdminView title="Quiz/Assessment">

@@ -3,7 +3,7 @@ import { ContactTab } from "~/components/admin/contact-tab";
 
 export const meta = () => adminMeta("Contact");
 
-/** /admin/contact: SPEC's Contact tab as a view of its own (its data loads in the browser). */
+/** /admin/contact: product.md's Contact tab as a view of its own (its data loads in the browser). */
 export default function AdminContactPage() {
   return (
     <AdminView title="Contact">

@@ -3,7 +3,7 @@ import { LegacyTab } from "~/components/admin/legacy-tab";
 
 export const meta = () => adminMeta("Legacy");
 
-/** /admin/legacy: SPEC's Legacy tab as a view of its own (its data loads in the browser). */
+/** /admin/legacy: product.md's Legacy tab as a view of its own (its data loads in the browser). */
 export default function AdminLegacyPage() {
   return (
     <AdminView title="Legacy">

@@ -3,7 +3,7 @@ import { NewsletterTab } from "~/components/admin/newsletter-tab";
 
 export const meta = () => adminMeta("Newsletter");
 
-/** /admin/newsletter: SPEC's Newsletter tab as a view of its own (its data loads in the browser). */
+/** /admin/newsletter: product.md's Newsletter tab as a view of its own (its data loads in the browser). */
 export default function AdminNewsletterPage() {
   return (
     <AdminView title="Newsletter">

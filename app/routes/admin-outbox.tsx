@@ -3,7 +3,7 @@ import { OutboxTab } from "~/components/admin/outbox-tab";
 
 export const meta = () => adminMeta("Outbox");
 
-/** /admin/outbox: SPEC's Outbox tab as a view of its own (its data loads in the browser). */
+/** /admin/outbox: product.md's Outbox tab as a view of its own (its data loads in the browser). */
 export default function AdminOutboxPage() {
   return (
     <AdminView title="Outbox">

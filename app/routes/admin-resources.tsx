@@ -3,7 +3,7 @@ import { ResourcesTab } from "~/components/admin/resources-tab";
 
 export const meta = () => adminMeta("Resources");
 
-/** /admin/resources: SPEC's Resources tab as a view of its own (its data loads in the browser). */
+/** /admin/resources: product.md's Resources tab as a view of its own (its data loads in the browser). */
 export default function AdminResourcesPage() {
   return (
     <AdminView title="Resources">

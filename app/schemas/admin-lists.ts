@@ -3,7 +3,7 @@ import "./common";
 import { leadStatusSchema } from "./lead-status";
 
 /**
- * Queries of the admin's SPEC lists (GET /api/assessments, /api/contact-inquiries, /api/leads,
+ * Queries of the admin's product.md lists (GET /api/assessments, /api/contact-inquiries, /api/leads,
  * /api/admin/newsletter-subscribers, /api/admin/resources, /api/admin/resource-requests,
  * /api/admin/outbox). Absent or empty parameters mean "any"; a page past the end is an empty page.
  * A page size over 100 is refused (400), not clamped: a client asking for more must learn it gets less.
@@ -40,7 +40,7 @@ export const subscriberListQuerySchema = listBase;
 /** GET /api/assessments: search in name, e-mail, company and role; filter by the lead status. */
 export const assessmentListQuerySchema = listBase.extend({ status: leadStatusSchema.optional() });
 
-/** GET /api/contact-inquiries: search in name, e-mail, company and role; newest first by default (SPEC §2). */
+/** GET /api/contact-inquiries: search in name, e-mail, company and role; newest first by default (product.md §2). */
 export const inquiryListQuerySchema = listBase.extend({
   sort: z.enum(["newest", "oldest"], { error: "Sort must be newest or oldest" }).default("newest"),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField } from "./common";
 
-/** Admin login (SPEC §5): a valid e-mail and a password of at least one character. */
+/** Admin login (product.md §5): a valid e-mail and a password of at least one character. */
 export const adminLoginSchema = z.object({
   email: emailField("Please enter a valid email address"),
   // The upper bound keeps one request from making argon2 hash megabytes.
@@ -9,6 +9,6 @@ export const adminLoginSchema = z.object({
     .string({ error: "Password is required" })
     .min(1, "Password is required")
     .max(1024, "Password must be at most 1024 characters"),
-  // Asked for only after repeated failures for the e-mail (app/services/admin-auth.server.ts).
+  // Asked for only after repeated failures for the e-mail (app/services/sign-in.server.ts).
   captchaToken: z.string().max(8192).optional(),
 });

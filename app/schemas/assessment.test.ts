@@ -20,7 +20,7 @@ function errorsOf(schema: z.ZodType, value: unknown) {
   return out;
 }
 
-describe("step schemas give SPEC §5's messages", () => {
+describe("step schemas give product.md §5's messages", () => {
   it("step 1: Personal Information (empty form as the wizard starts it)", () => {
     const empty = { name: "", email: "", company: "", jobTitle: "", role: "", teamSize: "", trainingFor: "" };
     expect(errorsOf(personalInfoSchema, empty)).toEqual({

@@ -16,11 +16,11 @@ import {
 } from "~/assessment/options";
 import { knowledgeQuestionIds, questionById, type KnowledgeQuestionId } from "~/assessment/questions";
 
-/** SPEC §5's messages, word for word (in a zod-free module: the wizard's error summary uses them). */
+/** product.md §5's messages, word for word (in a zod-free module: the wizard's error summary uses them). */
 export { assessmentMessages };
 const m = assessmentMessages;
 
-/** At least `min` characters after trimming, at most `max`; SPEC's message when missing or too short. */
+/** At least `min` characters after trimming, at most `max`; product.md's message when missing or too short. */
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(2, message).max(max, `Must be at most ${max} characters`);
 
@@ -36,7 +36,7 @@ const multiChoice = <T extends readonly [string, ...string[]]>(values: T, messag
 
 const rating = (message: string) => z.number({ error: message }).int(message).min(1, message).max(5, message);
 
-/** The free-text 'other' boxes: kept in the form (and its saved draft) but never submitted (SPEC §3). */
+/** The free-text 'other' boxes: kept in the form (and its saved draft) but never submitted (product.md §3). */
 const otherText = text(200).optional();
 
 /** An object shape with one schema per key. */
@@ -112,7 +112,7 @@ export const assessmentStepSchemas = [
 /**
  * POST /api/assessment: every step's fields (values must be known options), without the free-text
  * 'other' boxes. The browser also sends its own knowledgeScore, awarenessScore and recommendedLevel
- * (SPEC §7); they are accepted and dropped: the server recomputes them from the answers.
+ * (product.md §7); they are accepted and dropped: the server recomputes them from the answers.
  */
 export const assessmentSubmissionSchema = z.object({
   ...personalInfoSchema.omit({ otherRole: true, otherTrainingFor: true }).shape,

@@ -20,7 +20,7 @@ const issues = (input: Record<string, unknown>) => {
 /** A base64 payload that decodes to `bytes` bytes. */
 const payload = (bytes: number) => "A".repeat(Math.ceil((bytes * 4) / 3 / 4) * 4);
 
-describe("blogPostSchema (SPEC §5 Blog editor)", () => {
+describe("blogPostSchema (product.md §5 Blog editor)", () => {
   it("accepts a complete post and fills the defaults", () => {
     const r = blogPostSchema.parse(valid);
     expect(r).toMatchObject({
@@ -170,7 +170,7 @@ describe("blogPostFormSchema (the editor's form, read in the browser)", () => {
     });
   });
 
-  it("gives each field SPEC's message, all at once", () => {
+  it("gives each field product.md's message, all at once", () => {
     expect(errors({ title: "", slug: "Bad Slug", readTime: "0", publishMode: "schedule" })).toEqual({
       title: ["Title is required"],
       slug: ["Slug may contain only lowercase letters, digits and single hyphens"],

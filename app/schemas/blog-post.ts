@@ -19,7 +19,7 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** SPEC §5: readTime is a number of minutes, at least 1; anything non-numeric becomes 0 (invalid). */
+/** product.md §5: readTime is a number of minutes, at least 1; anything non-numeric becomes 0 (invalid). */
 export const readTimeField = z.preprocess(
   (v) => {
     if (typeof v === "number") return v;
@@ -35,7 +35,7 @@ export const readTimeField = z.preprocess(
 
 /**
  * An http(s) URL, an uploaded image (`/media/{hash}.{ext}`) or an allowed data image (stored as a
- * media file on save); empty becomes null (SPEC §5).
+ * media file on save); empty becomes null (product.md §5).
  */
 export const imageUrlField = z
   .string()
@@ -63,7 +63,7 @@ export const imageUrlField = z
     }
   });
 
-/** Tags are trimmed, non-empty and unique (SPEC §5); the editor enforces the same on entry. */
+/** Tags are trimmed, non-empty and unique (product.md §5); the editor enforces the same on entry. */
 export const tagsField = z
   .array(z.string().max(50, "Each tag must be at most 50 characters"), {
     error: "Tags must be a list of text",

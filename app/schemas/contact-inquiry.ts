@@ -21,16 +21,16 @@ const requiredText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 /**
- * The contact inquiry (SPEC §3, §5, §7), shared by the /contact form and POST /api/contact-inquiry.
- * SPEC's three submit checks (required fields, the typed 'other' role, the captcha) run in the form in
- * SPEC's order; the server enforces the same rules and more (formats, known options, lengths).
+ * The contact inquiry (product.md §3, §5, §7), shared by the /contact form and POST /api/contact-inquiry.
+ * product.md's three submit checks (required fields, the typed 'other' role, the captcha) run in the form in
+ * product.md's order; the server enforces the same rules and more (formats, known options, lengths).
  */
 export const contactInquirySchema = z
   .object({
     fullName: requiredText("Full name", 120),
     workEmail: emailField("Please enter a valid work email address"),
     companyName: requiredText("Company name", 200),
-    // SPEC §5: when the visitor picks 'other', the role they type replaces `role` in the payload, so
+    // product.md §5: when the visitor picks 'other', the role they type replaces `role` in the payload, so
     // a role is one of the list or the typed text ('other' with `otherRole` is accepted as well).
     role: z.preprocess(
       (v) => (v === "" || v === null ? undefined : v),

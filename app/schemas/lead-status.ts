@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** SPEC §4: the six lead statuses of an assessment submission; 'lead' is the default. */
+/** product.md §4: the six lead statuses of an assessment submission; 'lead' is the default. */
 export const LEAD_STATUSES = [
   "lead",
   "contacted",
@@ -28,7 +28,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   follow_up: "Follow up",
 };
 
-/** SPEC §4: the badge has four looks: closed, sent_proposal, contacted, and anything else. */
+/** product.md §4: the badge has four looks: closed, sent_proposal, contacted, and anything else. */
 export function leadStatusLook(status: string): "closed" | "sent_proposal" | "contacted" | "other" {
   return status === "closed" || status === "sent_proposal" || status === "contacted" ? status : "other";
 }

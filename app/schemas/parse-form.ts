@@ -5,7 +5,7 @@ import type { z } from "zod";
 /**
  * Conform's coercion of form text to the schema's types (a lone checked box to a one-item array,
  * "3" to 3 for a rating), except that an empty field stays "" (Conform's default reads it as
- * undefined): a rule like "Name must be at least 2 characters" then gives SPEC's message for an empty
+ * undefined): a rule like "Name must be at least 2 characters" then gives product.md's message for an empty
  * field too, as it does for a JSON body.
  */
 const { coerceFormValue, coerceStructure } = configureCoercion({ stripEmptyString: (value) => value });

@@ -11,7 +11,7 @@ export const resourceRequestFormSchema = z.object({
 });
 
 /**
- * POST /api/resource-request (SPEC §7). The server looks the title up among published resources and
+ * POST /api/resource-request (product.md §7). The server looks the title up among published resources and
  * stores that row's type and category; the ones sent are only checked for shape.
  */
 export const resourceRequestSchema = resourceRequestFormSchema.extend({

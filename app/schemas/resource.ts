@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requiredString } from "./common";
 
-/** The Resource Library's option sets (SPEC §3), shared by the admin form, the API and the public filters. */
+/** The Resource Library's option sets (product.md §3), shared by the admin form, the API and the public filters. */
 export const RESOURCE_CATEGORIES = [
   "Financial Intelligence",
   "Leadership",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField, publicFormExtras, requiredString, text } from "./common";
 
-/** The webinar registration form (SPEC §5): name and e-mail with SPEC's messages, company and role optional. */
+/** The webinar registration form (product.md §5): name and e-mail with product.md's messages, company and role optional. */
 export const webinarRegistrationSchema = z.object({
   name: requiredString("Name")
     .trim()
@@ -17,7 +17,7 @@ export type WebinarRegistrationInput = z.infer<typeof webinarRegistrationSchema>
 /** The /webinar page's form as posted to its action: the registration plus the shared extras. */
 export const webinarFormSchema = webinarRegistrationSchema.extend(publicFormExtras);
 
-/** POST /api/leads (SPEC §7): the registration plus leadType, of which only 'webinar' is accepted. */
+/** POST /api/leads (product.md §7): the registration plus leadType, of which only 'webinar' is accepted. */
 export const webinarLeadSchema = webinarRegistrationSchema.extend({
   leadType: z.literal("webinar", { error: 'leadType must be "webinar"' }),
   ...publicFormExtras,

@@ -20,7 +20,7 @@ export type BlogPostSummary = Omit<BlogPost, "content" | "imageUrl">;
 
 const newestFirst = [desc(blogPosts.createdAt), desc(blogPosts.id)];
 
-/** SPEC §5 Blog search: a case-insensitive substring of title, excerpt or content. */
+/** product.md §5 Blog search: a case-insensitive substring of title, excerpt or content. */
 function matches(q: string): SQL {
   const needle = q.toLowerCase();
   return sql`(strpos(lower(${blogPosts.title}), ${needle}) > 0

@@ -6,7 +6,7 @@ import { POST_IMAGE_SIZES, mediaSrcSet } from "~/utils/media";
 export type StoredImage = { src: string; width: number; height: number };
 
 /**
- * The one gate blog HTML passes on every write (DESIGN.md: public pages render only sanitized HTML).
+ * The one gate blog HTML passes on every write (product.md §10: public pages render only sanitized HTML).
  *
  * Allowed: the formatting the admin editor (Tiptap StarterKit + Link + Image) produces. Never allowed:
  * scripts, styles, event handlers, `style`/`class` attributes, `javascript:` or other non-web URLs,

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { siteDay } from "~/utils/dates";
 import { dayFromNumber, dayNumber } from "~/schemas/insights-range";
-import { dailyAggregates, lastRolledUpDay } from "./insight-aggregates.server";
-import { deleteOldSalts } from "./insight-events.server";
+import { dailyAggregates, lastRolledUpDay } from "./insights-aggregates.server";
+import { deleteOldSalts } from "./insights-events.server";
 
 /** Raw events are kept this many days; their daily aggregates are kept for good. */
 export const RAW_EVENT_DAYS = 90;

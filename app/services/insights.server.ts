@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { dayFromNumber, dayNumber, type InsightsRange } from "~/schemas/insights-range";
 import { trafficCampaign, trafficSource } from "~/utils/traffic-source";
-import { dailyAggregates, lastRolledUpDay, type DailyAggregate } from "./insight-aggregates.server";
-import { leadTouches } from "./insight-leads.server";
+import { dailyAggregates, lastRolledUpDay, type DailyAggregate } from "./insights-aggregates.server";
+import { leadTouches } from "./insights-leads.server";
 
 const TOP = 20;
 

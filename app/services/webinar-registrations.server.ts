@@ -14,7 +14,7 @@ export type WebinarRegistrationResult =
  * Registers a visitor for the masterclass. The transaction first takes an advisory lock held until it
  * ends, so concurrent registrations count seats one at a time and seat 51 is never given out. An
  * address already registered (any letter case) is a success that adds no row and takes no seat; the
- * route answers it exactly as a new registration (SPEC §7 says nothing of duplicates; the answer must
+ * route answers it exactly as a new registration (product.md §7 says nothing of duplicates; the answer must
  * not reveal who registered).
  */
 export async function registerForWebinar(input: WebinarLeadInput): Promise<WebinarRegistrationResult> {

@@ -1,5 +1,5 @@
-import type { LoginResult } from "~/services/admin-auth.server";
-import type { SetupResult } from "~/services/admin-setup.server";
+import type { LoginResult } from "~/services/sign-in.server";
+import type { SetupResult } from "~/services/owner-setup.server";
 import { tooManyMessage } from "~/services/rate-limit.server";
 import { captchaMessages } from "./captcha.server";
 
@@ -14,7 +14,7 @@ export type AdminRefusal = {
   retryAfterSeconds?: number;
 };
 
-// SPEC §5's captcha message (contact form), used here too.
+// product.md §5's captcha message (contact form), used here too.
 const CAPTCHA_REQUIRED = "Please complete the CAPTCHA verification.";
 
 /** A refused login (POST /api/admin/login and the login form on /admin). */

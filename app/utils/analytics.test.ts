@@ -33,7 +33,7 @@ describe("chooseMeasurementId", () => {
     expect(chooseMeasurementId("WWW.Example.COM.", config).measurementId).toBe("G-ABC1234");
   });
 
-  it("falls back to the default measurement ID with a warning for an unknown hostname (SPEC §7)", () => {
+  it("falls back to the default measurement ID with a warning for an unknown hostname (product.md §7)", () => {
     const choice = chooseMeasurementId("localhost", config, { measurementId: "G-DEFAULT1", name: "Default" });
     expect(choice).toEqual({
       measurementId: "G-DEFAULT1",

@@ -11,8 +11,8 @@ type Property = { measurementId?: string; name: string };
 const MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/;
 
 /**
- * The GA4 property for the hostname the site is served from (SPEC §7: chosen by hostname). A hostname
- * without a configuration falls back to the default property, with a warning (SPEC §7, §8). A
+ * The GA4 property for the hostname the site is served from (product.md §7: chosen by hostname). A hostname
+ * without a configuration falls back to the default property, with a warning (product.md §7, §8). A
  * configured hostname whose measurement ID is missing or malformed stays off, with a warning: it
  * names a property of its own, and sending its views to another would mix two sites' figures.
  */
@@ -82,7 +82,7 @@ export function analyticsActive() {
   return activeWindow !== undefined;
 }
 
-/** A GA4 page_view with the path and title (SPEC §7). */
+/** A GA4 page_view with the path and title (product.md §7). */
 export function trackPageView(pagePath: string, pageTitle: string) {
   activeWindow?.gtag?.("event", "page_view", { page_path: pagePath, page_title: pageTitle });
 }

@@ -1,6 +1,6 @@
 import { currentAttribution } from "~/utils/attribution";
 
-/** SPEC §7: a non-OK response becomes an error "status: body text" (or the status text). */
+/** product.md §7: a non-OK response becomes an error "status: body text" (or the status text). */
 export class ApiError extends Error {
   constructor(
     public status: number,

@@ -7,7 +7,7 @@ import { captchaUses } from "~/db/schema";
 import { env } from "~/utils/env.server";
 
 /**
- * ALTCHA proof-of-work captcha (DESIGN.md): self-hosted, no third party.
+ * ALTCHA proof-of-work captcha (product.md §10): self-hosted, no third party.
  *
  * Deterministic mode: the server picks the counter the browser must find and signs the derived key,
  * so verifying costs one HMAC. PBKDF2 at 100 rounds per try and a counter under 2,500 keeps a phone

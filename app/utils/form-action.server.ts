@@ -6,7 +6,7 @@ import { parseForm } from "~/schemas/parse-form";
 import { hitRateLimit } from "~/services/rate-limit.server";
 import { env } from "~/utils/env.server";
 
-/** What a form's action answers: Conform's reply (errors, or a reset), and on success SPEC's message. */
+/** What a form's action answers: Conform's reply (errors, or a reset), and on success product.md's message. */
 export type FormActionData = {
   result: SubmissionResult<string[]>;
   ok: boolean;
@@ -47,7 +47,7 @@ export async function formRateLimited(context: Readonly<RouterContextProvider>, 
  * The one path every public form post takes (a plain HTML submit before hydration or without
  * JavaScript, or Conform's enhanced submit after it): per-address rate limit, the form's shared schema
  * (parseForm), the honeypot, then the form's own save through the same service as its JSON endpoint.
- * Errors come back as Conform's reply with a 4xx status, so the page renders SPEC's messages in place
+ * Errors come back as Conform's reply with a 4xx status, so the page renders product.md's messages in place
  * and keeps what was typed.
  */
 export async function handleFormAction<S extends z.ZodType>(

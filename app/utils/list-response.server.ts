@@ -3,8 +3,8 @@ import type { ListPaging } from "~/schemas/admin-lists";
 import { csvFileName, csvLines } from "./csv";
 
 /**
- * One page of an admin list as SPEC's JSON array, with the count of every matching row in
- * `X-Total-Count` and the neighbouring pages in `Link` (RFC 8288), so SPEC's response shape stays.
+ * One page of an admin list as product.md's JSON array, with the count of every matching row in
+ * `X-Total-Count` and the neighbouring pages in `Link` (RFC 8288), so product.md's response shape stays.
  */
 export function pageResponse(request: Request, page: { rows: unknown[]; total: number }, q: ListPaging) {
   const headers = new Headers({ "X-Total-Count": String(page.total) });

@@ -12,7 +12,7 @@ export type ResourceFilters = { query: string; category: string; level: string }
 export const ALL = "all";
 
 /**
- * SPEC §5 library search: a case-insensitive match on title, description and tags, combined with the
+ * product.md §5 library search: a case-insensitive match on title, description and tags, combined with the
  * category and level filters ("all" lets everything through).
  */
 export function filterResources<T extends Filterable>(rows: readonly T[], f: ResourceFilters): T[] {

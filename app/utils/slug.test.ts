@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SLUG_PATTERN, slugify } from "./slug";
 
-describe("slugify (SPEC §4)", () => {
+describe("slugify (product.md §4)", () => {
   it.each([
     ["Reading a P&L in 10 Minutes!", "reading-a-pl-in-10-minutes"],
     ["  Cash   is   King  ", "cash-is-king"],

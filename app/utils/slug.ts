@@ -1,5 +1,5 @@
 /**
- * SPEC §4: the slug the editor derives from a title in create mode: lowercase; strip characters
+ * product.md §4: the slug the editor derives from a title in create mode: lowercase; strip characters
  * other than letters, digits, spaces and hyphens; spaces to hyphens; collapse repeated hyphens.
  * Accented letters keep their base letter (é → e) and edge hyphens go, so a derived slug is one
  * the slug schema accepts.

@@ -3,7 +3,7 @@ import type { FormActionData } from "~/utils/form-action.server";
 /**
  * A public form's clientAction: posts to the route's action and, when that fails (offline, a 5xx),
  * answers "unavailable" instead of throwing, so the form stays with what was typed and says so in
- * SPEC's failure toast rather than giving way to the error screen.
+ * product.md's failure toast rather than giving way to the error screen.
  */
 export async function submitForm(serverAction: () => Promise<FormActionData>): Promise<FormActionData> {
   try {

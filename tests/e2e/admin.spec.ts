@@ -19,7 +19,7 @@ import { test, expect, expectNoAxeViolations, logIn, openAdminView } from "./fix
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** A complete submission through the public API (SPEC §7 POST /api/assessment). */
+/** A complete submission through the public API (product.md §7 POST /api/assessment). */
 async function submitAssessment(request: APIRequestContext, name: string) {
   const res = await request.post("/api/assessment", {
     data: {
@@ -79,7 +79,7 @@ test("an admin logs in, sees every tab, sets a lead status that survives a reloa
   expect(response?.headers()["cache-control"]).toMatch(/no-store/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
-  // SPEC §5 validation, then a wrong password, then the right one.
+  // product.md §5 validation, then a wrong password, then the right one.
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
   await expect(page.getByRole("main").getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
   await page.getByRole("button", { name: "Log in" }).click();
@@ -97,7 +97,7 @@ test("an admin logs in, sees every tab, sets a lead status that survives a reloa
   await expect(page).toHaveURL(/\/admin\/people$/);
   await expect(page.getByRole("heading", { name: "People", level: 1 })).toBeVisible();
 
-  // Every view of SPEC's tabs, each at its own URL, by mouse.
+  // Every view of product.md's tabs, each at its own URL, by mouse.
   // The Blog Posts view belongs to the blog editor: only that it opens is checked here.
   const views: Array<[string, string, string | undefined]> = [
     ["Blog Posts", "blog-posts", undefined],

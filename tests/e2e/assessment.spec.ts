@@ -177,7 +177,7 @@ test.describe("the assessment wizard", () => {
     await expectResult(page, w, "Level 3: Lead with Finance", 40, 25);
   });
 
-  test("Next on each empty step shows SPEC's messages", async ({ page }) => {
+  test("Next on each empty step shows product.md's messages", async ({ page }) => {
     await openWizard(page);
     await expect(page.getByRole("button", { name: "Back" })).toBeDisabled();
     await expect(page.getByRole("progressbar", { name: "Assessment progress" })).toHaveAttribute(

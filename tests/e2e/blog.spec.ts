@@ -12,7 +12,7 @@ const PNG = Buffer.from(
 
 const contentBox = (page: Page) => page.getByRole("textbox", { name: "Content" });
 
-/** A post made through the API (SPEC §7), with plain defaults for what the test does not care about. */
+/** A post made through the API (product.md §7), with plain defaults for what the test does not care about. */
 async function createPost(page: Page, fields: Record<string, unknown> & { title: string; slug: string }) {
   const res = await page.request.post("/api/blog-posts", {
     data: { excerpt: "x", content: "<p>x</p>", readTime: 2, category: "strategy", ...fields },
@@ -36,7 +36,7 @@ test("an admin writes a post with a tag, an image and formatted text, publishes 
   await page.getByRole("button", { name: "New post" }).click();
   await expect(page.getByRole("heading", { name: "New Blog Post" })).toBeVisible();
   await page.getByLabel("Title", { exact: true }).fill(title);
-  // SPEC §4: in create mode the slug follows the title.
+  // product.md §4: in create mode the slug follows the title.
   await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(slug);
   await page.getByLabel("Excerpt", { exact: true }).fill(`Why profit is not cash (${word}).`);
 
@@ -108,7 +108,7 @@ test("an admin writes a post with a tag, an image and formatted text, publishes 
   // …and by category (the filter offers readable labels).
   await page.goto("/blog");
   await expect(page.getByLabel("Search articles")).toHaveValue("");
-  // While the filtered list loads, six placeholder cards stand in (SPEC: skeleton cards).
+  // While the filtered list loads, six placeholder cards stand in (product.md: skeleton cards).
   let release: () => void = () => {};
   const held = new Promise<void>((r) => (release = r));
   await page.route("**/blog.data*", async (route) => {

@@ -36,7 +36,7 @@ async function solveCaptcha(page: Page) {
   await expect(form.getByText("Verified")).toBeVisible({ timeout: 20_000 });
 }
 
-test("SPEC's three submit checks appear in order, then a solved captcha sends the 'other' role inquiry", async ({
+test("product.md's three submit checks appear in order, then a solved captcha sends the 'other' role inquiry", async ({
   page,
 }) => {
   const email = uniqueEmail("inquiry");
@@ -147,7 +147,7 @@ test("SPEC's three submit checks appear in order, then a solved captcha sends th
   expect(cspViolations).toEqual([]);
 });
 
-test("a failed submission shows SPEC's error toast and resets the captcha", async ({ page }) => {
+test("a failed submission shows product.md's error toast and resets the captcha", async ({ page }) => {
   const { form, submit } = await openContact(page);
   await form.getByLabel("Full Name *").fill("Ida Wells");
   await form.getByLabel("Work Email *").fill(uniqueEmail("failure"));

@@ -229,7 +229,7 @@ for (const vp of viewports) {
       await expect(page).toHaveURL("/assessment");
     });
 
-    test("privacy policy and terms: dates, every fact of SPEC §9, a working table of contents", async ({
+    test("privacy policy and terms: dates, every fact of product.md §9, a working table of contents", async ({
       page,
     }) => {
       await page.goto("/privacy-policy");

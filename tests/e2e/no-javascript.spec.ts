@@ -4,7 +4,7 @@ import { awarenessStatements, ratingScale } from "../../app/assessment/awareness
 
 /**
  * Every public control works before hydration and with JavaScript off: forms are real posts to their
- * route's action (server validation, SPEC's messages on the page, success screens), the menu is an
+ * route's action (server validation, product.md's messages on the page, success screens), the menu is an
  * HTML popover.
  */
 test.use({ javaScriptEnabled: false });
@@ -12,7 +12,7 @@ test.use({ javaScriptEnabled: false });
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-test("webinar: SPEC's messages, then the success screen", async ({ page }) => {
+test("webinar: product.md's messages, then the success screen", async ({ page }) => {
   await page.goto("/webinar");
   const form = page.getByRole("form", { name: "Webinar registration" });
   await form.getByLabel("Full Name *").fill("A");
@@ -46,7 +46,9 @@ test.describe("on a phone", () => {
   });
 });
 
-test("contact: SPEC's messages on an empty submit, and the captcha needs JavaScript", async ({ page }) => {
+test("contact: product.md's messages on an empty submit, and the captcha needs JavaScript", async ({
+  page,
+}) => {
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "Training inquiry" });
   // Playwright's text and role locators skip <noscript>: read the notice beside the button directly.
@@ -62,7 +64,7 @@ test("contact: SPEC's messages on an empty submit, and the captcha needs JavaScr
   await expect(again.getByText("Please enter a valid work email address")).toBeVisible();
   await expect(again.getByText("Company name is required")).toBeVisible();
 
-  // SPEC's next check, what was typed kept.
+  // product.md's next check, what was typed kept.
   await again.getByLabel("Full Name *").fill("Rosa Parks");
   await again.getByLabel("Work Email *").fill(uniqueEmail("nojs-contact"));
   await again.getByLabel("Company Name *").fill("Montgomery Logistics");
@@ -110,7 +112,7 @@ test("resource request: the card's button leads to the form in the page, which p
   ).toBeVisible();
 });
 
-test("assessment: the five steps through the page action, with SPEC's messages, to the result", async ({
+test("assessment: the five steps through the page action, with product.md's messages, to the result", async ({
   page,
 }) => {
   await page.goto("/assessment");

@@ -91,7 +91,7 @@ test("requesting access ends on the confirmation panel, and reopening starts fro
   await expect(dialog).toBeHidden();
 });
 
-test("a failed request shows SPEC's failure toast and keeps the form", async ({ page }) => {
+test("a failed request shows product.md's failure toast and keeps the form", async ({ page }) => {
   await page.goto("/resources");
   await page.route(REQUEST_ACTION, (route) =>
     route.request().method() === "POST"

@@ -382,7 +382,7 @@ test("each in-app navigation scrolls to the top; back restores the position", as
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(50);
 });
 
-test("analytics on a hostname without a configuration uses the default measurement ID and warns (SPEC §7)", async ({
+test("analytics on a hostname without a configuration uses the default measurement ID and warns (product.md §7)", async ({
   page,
 }) => {
   const warnings: string[] = [];

@@ -52,7 +52,7 @@ test("registering for the masterclass ends on the success screen with a way home
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a failed registration shows SPEC's failure toast and keeps the form", async ({ page }) => {
+test("a failed registration shows product.md's failure toast and keeps the form", async ({ page }) => {
   await page.goto("/webinar");
   const form = page.getByRole("form", { name: "Webinar registration" });
   await expect(form.getByRole("button", { name: "Register for Free" })).toBeEnabled();

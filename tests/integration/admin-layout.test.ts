@@ -5,8 +5,8 @@ import { routerContextFor } from "~/context";
 import * as layout from "~/routes/admin";
 import * as home from "~/routes/admin-home";
 import * as status from "~/routes/api/admin/status";
-import { LOGIN_FREE_ATTEMPTS_PER_EMAIL } from "~/services/admin-auth.server";
-import { issueSetupCode } from "~/services/admin-setup.server";
+import { LOGIN_FREE_ATTEMPTS_PER_EMAIL } from "~/services/sign-in.server";
+import { issueSetupCode } from "~/services/owner-setup.server";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
 import { TEST_ADMIN, adminCookie, cookiePair, createTestAdmin } from "../setup/admin-session";
@@ -111,7 +111,7 @@ describe("the login form's post (intent=login)", () => {
     expect(res.headers.get("location")).toBe("/admin");
   });
 
-  it("answers SPEC's validation messages with 400 and never echoes the password", async () => {
+  it("answers product.md's validation messages with 400 and never echoes the password", async () => {
     const res = await postLogin({ email: "not-an-email", password: "" });
     expect(statusOf(res)).toBe(400);
     const { result } = (res as Answer).data;

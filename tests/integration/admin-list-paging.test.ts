@@ -75,7 +75,7 @@ const lists = [
 ] as const;
 
 describe("admin lists: pages, search and filters on the server", () => {
-  it("answers SPEC's array, the first 50 rows without parameters, with the total in X-Total-Count", async () => {
+  it("answers product.md's array, the first 50 rows without parameters, with the total in X-Total-Count", async () => {
     const { rows, res } = await ok(subscribers, "/api/admin/newsletter-subscribers");
     expect(rows).toHaveLength(50);
     expect(res.headers.get("x-total-count")).toBe(String(SUBSCRIBERS));

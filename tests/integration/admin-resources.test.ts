@@ -67,7 +67,7 @@ describe("admin resources", () => {
     });
   });
 
-  it("fills the defaults of SPEC §3 and stores an empty download URL as null", async () => {
+  it("fills the defaults of product.md §3 and stores an empty download URL as null", async () => {
     const {
       featured: _f,
       published: _p,

@@ -262,7 +262,7 @@ describe("POST /assessment (a wizard step posted without JavaScript)", () => {
   const personal = ["name", "email", "company", "jobTitle", "role", "teamSize", "trainingFor"] as const;
   const personalFields = personal.map((key) => [key, String(flat[key])] as [string, string]);
 
-  it("answers an empty step with 400 and SPEC's messages, storing nothing", async () => {
+  it("answers an empty step with 400 and product.md's messages, storing nothing", async () => {
     const before = await rowCount();
     const res = await postStep(0, [
       ["name", ""],

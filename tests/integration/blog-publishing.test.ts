@@ -141,7 +141,7 @@ describe("scheduled posts", () => {
     });
     expect(((await saved.json()) as Post).publishAt).toBe(now.publishAt);
 
-    // "Publish now" on a scheduled post publishes it now; the publish endpoint keeps SPEC's shape.
+    // "Publish now" on a scheduled post publishes it now; the publish endpoint keeps product.md's shape.
     const put = await callRoute(one, {
       method: "PUT",
       path: `/api/blog-posts/${later.id}`,

@@ -122,7 +122,7 @@ describe("POST /api/contact-inquiry", () => {
     expect(row.role).toBe("Head of Partnerships");
   });
 
-  it("stores the typed role sent in place of 'other' (SPEC §5)", async () => {
+  it("stores the typed role sent in place of 'other' (product.md §5)", async () => {
     const typed = await post({
       ...valid,
       role: "Head of Partnerships",
@@ -345,7 +345,7 @@ describe("POST /contact (the form's page action, with or without JavaScript)", (
   type Answer = { ok: boolean; message?: string; result: { error?: Record<string, string[]> } };
   const answerOf = async (res: Response) => (await res.json()) as Answer;
 
-  it("answers an empty form with 400 and SPEC's messages, storing nothing", async () => {
+  it("answers an empty form with 400 and product.md's messages, storing nothing", async () => {
     const [inquiries, mails] = [await inquiryCount(), await outboxCount()];
     const res = await postForm(
       formOf({ fullName: "", workEmail: "", companyName: "", role: "", captchaToken: "" }),
@@ -387,7 +387,7 @@ describe("POST /contact (the form's page action, with or without JavaScript)", (
     expect(await inquiryCount()).toBe(before);
   });
 
-  it("stores a valid inquiry (one training interest, the typed role) and answers SPEC's message", async () => {
+  it("stores a valid inquiry (one training interest, the typed role) and answers product.md's message", async () => {
     const res = await postForm(
       formOf({
         ...valid,

@@ -69,7 +69,7 @@ describe("JSON nested thousands of levels deep", () => {
         if (res.status === 400 && body.includes("nested too deeply")) answers.push(`${method} ${p}`);
       }
     }
-    // Every endpoint that reads a JSON body (SPEC §7 and the admin API).
+    // Every endpoint that reads a JSON body (product.md §7 and the admin API).
     expect(answers.length, all.join("\n")).toBeGreaterThanOrEqual(13);
     expect(app.logs.filter((l) => l.level >= ERROR_LEVEL)).toEqual([]);
   });

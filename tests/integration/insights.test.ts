@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { insightDaily, insightEvents, leads, newsletterSubscribers } from "~/db/schema";
 import * as route from "~/routes/api/admin/insights";
 import { dayFromNumber, dayNumber } from "~/schemas/insights-range";
-import { recordEvent } from "~/services/insight-events.server";
+import { recordEvent } from "~/services/insights-events.server";
 import { rollUpInsights } from "~/services/insights-rollup.server";
 import { siteDay } from "~/utils/dates";
 import { callRoute } from "../setup/route";

@@ -193,7 +193,7 @@ describe("a person's pipeline", () => {
     expect(mails.every((m: { emailKind: string }) => !m.emailKind.endsWith("-notification"))).toBe(true);
   });
 
-  it("a status change through SPEC's assessment endpoint is seen on the person", async () => {
+  it("a status change through product.md's assessment endpoint is seen on the person", async () => {
     const res = await callRoute(leadStatus, {
       method: "PUT",
       path: `/api/admin/assessment-lead-status/${assessmentId}`,

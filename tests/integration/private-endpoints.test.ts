@@ -26,7 +26,7 @@ const matrix = privateEndpoints(table);
 const inMatrix = (method: HttpMethod, path: string, m = matrix) =>
   m.some((e) => e.method === method && e.path === path);
 
-/** The paths under /api/admin/ that answer without a session (SPEC §7: the login gate needs them). */
+/** The paths under /api/admin/ that answer without a session (product.md §7: the login gate needs them). */
 const PUBLIC_ADMIN_PATHS = ["/api/admin/login", "/api/admin/logout", "/api/admin/status"];
 
 let cookie: string;
@@ -80,7 +80,7 @@ describe("every private endpoint of the route table", () => {
 });
 
 describe("the matrix covers what it must", () => {
-  // SPEC §7's calls that read personal data or write content (DESIGN.md: all need a session).
+  // product.md §7's calls that read personal data or write content (product.md §10: all need a session).
   const specPrivate: Array<[HttpMethod, string]> = [
     ["GET", "/api/admin/blog-posts"],
     ["GET", "/api/assessments"],
@@ -94,7 +94,7 @@ describe("the matrix covers what it must", () => {
     ["PATCH", "/api/blog-posts/:id/publish"],
     ["PUT", "/api/admin/assessment-lead-status/:id"],
   ];
-  it.each(specPrivate)("SPEC §7's %s %s needs an admin", (method, path) => {
+  it.each(specPrivate)("product.md §7's %s %s needs an admin", (method, path) => {
     expect(inMatrix(method, path)).toBe(true);
   });
 

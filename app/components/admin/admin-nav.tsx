@@ -2,7 +2,7 @@ import { NavLink } from "react-router";
 import { cn } from "~/utils/cn";
 
 /**
- * The admin's views, one URL each: People (home), SPEC's tabs in SPEC's order, then Insights. The
+ * The admin's views, one URL each: People (home), product.md's tabs in product.md's order, then Insights. The
  * tab slugs are those the old `/admin?tab=` used, so old links redirect one to one.
  */
 export const ADMIN_VIEWS = [

@@ -83,7 +83,7 @@ const failure = (title: string, error: unknown) =>
     description: failureText(error),
   });
 
-/** SPEC §2 Blog Posts tab: the list with filters and actions, and the full-page editor. */
+/** product.md §2 Blog Posts tab: the list with filters and actions, and the full-page editor. */
 export function BlogPostsTab() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();

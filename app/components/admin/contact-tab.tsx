@@ -13,7 +13,7 @@ const columns = withRenders(inquiryColumns.columns, { Date: (r) => formatDateTim
 
 export function ContactTab() {
   const list = useAdminList<InquiryRow>("/api/contact-inquiries", { sort: "sort" });
-  // SPEC §2: newest first by default; the server orders (?sort=oldest reverses).
+  // product.md §2: newest first by default; the server orders (?sort=oldest reverses).
   const newestFirst = list.filter("sort") !== "oldest";
   const [open, setOpen] = useState<InquiryRow>();
 

@@ -14,7 +14,7 @@ import type { ListPage } from "./use-admin-list";
 /** The start of every query key of the submissions list (each page and search has its own). */
 export const ASSESSMENTS_KEY = ["/api/assessments"] as const;
 
-// SPEC §4: four looks: closed, sent_proposal, contacted, anything else.
+// product.md §4: four looks: closed, sent_proposal, contacted, anything else.
 const looks = {
   closed: "bg-green-100 text-green-900",
   sent_proposal: "bg-violet-100 text-violet-900",
@@ -31,7 +31,7 @@ export function LeadStatusBadge({ status }: { status: string }) {
   );
 }
 
-/** The per-row lead-status dropdown: saves on change, disabled while that row saves (SPEC §4). */
+/** The per-row lead-status dropdown: saves on change, disabled while that row saves (product.md §4). */
 export function LeadStatusControl({ row }: { row: Pick<AssessmentRow, "id" | "name" | "leadStatus"> }) {
   const id = useId();
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ const webinarColumns = withRenders(leadColumns.columns, date);
 const requestColumns = withRenders(resourceRequestColumns.columns, date);
 
 /**
- * DESIGN.md: the Legacy tab holds webinar registrations (`leads`) and resource requests. Two lists on
+ * product.md §10: the Legacy tab holds webinar registrations (`leads`) and resource requests. Two lists on
  * one view: each keeps its page and search in the URL under its own prefix.
  */
 export function LegacyTab() {

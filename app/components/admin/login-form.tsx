@@ -12,16 +12,16 @@ import { parseForm } from "~/schemas/parse-form";
 import { useAdminPostUrl, type AdminFormData } from "~/utils/admin-form";
 import { useOnActionResult } from "~/utils/use-public-form";
 
-/** SPEC §8: 'Error' / 'Invalid credentials', or the server's own reason (attempt limit, captcha). */
+/** product.md §8: 'Error' / 'Invalid credentials', or the server's own reason (attempt limit, captcha). */
 function failureMessage(answer: AdminFormData) {
   if (answer.unavailable) return "Could not reach the server. Check your connection and try again.";
   return answer.result.error?.[""]?.[0] ?? "Invalid credentials";
 }
 
 /**
- * The login gate (SPEC §4, §5): a real post to the admin layout's action, so it works before
+ * The login gate (product.md §4, §5): a real post to the admin layout's action, so it works before
  * hydration (then the server's answer shows on the page); once hydrated it posts through a fetcher
- * and SPEC's toasts show. Past the e-mail's free attempts the server asks for the captcha, whose
+ * and product.md's toasts show. Past the e-mail's free attempts the server asks for the captcha, whose
  * solution goes with the next post (one solution per attempt).
  */
 export function LoginForm() {

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient, type QueryFunction } from "@tan
 import { ApiError } from "~/utils/api-client";
 
 /**
- * SPEC §7: a default load GETs the path held in the query key (its parts joined by "/") with
+ * product.md §7: a default load GETs the path held in the query key (its parts joined by "/") with
  * credentials and reads JSON; a non-OK answer becomes an ApiError "status: body".
  */
 function getQueryFn<T>(): QueryFunction<T> {
@@ -14,7 +14,7 @@ function getQueryFn<T>(): QueryFunction<T> {
 }
 
 /**
- * The admin area's own query client (never used by public pages). SPEC §9: no automatic retries
+ * The admin area's own query client (never used by public pages). product.md §9: no automatic retries
  * for loads or mutations, no refetch on window focus, no polling, data never goes stale. A 401 on
  * any admin list means the session ended: `onSessionEnded` (the layout's revalidation) then finds
  * no session and shows the login gate.

@@ -31,7 +31,7 @@ const failure = (title: string, error: unknown) =>
     variant: "destructive",
   });
 
-/** The Resource Library's admin side: create, edit, publish/unpublish, delete (DESIGN.md). */
+/** The Resource Library's admin side: create, edit, publish/unpublish, delete (product.md §10). */
 export function ResourcesTab() {
   const queryClient = useQueryClient();
   const list = useAdminList<ResourceRow>(KEY[0]);

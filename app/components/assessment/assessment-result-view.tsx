@@ -53,7 +53,7 @@ const nextSteps = [
   "Book a discovery call to map out the training path that fits you and your team.",
 ];
 
-/** SPEC §2's result page: shown after the wizard and at /assessment/results/{id}. */
+/** product.md §2's result page: shown after the wizard and at /assessment/results/{id}. */
 export function AssessmentResultView({
   result,
   focusOnMount = false,

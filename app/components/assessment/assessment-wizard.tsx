@@ -21,8 +21,8 @@ import type { StepProps } from "./use-step-form";
 const steps = [PersonalInfoStep, ExperienceStep, KnowledgeStep, AwarenessStep, PreferencesStep];
 /**
  * The payload of POST /api/assessment: every submitted answer, plus the browser's own scores, which
- * SPEC §7 sends and the server ignores. The fields are those of the submission schema (no 'other'
- * boxes, SPEC §3: typed but not submitted), loaded at submit time: zod stays out of the page load.
+ * product.md §7 sends and the server ignores. The fields are those of the submission schema (no 'other'
+ * boxes, product.md §3: typed but not submitted), loaded at submit time: zod stays out of the page load.
  */
 async function toPayload(data: Draft) {
   const { assessmentSubmissionSchema } = await import("~/schemas/assessment");
@@ -54,7 +54,7 @@ type ResultView = (typeof import("./assessment-result-view"))["AssessmentResultV
 
 const noSubscription = () => () => {};
 
-/** SPEC §4's wizard: five steps, each validated on Next, answers merged step by step, then the result. */
+/** product.md §4's wizard: five steps, each validated on Next, answers merged step by step, then the result. */
 export function AssessmentWizard() {
   const ready = useHydrated();
   // Answers of an earlier visit in this tab (a reload mid-wizard): read once the page runs in the browser.
@@ -122,7 +122,7 @@ export function AssessmentWizard() {
       document.title = `Your Assessment Results | ${site.name}`;
       window.scrollTo({ top: 0 });
     } catch (err) {
-      // SPEC logs the failure; DESIGN.md also tells the visitor and keeps every answer.
+      // product.md logs the failure; product.md §10 also tells the visitor and keeps every answer.
       console.error("Assessment submission failed", err);
       setSubmitError(failureMessage(err));
     } finally {

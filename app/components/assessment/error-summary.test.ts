@@ -14,7 +14,7 @@ function check(schema: Parameters<typeof parseForm>[1], fields: Record<string, s
 }
 
 describe("the assessment's error summary", () => {
-  it("lists SPEC's message per field, in the order of the fields", () => {
+  it("lists product.md's message per field, in the order of the fields", () => {
     expect(summaryMessages(check(personalInfoSchema))).toEqual([
       assessmentMessages.name,
       assessmentMessages.email,

@@ -11,7 +11,7 @@ export const firstMessages = (errors: Record<string, string[] | null | undefined
     Object.entries(errors ?? {}).flatMap(([path, m]) => (m?.[0] ? [[path, m[0]]] : [])),
   ) as FormErrors;
 
-/** Groups of per-item errors that the summary names once, with SPEC's message for the whole group. */
+/** Groups of per-item errors that the summary names once, with product.md's message for the whole group. */
 const groupMessages: Record<string, string> = {
   knowledgeAnswers: assessmentMessages.knowledgeAnswers,
   awarenessAnswers: assessmentMessages.awarenessAnswers,

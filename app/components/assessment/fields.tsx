@@ -254,7 +254,7 @@ export function CheckboxOptions({ name, options, defaultValue }: CheckboxProps) 
   );
 }
 
-/** The free-text box shown when 'Other' is picked; kept in the draft, never submitted (SPEC §3). */
+/** The free-text box shown when 'Other' is picked; kept in the draft, never submitted (product.md §3). */
 export const OtherField = forwardRef<
   HTMLInputElement,
   InputHTMLAttributes<HTMLInputElement> & { name: string; label: string; error?: string }

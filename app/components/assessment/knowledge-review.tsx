@@ -13,7 +13,7 @@ export function KnowledgeReview({ answers, score }: { answers: Record<string, st
       <p className="mt-2 text-muted">See how you answered each question, with the correct answer and why.</p>
       <ol className="mt-6 grid gap-6">
         {knowledgeQuestions.map((q, i) => {
-          // SPEC §2: a missing answer counts as the empty string, so it is incorrect.
+          // product.md §2: a missing answer counts as the empty string, so it is incorrect.
           const given = answers[q.id] ?? "";
           const correct = isCorrectAnswer(q.id, given);
           const headingId = `review-${q.id}`;

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 
 export const STEP_COUNT = 5;
 
-/** SPEC §2: progress is step/5 as a percentage (step 1 of 5 reads 20%). */
+/** product.md §2: progress is step/5 as a percentage (step 1 of 5 reads 20%). */
 export const progressPercent = (step: number) => Math.round(((step + 1) / STEP_COUNT) * 100);
 
 type Props = {

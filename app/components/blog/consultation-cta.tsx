@@ -3,7 +3,7 @@ import { CalendarCheck } from "lucide-react";
 import { blogCopy } from "~/content/blog";
 import { buttonVariants } from "~/components/ui/button";
 
-/** The close of every post: SPEC §2 "a call to schedule a consultation". */
+/** The close of every post: product.md §2 "a call to schedule a consultation". */
 export function ConsultationCta() {
   return (
     <section

@@ -3,7 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { blogCopy } from "~/content/blog";
 import { buttonVariants } from "~/components/ui/button";
 
-/** SPEC §8: an unknown or unpublished slug. */
+/** product.md §8: an unknown or unpublished slug. */
 export function PostNotFound() {
   return (
     <main

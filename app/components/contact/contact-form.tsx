@@ -34,9 +34,9 @@ const selectClass =
   "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600";
 
 /**
- * SPEC §5's submit checks, in SPEC's order, as the toast that names the first one failed; the field
+ * product.md §5's submit checks, in product.md's order, as the toast that names the first one failed; the field
  * messages themselves come from the shared schema (in the browser or from the action). Anything else
- * (a bad format, a refused captcha, no answer from the server: no `values`) is SPEC's generic failure.
+ * (a bad format, a refused captcha, no answer from the server: no `values`) is product.md's generic failure.
  */
 function inquiryFailureToast(values?: Record<string, unknown>) {
   const blank = (name: string) => typeof values?.[name] !== "string" || !(values[name] as string).trim();
@@ -91,7 +91,7 @@ type Props = {
 /**
  * The inquiry form: a post to /contact's action, checked there (and, once its schema has loaded, in
  * the browser) with the shared schema. A failed submit shows the schema's messages by the fields,
- * SPEC's toast for the first of its three checks that failed, and resets the captcha. The captcha
+ * product.md's toast for the first of its three checks that failed, and resets the captcha. The captcha
  * needs JavaScript: without it the page says so beside the button, and the action refuses the post
  * with the captcha's message. Without a solved captcha the button is marked disabled (aria-disabled)
  * yet still answers a press with the 'CAPTCHA Required' message.
@@ -118,7 +118,7 @@ export function ContactForm({ fetcher, actionData }: Props) {
   };
 
   const interest = fields.trainingInterest;
-  // SPEC §5 checks the captcha last: its inline message shows once the fields are in order, and
+  // product.md §5 checks the captcha last: its inline message shows once the fields are in order, and
   // goes once it is solved (its hidden field changes without an input event).
   const fieldsInError = Object.keys(form.allErrors).some((name) => name !== "captchaToken" && name !== "");
   const captchaError = token || fieldsInError ? undefined : fields.captchaToken.errors?.[0];
@@ -141,7 +141,7 @@ export function ContactForm({ fetcher, actionData }: Props) {
         <TextField meta={fields.companyName} label="Company Name *" autoComplete="organization" />
         <Select meta={fields.role} label="Your Role" placeholder="Select your role" options={roleOptions} />
       </div>
-      {/* Shown for 'other' (SPEC §4); any other choice removes the box and with it the typed text. */}
+      {/* Shown for 'other' (product.md §4); any other choice removes the box and with it the typed text. */}
       {fields.role.value === "other" && (
         <TextField
           meta={fields.otherRole}

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { transformation } from "~/content/home";
 import { Section } from "./section";
 
-/** The before/after table of six behaviours (SPEC §1), a real table for assistive technology. */
+/** The before/after table of six behaviours (product.md §1), a real table for assistive technology. */
 export function TransformationSection() {
   return (
     <Section id="transformation" eyebrow={transformation.eyebrow} title={transformation.title} tone="tint">

@@ -4,7 +4,7 @@ import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 
 /**
- * The error fallback (SPEC §2): 'Try Again' re-runs the current page's data and render (which
+ * The error fallback (product.md §2): 'Try Again' re-runs the current page's data and render (which
  * clears the error once it succeeds); 'Refresh Page' reloads the document. The error is logged.
  */
 export function ErrorScreen({ error }: { error: unknown }) {

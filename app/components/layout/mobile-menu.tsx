@@ -36,7 +36,7 @@ export function MobileMenuButton() {
 
 /**
  * The small-screen menu: a right-side sheet (./popover-sheet.tsx: a popover before hydration, modal
- * after it, labelled by its title). Every selection closes it (SPEC §2).
+ * after it, labelled by its title). Every selection closes it (product.md §2).
  */
 export function MobileMenu() {
   const titleId = useId();

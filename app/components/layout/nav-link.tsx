@@ -12,7 +12,7 @@ type Props = {
   children?: ReactNode;
 };
 
-/** A navigation link that understands SPEC's section-anchor mode (see nav-target.ts). */
+/** A navigation link that understands product.md's section-anchor mode (see nav-target.ts). */
 export function NavLink({ item, className, onSelect, children }: Props) {
   const { pathname } = useLocation();
   const target = resolveNavTarget(item, pathname);

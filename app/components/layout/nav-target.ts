@@ -12,7 +12,7 @@ export function sectionIdOf(href: string) {
 }
 
 /**
- * Where a navigation item leads from the current path (SPEC §2 section-anchor mode): a section item
+ * Where a navigation item leads from the current path (product.md §2 section-anchor mode): a section item
  * goes to /#{section} from any other page, and scrolls to the element when already on the home page.
  */
 export function resolveNavTarget(item: NavItem, pathname: string): NavTarget {

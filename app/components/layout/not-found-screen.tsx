@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 
-/** The not-found page (SPEC §2 texts); the route answers it with a 404 status. */
+/** The not-found page (product.md §2 texts); the route answers it with a 404 status. */
 export function NotFoundScreen() {
   return (
     <main

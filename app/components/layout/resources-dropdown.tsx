@@ -11,7 +11,7 @@ const CLOSE_DELAY_MS = 120;
 
 /**
  * The wide-screen Resources dropdown: a disclosure (button + list of links, the WAI pattern for site
- * navigation). Opens on hover and closes on leave (SPEC §2), and works fully from the keyboard:
+ * navigation). Opens on hover and closes on leave (product.md §2), and works fully from the keyboard:
  * Enter/Space toggle, ArrowDown opens onto the first link, arrows move, Escape closes and returns focus.
  * Before hydration CSS opens it on hover and while focus is inside; React then takes it over in the
  * state it finds (a pointer already over it keeps it open), so nothing flashes.

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
-// SPEC §2/§9: every in-app navigation scrolls to the top after about 100 ms.
+// product.md §2/§9: every in-app navigation scrolls to the top after about 100 ms.
 const SCROLL_DELAY_MS = 100;
 
 /**

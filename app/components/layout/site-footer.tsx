@@ -7,7 +7,7 @@ import { Logo } from "./logo";
 
 const footerLink = "rounded text-sm text-slate-200 underline-offset-4 hover:text-white hover:underline";
 
-/** The shared footer every page ends with (SPEC §2 Footer: every item it lists). */
+/** The shared footer every page ends with (product.md §2 Footer: every item it lists). */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

@@ -11,7 +11,7 @@ import { ResourcesDropdown } from "./resources-dropdown";
 const inlineLink =
   "rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:text-brand-700 xl:px-3";
 
-/** The global navigation (SPEC §2): inline on wide screens, a slide-out menu on small ones. */
+/** The global navigation (product.md §2): inline on wide screens, a slide-out menu on small ones. */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">

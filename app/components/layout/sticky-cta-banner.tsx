@@ -13,7 +13,7 @@ function subscribeToScroll(onChange: () => void) {
 }
 const scrolledPast = () => window.scrollY > CTA_SCROLL_THRESHOLD;
 
-// Dismissal lives in sessionStorage (SPEC: remembered for the browser session); listeners let this
+// Dismissal lives in sessionStorage (product.md: remembered for the browser session); listeners let this
 // tab's banner react to its own dismissal.
 const dismissListeners = new Set<() => void>();
 let dismissedInMemory = false;
@@ -39,7 +39,7 @@ function dismiss() {
 }
 
 /**
- * The sticky bottom banner (SPEC §2): shown once the page is scrolled past 500 px, until dismissed.
+ * The sticky bottom banner (product.md §2): shown once the page is scrolled past 500 px, until dismissed.
  * Fixed-position, so showing it moves nothing; while shown, the page gets bottom padding of the
  * banner's height so it never hides the end of the footer on phones.
  */

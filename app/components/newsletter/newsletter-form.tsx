@@ -35,8 +35,8 @@ type Props = {
   variant?: "dark" | "light";
   headingLevel?: "h2" | "h3";
   /**
-   * What follows a successful signup: the thank-you panel replaces the form (SPEC default), or the
-   * form is emptied and stays (the resources page, SPEC §4).
+   * What follows a successful signup: the thank-you panel replaces the form (product.md default), or the
+   * form is emptied and stays (the resources page, product.md §4).
    */
   afterSuccess?: "thank-you" | "reset";
   /** The action's answer to a submit made without JavaScript (the /newsletter page). */
@@ -45,8 +45,8 @@ type Props = {
 };
 
 /**
- * Newsletter signup (SPEC §4 states: idle, 'Subscribing...', subscribed): a post to /newsletter that
- * works without JavaScript, enhanced with SPEC's toasts once hydrated. On failure what was typed stays.
+ * Newsletter signup (product.md §4 states: idle, 'Subscribing...', subscribed): a post to /newsletter that
+ * works without JavaScript, enhanced with product.md's toasts once hydrated. On failure what was typed stays.
  */
 export function NewsletterForm({
   heading = "Get weekly financial leadership insights",

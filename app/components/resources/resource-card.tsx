@@ -6,7 +6,7 @@ import { levelLabels } from "~/content/resources-page";
 import type { PublicResource } from "~/services/resources.server";
 import { ResourceIcon } from "./resource-icon";
 
-/** SPEC §9: a card shows at most 3 tags. */
+/** product.md §9: a card shows at most 3 tags. */
 export const MAX_TAGS = 3;
 
 type Props = {

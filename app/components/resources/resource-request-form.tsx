@@ -22,7 +22,7 @@ const loadValidator = () =>
 export const requestActionPath = (resource: PublicResource) => `/resources?request=${resource.id}`;
 
 /**
- * SPEC's toasts for a request's answers once hydrated. Called by the form's container, which outlives
+ * product.md's toasts for a request's answers once hydrated. Called by the form's container, which outlives
  * the form (the confirmation replaces it).
  */
 export function useResourceRequestToasts(answer: FormActionData | undefined) {
@@ -50,8 +50,8 @@ type Props = {
 };
 
 /**
- * Request access to one resource (SPEC §4): a post to /resources' action with the resource's title,
- * with or without JavaScript; SPEC's toasts once hydrated. The dialog shows it once hydrated; without
+ * Request access to one resource (product.md §4): a post to /resources' action with the resource's title,
+ * with or without JavaScript; product.md's toasts once hydrated. The dialog shows it once hydrated; without
  * JavaScript the card's button leads to the same form in the page (routes/resources.tsx).
  */
 export function ResourceRequestForm({ id, resource, fetcher, actionData }: Props) {

@@ -6,7 +6,7 @@ import { dismissToast, useToasts } from "./use-toast";
 
 /**
  * The notification area (Radix Toast): top of the screen on phones, bottom right on larger screens;
- * swipe right (50 px) to dismiss; F8 focuses it (SPEC §9). Loaded on first use by ./toaster.tsx;
+ * swipe right (50 px) to dismiss; F8 focuses it (product.md §9). Loaded on first use by ./toaster.tsx;
  * `focusOnMount` is set when that first use was an F8 press, which Radix's own listener missed.
  */
 export default function ToastArea({ focusOnMount }: { focusOnMount: boolean }) {

@@ -7,7 +7,7 @@ const ToastArea = lazy(() => import("./toast-area"));
 
 /**
  * Always mounted in the root layout, and tiny: it mounts the notification area (./toast-area.tsx)
- * once a toast is shown or the visitor presses F8 (SPEC §9: F8 focuses the notification area);
+ * once a toast is shown or the visitor presses F8 (product.md §9: F8 focuses the notification area);
  * after that the area stays, and Radix handles F8 itself.
  */
 export function Toaster() {

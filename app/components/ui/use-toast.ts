@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 
-// SPEC §9: one toast at a time; a dismissed toast is removed after 1,000,000 ms; shown 5000 ms.
+// product.md §9: one toast at a time; a dismissed toast is removed after 1,000,000 ms; shown 5000 ms.
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
 

@@ -24,7 +24,7 @@ type Props = {
 };
 
 /**
- * SPEC's toasts for the registration's answers once hydrated. Called by the page, which outlives the
+ * product.md's toasts for the registration's answers once hydrated. Called by the page, which outlives the
  * form (the success screen replaces it).
  */
 export function useWebinarToasts(answer: FormActionData | undefined) {
@@ -40,8 +40,8 @@ export function useWebinarToasts(answer: FormActionData | undefined) {
 }
 
 /**
- * The masterclass registration form (SPEC §4, §5): posts to /webinar's action, with or without
- * JavaScript; inline messages, 'Registering...', and SPEC's toasts once hydrated.
+ * The masterclass registration form (product.md §4, §5): posts to /webinar's action, with or without
+ * JavaScript; inline messages, 'Registering...', and product.md's toasts once hydrated.
  */
 export function WebinarForm({ fetcher, actionData }: Props) {
   const answer = fetcher.data ?? actionData;

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin-setup";
 import { requestContext } from "~/context";
 import { adminSetupSchema } from "~/schemas/admin-setup";
-import { createOwner } from "~/services/admin-setup.server";
+import { createOwner } from "~/services/owner-setup.server";
 import { tooManyRequests } from "~/services/rate-limit.server";
 import { createAdminSession } from "~/services/session.server";
 import { setupRefusal } from "~/utils/admin-answers.server";

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/assessments";
 import { assessmentColumns } from "~/components/admin/list-columns";
 import { assessmentListQuerySchema } from "~/schemas/admin-lists";
-import { assessmentBatches, listAssessments } from "~/services/admin-lists.server";
+import { assessmentBatches, listAssessments } from "~/services/lists.server";
 import { methodNotAllowed, parseQuery } from "~/utils/http.server";
 import { csvResponse, pageResponse } from "~/utils/list-response.server";
 
 /**
  * GET /api/assessments?q=&status=&page=&pageSize= (admin): one page of submissions with all their
- * answers, newest first (SPEC's array; the total in X-Total-Count); `format=csv` streams them all.
+ * answers, newest first (product.md's array; the total in X-Total-Count); `format=csv` streams them all.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseQuery(request, assessmentListQuerySchema);

@@ -8,7 +8,7 @@ import { byMethod, jsonError, parseJsonBody, parseQuery } from "~/utils/http.ser
 export const middleware = [requireAdmin({ publicMethods: ["GET"] })];
 
 /**
- * GET /api/blog-posts?page=&pageSize=: a page of the public posts (SPEC's array, latest first; 20 a
+ * GET /api/blog-posts?page=&pageSize=: a page of the public posts (product.md's array, latest first; 20 a
  * page, at most 100); how many there are in all is in X-Total-Count. Public.
  */
 export const loader = byMethod<Route.LoaderArgs>({

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/contact-inquiries";
 import { inquiryColumns } from "~/components/admin/list-columns";
 import { inquiryListQuerySchema } from "~/schemas/admin-lists";
-import { contactInquiryBatches, listContactInquiries } from "~/services/admin-lists.server";
+import { contactInquiryBatches, listContactInquiries } from "~/services/lists.server";
 import { methodNotAllowed, parseQuery } from "~/utils/http.server";
 import { csvResponse, pageResponse } from "~/utils/list-response.server";
 
 /**
  * GET /api/contact-inquiries?q=&sort=newest|oldest&page=&pageSize= (admin): one page of inquiries
- * (SPEC's array; the total in X-Total-Count); `format=csv` streams them all.
+ * (product.md's array; the total in X-Total-Count); `format=csv` streams them all.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseQuery(request, inquiryListQuerySchema);

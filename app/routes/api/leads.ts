@@ -1,7 +1,7 @@
 import type { Route } from "./+types/leads";
 import { leadColumns } from "~/components/admin/list-columns";
 import { leadListQuerySchema } from "~/schemas/admin-lists";
-import { leadBatches, listLeads } from "~/services/admin-lists.server";
+import { leadBatches, listLeads } from "~/services/lists.server";
 import { requireAdmin } from "~/utils/admin-access.server";
 import { webinar } from "~/content/webinar";
 import { webinarLeadSchema } from "~/schemas/webinar";
@@ -10,13 +10,13 @@ import { jsonError, parseQuery } from "~/utils/http.server";
 import { csvResponse, pageResponse } from "~/utils/list-response.server";
 import { handlePublicForm } from "~/utils/public-form.server";
 
-// One module serves /api/leads: GET lists the leads (admin only, SPEC §7); POST (webinar
+// One module serves /api/leads: GET lists the leads (admin only, product.md §7); POST (webinar
 // registration, public) is the lead-capture action and belongs in this same file as `action`.
 export const middleware = [requireAdmin({ publicMethods: ["POST"] })];
 
 /**
  * GET /api/leads?q=&page=&pageSize= (admin): one page of webinar registrations and other leads,
- * newest first (SPEC's array; the total in X-Total-Count); `format=csv` streams them all.
+ * newest first (product.md's array; the total in X-Total-Count); `format=csv` streams them all.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseQuery(request, leadListQuerySchema);

@@ -42,7 +42,7 @@ type Props = {
 };
 
 /**
- * The full-page post editor (SPEC §4): view ⇄ edit (Edit / Preview), and create. A successful create
+ * The full-page post editor (product.md §4): view ⇄ edit (Edit / Preview), and create. A successful create
  * returns to the list, a successful update to view mode. Loaded lazily: Tiptap never reaches the
  * public pages' bundles.
  *

@@ -36,7 +36,7 @@ export function PostBasicsFields({ fields, mode }: { fields: PostFields; mode: E
           key={title.key}
           className="mt-1"
           onChange={(e) => {
-            // SPEC §4: in create mode the slug follows the title; in edit mode it is left alone. Set
+            // product.md §4: in create mode the slug follows the title; in edit mode it is left alone. Set
             // here, before Conform reads the form for this same input, so both values move together.
             if (mode !== "create") return;
             const field = e.currentTarget.form?.elements.namedItem(slug.name);

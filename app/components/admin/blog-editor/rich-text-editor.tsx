@@ -19,7 +19,7 @@ type Props = {
 
 const SAFE_LINK = /^(https?:\/\/|mailto:|tel:)/i;
 
-/** Tiptap (StarterKit with its Link and Underline, plus Image) at SPEC's 600 px height. */
+/** Tiptap (StarterKit with its Link and Underline, plus Image) at product.md's 600 px height. */
 export default function RichTextEditor({ value, onChange, labelId, describedBy, invalid }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const { status, upload } = useImageUpload();

@@ -5,7 +5,7 @@ import { Label } from "~/components/ui/label";
 
 type Props = { value: string[]; onChange: (tags: string[]) => void; error?: string };
 
-/** Tags: Enter adds one; each is trimmed, non-empty and unique (SPEC §5); each can be removed. */
+/** Tags: Enter adds one; each is trimmed, non-empty and unique (product.md §5); each can be removed. */
 export function TagInput({ value, onChange, error }: Props) {
   const id = useId();
   const [text, setText] = useState("");

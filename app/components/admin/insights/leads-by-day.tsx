@@ -2,7 +2,7 @@ import type { Insights } from "~/services/insights.server";
 import { DailyBars } from "./daily-bars";
 import { formatCount } from "./format";
 
-// Distinguishable colours for up to five forms (SPEC's four lead forms and the newsletter).
+// Distinguishable colours for up to five forms (product.md's four lead forms and the newsletter).
 const COLORS = ["#1d4ed8", "#d97706", "#059669", "#9333ea", "#64748b"];
 
 /** Leads per day, stacked by form, with the range's total per form. */

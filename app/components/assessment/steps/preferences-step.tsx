@@ -22,7 +22,7 @@ const topics = topicInterestKeys.map((key) => ({
 const pick = (d: Draft) => ({
   urgency: str(d.urgency),
   otherUrgency: str(d.otherUrgency),
-  // SPEC §9: every topic starts at 3.
+  // product.md §9: every topic starts at 3.
   topicInterests: pickRatings(d.topicInterests, topicInterestKeys, DEFAULT_TOPIC_RATING),
   formatPreferences: strList(d.formatPreferences),
   otherFormat: str(d.otherFormat),

@@ -1,7 +1,7 @@
 import { adminOf } from "~/utils/admin-access.server";
 import type { Route } from "./+types/assessment-lead-status";
 import { leadStatusUpdateSchema } from "~/schemas/lead-status";
-import { setLeadStatus } from "~/services/admin-lead-status.server";
+import { setLeadStatus } from "~/services/lead-status.server";
 import { byMethod, methodNotAllowed, notFound, parseJsonBody } from "~/utils/http.server";
 
 export function loader() {

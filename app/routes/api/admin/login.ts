@@ -1,7 +1,7 @@
 import type { Route } from "./+types/login";
 import { requestContext } from "~/context";
 import { adminLoginSchema } from "~/schemas/admin-login";
-import { attemptLogin } from "~/services/admin-auth.server";
+import { attemptLogin } from "~/services/sign-in.server";
 import { tooManyRequests } from "~/services/rate-limit.server";
 import { createAdminSession } from "~/services/session.server";
 import { loginRefusal } from "~/utils/admin-answers.server";

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/newsletter-subscribers";
 import { subscriberColumns } from "~/components/admin/list-columns";
 import { subscriberListQuerySchema } from "~/schemas/admin-lists";
-import { newsletterSubscriberBatches, listNewsletterSubscribers } from "~/services/admin-lists.server";
+import { newsletterSubscriberBatches, listNewsletterSubscribers } from "~/services/lists.server";
 import { parseQuery } from "~/utils/http.server";
 import { csvResponse, pageResponse } from "~/utils/list-response.server";
 
 /**
  * GET /api/admin/newsletter-subscribers?q=&page=&pageSize= (admin): one page of subscribers, newest
- * first (SPEC's array; the total in X-Total-Count); `format=csv` streams them all.
+ * first (product.md's array; the total in X-Total-Count); `format=csv` streams them all.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseQuery(request, subscriberListQuerySchema);

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/outbox";
 import { outboxColumns } from "~/components/admin/list-columns";
 import { outboxListQuerySchema } from "~/schemas/admin-lists";
-import { outboxBatches, listOutboxMessages } from "~/services/admin-lists.server";
+import { outboxBatches, listOutboxMessages } from "~/services/lists.server";
 import { parseQuery } from "~/utils/http.server";
 import { csvResponse, pageResponse } from "~/utils/list-response.server";
 

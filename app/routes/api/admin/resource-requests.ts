@@ -1,7 +1,7 @@
 import type { Route } from "./+types/resource-requests";
 import { resourceRequestColumns } from "~/components/admin/list-columns";
 import { resourceRequestListQuerySchema } from "~/schemas/admin-lists";
-import { resourceRequestBatches, listResourceRequests } from "~/services/admin-lists.server";
+import { resourceRequestBatches, listResourceRequests } from "~/services/lists.server";
 import { parseQuery } from "~/utils/http.server";
 import { csvResponse, pageResponse } from "~/utils/list-response.server";
 

@@ -2,14 +2,14 @@ import type { Route } from "./+types/resources";
 import { resourceSchema } from "~/schemas/resource";
 import { resourceColumns } from "~/components/admin/list-columns";
 import { resourceListQuerySchema } from "~/schemas/admin-lists";
-import { listResources, resourceBatches } from "~/services/admin-lists.server";
+import { listResources, resourceBatches } from "~/services/lists.server";
 import { createResource } from "~/services/resources-admin.server";
 import { byMethod, parseJsonBody, parseQuery } from "~/utils/http.server";
 import { csvResponse, pageResponse } from "~/utils/list-response.server";
 
 /**
  * GET /api/admin/resources?q=&page=&pageSize= (admin): one page of resources, published or not,
- * newest first (SPEC's array; the total in X-Total-Count); `format=csv` streams them all.
+ * newest first (product.md's array; the total in X-Total-Count); `format=csv` streams them all.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseQuery(request, resourceListQuerySchema);

@@ -2,7 +2,7 @@ import { createHash, randomInt } from "node:crypto";
 import { db } from "~/db/client.server";
 import { adminSetupCodes, adminUsers } from "~/db/schema";
 import type { AdminSetupInput } from "~/schemas/admin-setup";
-import { hashPassword } from "~/services/admin-users.server";
+import { hashPassword } from "~/services/admins.server";
 import { hitRateLimit } from "~/services/rate-limit.server";
 
 // Ten tries per address in 15 minutes; against 80 random bits that is no guessing at all.

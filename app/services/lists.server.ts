@@ -118,7 +118,7 @@ const subscribers: List<SubscriberListQuery> = {
   where: (q) => contains(q.q, [newsletterSubscribers.email]),
 };
 
-/** Each submission with SPEC's lead status, which is its person's status. */
+/** Each submission with product.md's lead status, which is its person's status. */
 const assessments: List<AssessmentListQuery> = {
   rows: () =>
     db()

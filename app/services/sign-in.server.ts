@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { adminUsers, rateLimits } from "~/db/schema";
-import { findAdminByEmail, verifyPassword } from "~/services/admin-users.server";
+import { findAdminByEmail, verifyPassword } from "~/services/admins.server";
 import { clearRateLimit, hitRateLimit, readRateLimit } from "~/services/rate-limit.server";
 import { verifyAndConsumeCaptcha, type CaptchaFailure } from "~/utils/captcha.server";
 

@@ -7,7 +7,7 @@ import { setStatusIn } from "~/services/people-pipeline.server";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * SPEC's lead status of an assessment submission is the status of the submission's person: this sets
+ * product.md's lead status of an assessment submission is the status of the submission's person: this sets
  * it (recording the change). Returns { id, leadStatus }, or undefined for an unknown id.
  */
 export async function setLeadStatus(id: string, leadStatus: LeadStatus, adminUserId: number) {
