@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-/** The one route table: every page of product.md §2 and every endpoint of product.md §7. */
+/** The one route table: every page of product.md §2 and every endpoint of §7. */
 export default [
   // Public pages
   index("routes/home.tsx"),

@@ -71,7 +71,7 @@ async function main() {
   if (!email) fail(USAGE, 2);
   const parsed = z.object({ email: emailField() }).safeParse({ email });
   if (!parsed.success) fail(`Not a valid e-mail address: ${email}`, 2);
-  // Admin e-mails are stored in lower case (admin-users.server.ts).
+  // Admin e-mails are stored in lower case (admins.server.ts).
   const address = parsed.data.email.toLowerCase();
 
   let password = process.env.ADMIN_PASSWORD;

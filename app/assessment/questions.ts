@@ -1,5 +1,5 @@
 /**
- * The nine knowledge questions of the assessment (product.md §2 topics, product.md §9 correct answers).
+ * The nine knowledge questions of the assessment (topics in product.md §2, correct answers in §9).
  * Answers are stored as the option text, so the correct option's text is the key to scoring.
  */
 export type KnowledgeQuestion = {

@@ -1,7 +1,7 @@
 import { awarenessStatementIds } from "./awareness";
 import { knowledgeQuestions } from "./questions";
 
-/** product.md §9 and product.md §10: 5 points per correct answer, capped at 40. */
+/** product.md §9-§10: 5 points per correct answer, capped at 40. */
 export const POINTS_PER_CORRECT = 5;
 export const MAX_KNOWLEDGE_SCORE = 40;
 export const MAX_AWARENESS_SCORE = 25;

@@ -23,7 +23,7 @@ export const site = {
   newsletterClaim: "Join 2,000+ executives getting weekly insights",
   /**
    * GA4 properties by hostname; a hostname not listed here uses `defaultAnalytics` and logs a
-   * warning (product.md §7, product.md §10).
+   * warning (product.md §7, §10).
    */
   analytics: {
     "acumenleadershipgroup.com": { measurementId: "G-7QK2M4XJ1R", name: "Main site" },

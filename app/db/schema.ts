@@ -39,7 +39,7 @@ const personId = () =>
     .notNull()
     .references((): AnyPgColumn => people.id, { onDelete: "cascade" });
 
-// product.md §3 `users` is not built (product.md §10): admins live here.
+// product.md §3's `users` table is not built (§10): admins live here.
 export const adminUsers = pgTable(
   "admin_users",
   {

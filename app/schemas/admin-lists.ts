@@ -3,7 +3,7 @@ import "./common";
 import { leadStatusSchema } from "./lead-status";
 
 /**
- * Queries of the admin's product.md lists (GET /api/assessments, /api/contact-inquiries, /api/leads,
+ * Queries of the admin's lists of product.md §7 (GET /api/assessments, /api/contact-inquiries, /api/leads,
  * /api/admin/newsletter-subscribers, /api/admin/resources, /api/admin/resource-requests,
  * /api/admin/outbox). Absent or empty parameters mean "any"; a page past the end is an empty page.
  * A page size over 100 is refused (400), not clamped: a client asking for more must learn it gets less.

@@ -22,8 +22,8 @@ const requiredText = (label: string, max: number) =>
 
 /**
  * The contact inquiry (product.md §3, §5, §7), shared by the /contact form and POST /api/contact-inquiry.
- * product.md's three submit checks (required fields, the typed 'other' role, the captcha) run in the form in
- * product.md's order; the server enforces the same rules and more (formats, known options, lengths).
+ * product.md §5's three submit checks (required fields, the typed 'other' role, the captcha) run in the form in
+ * that order; the server enforces the same rules and more (formats, known options, lengths).
  */
 export const contactInquirySchema = z
   .object({

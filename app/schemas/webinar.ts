@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField, publicFormExtras, requiredString, text } from "./common";
 
-/** The webinar registration form (product.md §5): name and e-mail with product.md's messages, company and role optional. */
+/** The webinar registration form (product.md §5): name and e-mail with its messages, company and role optional. */
 export const webinarRegistrationSchema = z.object({
   name: requiredString("Name")
     .trim()

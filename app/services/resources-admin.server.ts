@@ -4,7 +4,7 @@ import type { ResourceData } from "~/schemas/resource";
 import { changeContent } from "~/services/content-version.server";
 
 // The admin side of the resource library: the writes (the admin's list of every row, published or
-// not, is in admin-lists.server.ts; the public listing in resources.server.ts). Every write raises
+// not, is in lists.server.ts; the public listing in resources.server.ts). Every write raises
 // the content version, so cached pages showing resources are rendered anew (content-version.server.ts).
 
 export async function createResource(data: ResourceData) {

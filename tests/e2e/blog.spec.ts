@@ -108,7 +108,7 @@ test("an admin writes a post with a tag, an image and formatted text, publishes 
   // …and by category (the filter offers readable labels).
   await page.goto("/blog");
   await expect(page.getByLabel("Search articles")).toHaveValue("");
-  // While the filtered list loads, six placeholder cards stand in (product.md: skeleton cards).
+  // While the filtered list loads, six placeholder cards stand in (product.md §2: skeleton cards).
   let release: () => void = () => {};
   const held = new Promise<void>((r) => (release = r));
   await page.route("**/blog.data*", async (route) => {

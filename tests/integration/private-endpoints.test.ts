@@ -80,7 +80,7 @@ describe("every private endpoint of the route table", () => {
 });
 
 describe("the matrix covers what it must", () => {
-  // product.md §7's calls that read personal data or write content (product.md §10: all need a session).
+  // product.md §7's calls that read personal data or write content (§10: all need a session).
   const specPrivate: Array<[HttpMethod, string]> = [
     ["GET", "/api/admin/blog-posts"],
     ["GET", "/api/assessments"],

@@ -122,7 +122,7 @@ export function AssessmentWizard() {
       document.title = `Your Assessment Results | ${site.name}`;
       window.scrollTo({ top: 0 });
     } catch (err) {
-      // product.md logs the failure; product.md §10 also tells the visitor and keeps every answer.
+      // The product only logs the failure (product.md §8); we also tell the visitor and keep every answer (§10).
       console.error("Assessment submission failed", err);
       setSubmitError(failureMessage(err));
     } finally {

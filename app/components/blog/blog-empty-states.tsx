@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { LazyNewsletterForm } from "~/components/newsletter/lazy-newsletter-form";
 import { blogCopy } from "~/content/blog";
 
-/** Nothing published yet (product.md: the Coming Soon panel with signup). */
+/** Nothing published yet (product.md §2: the Coming Soon panel with signup). */
 export function ComingSoonPanel() {
   return (
     <section

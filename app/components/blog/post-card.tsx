@@ -46,7 +46,7 @@ export function PostCard({ post }: { post: PostCardData }) {
   );
 }
 
-/** A placeholder card while a client-side load is pending (product.md: six by default). */
+/** A placeholder card while a client-side load is pending (product.md §2: six by default). */
 export function PostCardSkeleton() {
   return (
     <Card aria-hidden="true" className="flex h-full animate-pulse flex-col p-6">

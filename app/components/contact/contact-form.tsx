@@ -34,9 +34,9 @@ const selectClass =
   "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600";
 
 /**
- * product.md §5's submit checks, in product.md's order, as the toast that names the first one failed; the field
+ * product.md §5's submit checks, in its order, as the toast that names the first one failed; the field
  * messages themselves come from the shared schema (in the browser or from the action). Anything else
- * (a bad format, a refused captcha, no answer from the server: no `values`) is product.md's generic failure.
+ * (a bad format, a refused captcha, no answer from the server: no `values`) is product.md §8's generic failure.
  */
 function inquiryFailureToast(values?: Record<string, unknown>) {
   const blank = (name: string) => typeof values?.[name] !== "string" || !(values[name] as string).trim();

@@ -3,6 +3,11 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "re
 const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Focus on the sheet's first control, unless a key press has already put it inside. */
+function focusInto(sheet: HTMLElement) {
+  if (!sheet.contains(document.activeElement)) sheet.querySelector<HTMLElement>(TABBABLE)?.focus();
+}
+
 type Props = {
   id: string;
   /** The id of the element that names the dialog (its visible title). */
@@ -24,19 +29,14 @@ export function PopoverSheet({ id, labelledBy, children }: Props) {
   // Opened before hydration: take it over as it is.
   useEffect(() => setOpen(sheetRef.current?.matches(":popover-open") ?? false), []);
 
+  // The Tab trap listens from hydration on and asks the browser whether the sheet shows: the sheet
+  // shows as the button is pressed, the toggle event and React's render after it come later, and a
+  // Tab pressed in between must already land inside (Shift+Tab on the last control, Tab on the first).
   useEffect(() => {
     const sheet = sheetRef.current;
-    if (!open || !sheet) return;
-    const madeInert = [...document.body.children].filter(
-      (el): el is HTMLElement => el !== sheet && el instanceof HTMLElement && !el.inert,
-    );
-    for (const el of madeInert) el.inert = true;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    sheet.querySelector<HTMLElement>(TABBABLE)?.focus();
-
+    if (!sheet) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Tab") return;
+      if (event.key !== "Tab" || !sheet.matches(":popover-open")) return;
       const tabbable = [...sheet.querySelectorAll<HTMLElement>(TABBABLE)];
       const first = tabbable[0];
       const last = tabbable[tabbable.length - 1];
@@ -51,8 +51,20 @@ export function PopoverSheet({ id, labelledBy, children }: Props) {
       }
     };
     document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  useEffect(() => {
+    const sheet = sheetRef.current;
+    if (!open || !sheet) return;
+    const madeInert = [...document.body.children].filter(
+      (el): el is HTMLElement => el !== sheet && el instanceof HTMLElement && !el.inert,
+    );
+    for (const el of madeInert) el.inert = true;
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    focusInto(sheet);
     return () => {
-      document.removeEventListener("keydown", onKeyDown);
       for (const el of madeInert) el.inert = false;
       document.body.style.overflow = previousOverflow;
       document.querySelector<HTMLElement>(`[popovertarget="${id}"]`)?.focus();
@@ -73,7 +85,11 @@ export function PopoverSheet({ id, labelledBy, children }: Props) {
       role="dialog"
       aria-modal="true"
       aria-labelledby={labelledBy}
-      onToggle={(event) => setOpen(event.newState === "open")}
+      onToggle={(event) => {
+        // Focus moves in on the toggle event itself, not a render later.
+        if (event.newState === "open") focusInto(event.currentTarget);
+        setOpen(event.newState === "open");
+      }}
       onClick={onClick}
       className="inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-[min(20rem,85vw)] animate-slide-in-right flex-col overflow-y-auto border-0 bg-white p-5 shadow-xl backdrop:bg-slate-900/50 open:flex [&:popover-open]:flex"
     >

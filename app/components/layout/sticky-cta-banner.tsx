@@ -13,7 +13,7 @@ function subscribeToScroll(onChange: () => void) {
 }
 const scrolledPast = () => window.scrollY > CTA_SCROLL_THRESHOLD;
 
-// Dismissal lives in sessionStorage (product.md: remembered for the browser session); listeners let this
+// Dismissal lives in sessionStorage (product.md §2: remembered for the browser session); listeners let this
 // tab's banner react to its own dismissal.
 const dismissListeners = new Set<() => void>();
 let dismissedInMemory = false;

@@ -35,8 +35,8 @@ type Props = {
   variant?: "dark" | "light";
   headingLevel?: "h2" | "h3";
   /**
-   * What follows a successful signup: the thank-you panel replaces the form (product.md default), or the
-   * form is emptied and stays (the resources page, product.md §4).
+   * What follows a successful signup: the thank-you panel replaces the form (the default), or the
+   * form is emptied and stays (the resources page); both in product.md §4.
    */
   afterSuccess?: "thank-you" | "reset";
   /** The action's answer to a submit made without JavaScript (the /newsletter page). */

@@ -21,7 +21,7 @@ type Props = {
 
 /**
  * Request access to one resource (product.md §4) once hydrated: the form, then a confirmation panel. The
- * dialog's content unmounts when it closes, so every opening starts from an empty form (product.md: opening
+ * dialog's content unmounts when it closes, so every opening starts from an empty form (product.md §4: opening
  * resets the form), with a fetcher of its own.
  */
 export function ResourceRequestDialog({ resource, onClose }: Props) {
