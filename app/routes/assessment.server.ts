@@ -2,10 +2,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/assessment";
 import { resultPath } from "~/assessment/result-path";
+import { requestContext } from "~/context";
+import { assessmentForm } from "~/forms/assessment.server";
+import { tooManySubmissions, UNREADABLE_FORM } from "~/forms/page-reply.server";
+import { submitForm } from "~/forms/pipeline.server";
 import { parseForm, typedValues } from "~/schemas/parse-form";
-import { assessmentStepSchemas, assessmentSubmissionSchema } from "~/schemas/assessment";
-import { saveAssessment } from "~/services/assessments.server";
-import { formRateLimited } from "~/utils/form-action.server";
+import { assessmentStepSchemas } from "~/schemas/assessment";
 
 /** Where the wizard stands after a step's post: the step to show, the answers so far, the step's errors. */
 export type WizardActionData = {
@@ -36,15 +38,16 @@ function earlierAnswers(raw: FormDataEntryValue | null): Record<string, unknown>
 /**
  * A wizard step's post, made before hydration or without JavaScript (once hydrated the steps move
  * in the browser and the last one posts to POST /api/assessment, its JSON twin). Each step is checked
- * with its own schema and the earlier answers travel in a hidden field; the last step checks every
- * answer with the submission schema, stores them through the same service, and shows the result.
+ * with its own schema and the earlier answers travel in a hidden field; the last step's post is the
+ * submission, taken through the form pipeline (rate limit, every answer checked again, honeypot,
+ * save) like the JSON endpoint's, and shows the result.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
-    return refuse(0, {}, 400, "The form could not be read. Please try again.");
+    return refuse(0, {}, 400, UNREADABLE_FORM);
   }
   const step = Number(formData.get("step"));
   const schema = assessmentStepSchemas[step];
@@ -60,13 +63,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answers = { ...earlier, ...submission.value };
   if (step < assessmentStepSchemas.length - 1) return { step: step + 1, data: answers };
 
-  const limited = await formRateLimited(context, "assessment");
-  if (limited) return refuse(step, answers, 429, limited);
-  const all = assessmentSubmissionSchema.safeParse(answers);
-  if (!all.success) {
-    // An earlier step's answers were changed on the way (they are checked on their own step).
-    return refuse(0, answers, 400, "Some earlier answers could not be accepted. Please check every step.");
+  const website = formData.get("website");
+  const outcome = await submitForm(assessmentForm, {
+    clientIp: context.get(requestContext).clientIp,
+    check: async (all) => {
+      const checked = all.safeParse({
+        ...answers,
+        website: typeof website === "string" ? website : undefined,
+      });
+      if (checked.success) return { kind: "checked", value: checked.data };
+      // An earlier step's answers were changed on the way (they are checked on their own step).
+      const formError = "Some earlier answers could not be accepted. Please check every step.";
+      return { kind: "invalid", status: 400, formError, fields: {} };
+    },
+  });
+  switch (outcome.kind) {
+    case "accepted":
+      return redirect(resultPath(outcome.data.id));
+    case "discarded":
+      // Told all went well (a redirect, as when stored), with nothing stored: a fresh wizard.
+      return redirect("/assessment");
+    case "rate-limited":
+      return refuse(step, answers, 429, tooManySubmissions(outcome.retryAfterSeconds));
+    case "invalid":
+      return refuse(0, answers, outcome.status, outcome.formError!);
   }
-  const result = await saveAssessment(all.data);
-  return redirect(resultPath(result.id));
 }

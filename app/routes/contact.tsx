@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";
 import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
-import type { FormActionData } from "~/utils/form-action.server";
+import type { FormActionData } from "~/forms/form-action-data";
 import { pageMeta } from "~/utils/seo";
 import { submitForm } from "~/utils/submit-form";
 import { useOnActionResult } from "~/utils/use-public-form";

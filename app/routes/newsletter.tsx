@@ -2,10 +2,9 @@ import { useActionData } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { site } from "~/content/site";
-import { newsletterSchema } from "~/schemas/newsletter";
-import { subscribe } from "~/services/newsletter.server";
-import { handleFormAction } from "~/utils/form-action.server";
-import type { FormActionData } from "~/utils/form-action.server";
+import { newsletterForm } from "~/forms/newsletter.server";
+import { replyToPage } from "~/forms/page-reply.server";
+import type { FormActionData } from "~/forms/form-action-data";
 import { submitForm } from "~/utils/submit-form";
 
 export const meta: Route.MetaFunction = () => [
@@ -18,16 +17,8 @@ export const meta: Route.MetaFunction = () => [
  * the forms call this action in place; without JavaScript the browser lands on this page, which shows
  * the outcome: the thank-you panel, or the form again with the message and what was typed.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleFormAction(request, context, {
-    name: "newsletter",
-    schema: newsletterSchema,
-    save: async ({ email, attribution }) => {
-      await subscribe(email, attribution);
-      return { ok: true, message: "You've been subscribed to our newsletter." };
-    },
-  });
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  replyToPage(newsletterForm, request, context);
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitForm(() => serverAction());
 

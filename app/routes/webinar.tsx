@@ -9,7 +9,7 @@ import { Card } from "~/components/ui/card";
 import { site } from "~/content/site";
 import { webinar } from "~/content/webinar";
 import { webinarEventJsonLd } from "~/content/webinar-structured-data";
-import type { FormActionData } from "~/utils/form-action.server";
+import type { FormActionData } from "~/forms/form-action-data";
 import { pageMeta } from "~/utils/seo";
 
 import { submitForm } from "~/utils/submit-form";

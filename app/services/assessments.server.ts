@@ -7,7 +7,7 @@ import { resultPath } from "~/assessment/result-path";
 import { scoreAssessment } from "~/assessment/scoring";
 import type { AssessmentSubmission } from "~/schemas/assessment";
 import { resultsEmail } from "~/services/assessment-emails.server";
-import { businessNotice, enqueueEmails } from "~/services/outbox.server";
+import { enqueueEmails, newLeadNotice } from "~/services/outbox.server";
 import { attachToPerson } from "~/services/people.server";
 import { env } from "~/utils/env.server";
 
@@ -75,10 +75,10 @@ export async function saveAssessment(input: AssessmentSubmission): Promise<Asses
     const result = toResult(row);
     const siteUrl = env().SITE_URL.replace(/\/+$/, "");
     const level = levelCopy(result.recommendedLevel);
-    const notice = businessNotice(
-      "assessment-notification",
-      `New assessment: ${input.name} (${input.company}), Level ${level.level} ${level.title}`,
-      [
+    const notice = newLeadNotice({
+      kind: "assessment-notification",
+      subject: `New assessment: ${input.name} (${input.company}), Level ${level.level} ${level.title}`,
+      lines: [
         ["Name", input.name],
         ["E-mail", input.email],
         ["Company", input.company],
@@ -95,13 +95,10 @@ export async function saveAssessment(input: AssessmentSubmission): Promise<Asses
         ["Knowledge score", `${result.knowledgeScore}/40`],
         ["Challenge awareness", `${result.awarenessScore}/25`],
         ["Results page", `${siteUrl}${resultPath(result.id)}`],
-        ["Landing page", input.attribution?.landingPage],
-        ["Referrer", input.attribution?.referrer],
-        ["UTM source", input.attribution?.utm_source],
-        ["UTM campaign", input.attribution?.utm_campaign],
       ],
+      attribution: input.attribution,
       personId,
-    );
+    });
     await enqueueEmails(tx, { ...resultsEmail(result, input.email, siteUrl), personId }, notice);
     return result;
   });

@@ -9,7 +9,7 @@ import {
 } from "~/content/contact-options";
 import type { ContactInquiryInput } from "~/schemas/contact-inquiry";
 import { contactInquiryConfirmation } from "~/services/email-templates.server";
-import { businessNotice, enqueueEmails } from "~/services/outbox.server";
+import { enqueueEmails, newLeadNotice } from "~/services/outbox.server";
 import { attachToPerson } from "~/services/people.server";
 import { verifyAndConsumeCaptcha, type CaptchaFailure } from "~/utils/captcha.server";
 
@@ -51,11 +51,10 @@ export async function submitContactInquiry(input: ContactInquiryInput): Promise<
       })
       .returning({ id: contactInquiries.id });
 
-    const a = input.attribution ?? {};
-    const notice = businessNotice(
-      "contact-notification",
-      `New contact inquiry: ${input.fullName} (${input.companyName})`,
-      [
+    const notice = newLeadNotice({
+      kind: "contact-notification",
+      subject: `New contact inquiry: ${input.fullName} (${input.companyName})`,
+      lines: [
         ["Name", input.fullName],
         ["Work e-mail", email],
         ["Company", input.companyName],
@@ -64,14 +63,10 @@ export async function submitContactInquiry(input: ContactInquiryInput): Promise<
         ["Training interest", input.trainingInterest?.map((v) => labelOf(trainingInterestOptions, v))],
         ["Timeline", labelOf(timelineOptions, input.timeline)],
         ["Needs", input.needsDescription],
-        ["Landing page", a.landingPage],
-        ["Referrer", a.referrer],
-        ["UTM source", a.utm_source],
-        ["UTM medium", a.utm_medium],
-        ["UTM campaign", a.utm_campaign],
       ],
+      attribution: input.attribution,
       personId,
-    );
+    });
     await enqueueEmails(tx, notice, {
       kind: "contact-confirmation",
       to: email,

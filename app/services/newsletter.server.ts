@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newsletterSubscribers, type Attribution } from "~/db/schema";
-import { businessNotice, enqueueEmails } from "~/services/outbox.server";
+import { enqueueEmails, newLeadNotice } from "~/services/outbox.server";
 import { attachToPerson } from "~/services/people.server";
 import { newsletterHeaders, newsletterWelcome } from "~/services/email-templates.server";
 
@@ -36,18 +36,13 @@ export async function subscribe(email: string, attribution: Attribution = {}) {
         headers: newsletterHeaders(unsubscribeToken),
         personId,
       },
-      businessNotice(
-        "newsletter-notification",
-        `New newsletter subscriber: ${normalized}`,
-        [
-          ["E-mail", normalized],
-          ["Landing page", attribution.landingPage],
-          ["Referrer", attribution.referrer],
-          ["UTM source", attribution.utm_source],
-          ["UTM campaign", attribution.utm_campaign],
-        ],
+      newLeadNotice({
+        kind: "newsletter-notification",
+        subject: `New newsletter subscriber: ${normalized}`,
+        lines: [["E-mail", normalized]],
+        attribution,
         personId,
-      ),
+      }),
     );
     return { created: true };
   });

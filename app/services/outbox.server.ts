@@ -1,5 +1,5 @@
 import type { DbOrTx } from "~/db/client.server";
-import { outbox } from "~/db/schema";
+import { outbox, type Attribution } from "~/db/schema";
 import { env } from "~/utils/env.server";
 
 export type OutgoingEmail = {
@@ -23,14 +23,29 @@ export async function enqueueEmails(tx: DbOrTx, ...emails: OutgoingEmail[]) {
   await tx.insert(outbox).values(emails.map((email) => ({ ...email, headers: email.headers ?? {} })));
 }
 
-/** The business's own notice of a new lead, to NOTIFY_EMAIL; linked to the person it is about. */
-export function businessNotice(
-  kind: string,
-  subject: string,
-  lines: Array<[string, unknown]>,
-  personId: number,
-): OutgoingEmail {
-  const text = lines
+/** Where a lead came from (app/utils/attribution.ts), in the same words in every notice. */
+const attributionLines = (a: Attribution): Array<[string, unknown]> => [
+  ["Landing page", a.landingPage],
+  ["Referrer", a.referrer],
+  ["UTM source", a.utm_source],
+  ["UTM medium", a.utm_medium],
+  ["UTM campaign", a.utm_campaign],
+  ["UTM term", a.utm_term],
+  ["UTM content", a.utm_content],
+];
+
+/**
+ * The business's own notice of a new lead, to NOTIFY_EMAIL: the form's lines, where the lead came
+ * from, and the link to the person it is about (erasing them erases it). Empty lines are left out.
+ */
+export function newLeadNotice(n: {
+  kind: string;
+  subject: string;
+  lines: Array<[string, unknown]>;
+  attribution: Attribution | undefined;
+  personId: number;
+}): OutgoingEmail {
+  const text = [...n.lines, ...attributionLines(n.attribution ?? {})]
     .filter(([, v]) => v !== undefined && v !== null && v !== "")
     .map(
       ([k, v]) =>
@@ -38,10 +53,10 @@ export function businessNotice(
     )
     .join("\n");
   return {
-    kind,
+    kind: n.kind,
     to: env().NOTIFY_EMAIL,
-    subject,
-    text: `${text}\n\nSee this person in the admin area: ${env().SITE_URL}/admin/people/${personId}\n`,
-    personId,
+    subject: n.subject,
+    text: `${text}\n\nSee this person in the admin area: ${env().SITE_URL}/admin/people/${n.personId}\n`,
+    personId: n.personId,
   };
 }

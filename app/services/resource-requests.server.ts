@@ -1,6 +1,6 @@
 import { db } from "~/db/client.server";
 import { resourceRequests, type Attribution } from "~/db/schema";
-import { businessNotice, enqueueEmails } from "~/services/outbox.server";
+import { enqueueEmails, newLeadNotice } from "~/services/outbox.server";
 import { attachToPerson } from "~/services/people.server";
 import { findPublishedResourceByTitle, type PublicResource } from "~/services/resources.server";
 
@@ -37,22 +37,19 @@ export async function createResourceRequest(p: {
       .returning({ id: resourceRequests.id });
     await enqueueEmails(
       tx,
-      businessNotice(
-        "resource-request-notification",
-        `Resource request: ${p.resource.title}`,
-        [
+      newLeadNotice({
+        kind: "resource-request-notification",
+        subject: `Resource request: ${p.resource.title}`,
+        lines: [
           ["Name", p.name],
           ["E-mail", email],
           ["Resource", p.resource.title],
           ["Type", p.resource.type],
           ["Category", p.resource.category],
-          ["Landing page", a.landingPage],
-          ["Referrer", a.referrer],
-          ["UTM source", a.utm_source],
-          ["UTM campaign", a.utm_campaign],
         ],
+        attribution: a,
         personId,
-      ),
+      }),
     );
     return row;
   });

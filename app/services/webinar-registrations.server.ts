@@ -4,7 +4,7 @@ import { leads } from "~/db/schema";
 import { webinar } from "~/content/webinar";
 import type { WebinarLeadInput } from "~/schemas/webinar";
 import { webinarConfirmation } from "~/services/email-templates.server";
-import { businessNotice, enqueueEmails } from "~/services/outbox.server";
+import { enqueueEmails, newLeadNotice } from "~/services/outbox.server";
 import { attachToPerson } from "~/services/people.server";
 
 export type WebinarRegistrationResult =
@@ -46,23 +46,19 @@ export async function registerForWebinar(input: WebinarLeadInput): Promise<Webin
       leadType: "webinar",
       attribution: input.attribution ?? {},
     });
-    const a = input.attribution ?? {};
-    const notice = businessNotice(
-      "webinar-notification",
-      `New webinar registration: ${input.name} (${taken + 1}/${webinar.seats})`,
-      [
+    const notice = newLeadNotice({
+      kind: "webinar-notification",
+      subject: `New webinar registration: ${input.name} (${taken + 1}/${webinar.seats})`,
+      lines: [
         ["Name", input.name],
         ["E-mail", email],
         ["Company", input.company],
         ["Role", input.role],
         ["Seats taken", `${taken + 1} of ${webinar.seats}`],
-        ["Landing page", a.landingPage],
-        ["Referrer", a.referrer],
-        ["UTM source", a.utm_source],
-        ["UTM campaign", a.utm_campaign],
       ],
+      attribution: input.attribution,
       personId,
-    );
+    });
     await enqueueEmails(tx, notice, {
       kind: "webinar-confirmation",
       to: email,

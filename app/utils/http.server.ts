@@ -19,47 +19,57 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
+/** Why a JSON body was refused: the status, the `error` text, and the message per field when one is at fault. */
+export type BodyRefusal = { status: 400 | 415; error: string; fields?: Record<string, string> };
+
 /**
- * Reads a JSON body and validates it with `schema`. Returns the data, or the 4xx Response to send:
- * 415 for a non-JSON content type, 400 for malformed JSON or invalid fields (naming each field).
+ * Reads a JSON body and validates it with `schema`: the data, or why not (415 for a non-JSON content
+ * type, 400 for malformed JSON, a body nested too deeply, NUL characters or invalid fields, naming each).
  */
-export async function parseJsonBody<S extends z.ZodType>(
+export async function readJsonBody<S extends z.ZodType>(
   request: Request,
   schema: S,
-): Promise<{ data: z.infer<S> } | { response: Response }> {
+): Promise<{ data: z.infer<S> } | { refusal: BodyRefusal }> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-    return { response: jsonError(415, "Send the request body as JSON (Content-Type: application/json).") };
+    return {
+      refusal: { status: 415, error: "Send the request body as JSON (Content-Type: application/json)." },
+    };
   }
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    return { response: jsonError(400, "The request body is not valid JSON.") };
+    return { refusal: { status: 400, error: "The request body is not valid JSON." } };
   }
   const problem = findProblem(body);
   if (problem?.kind === "depth") {
-    return {
-      response: jsonError(400, `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`),
-    };
+    const error = `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`;
+    return { refusal: { status: 400, error } };
   }
   if (problem?.kind === "nul") {
     const field = problem.path || "body";
-    return {
-      response: jsonError(400, `Invalid ${field}: text must not contain NUL characters`, {
-        fields: { [field]: "Text must not contain NUL characters" },
-      }),
-    };
+    const error = `Invalid ${field}: text must not contain NUL characters`;
+    return { refusal: { status: 400, error, fields: { [field]: "Text must not contain NUL characters" } } };
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
-    const names = Object.keys(fields);
-    return {
-      response: jsonError(400, `Invalid ${names.join(", ")}: ${Object.values(fields)[0]}`, { fields }),
-    };
+    const error = `Invalid ${Object.keys(fields).join(", ")}: ${Object.values(fields)[0]}`;
+    return { refusal: { status: 400, error, fields } };
   }
   return { data: parsed.data };
+}
+
+/** readJsonBody with the refusal as the 4xx Response to send. */
+export async function parseJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<{ data: z.infer<S> } | { response: Response }> {
+  const read = await readJsonBody(request, schema);
+  if ("data" in read) return read;
+  const { status, error, fields } = read.refusal;
+  return { response: jsonError(status, error, fields ? { fields } : {}) };
 }
 
 /** No form of ours nests deeper than a few levels; a deeper body is refused before it is walked. */

@@ -4,7 +4,6 @@ import type { AssessmentResult } from "~/assessment/result";
 import { resultPath } from "~/assessment/result-path";
 import { scoreAssessment, type AwarenessAnswers, type KnowledgeAnswers } from "~/assessment/scoring";
 import { Button } from "~/components/ui/button";
-import { Honeypot } from "~/components/ui/honeypot";
 import { site } from "~/content/site";
 import { ApiError, submitPublicForm } from "~/utils/api-client";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -148,6 +147,7 @@ export function AssessmentWizard() {
     submitError,
     // The action's messages for the step it showed again (until the visitor moves on in the browser).
     lastResult: moved ? undefined : posted?.result,
+    honeypot: { value: website, onChange: setWebsite },
   };
 
   return (
@@ -169,7 +169,6 @@ export function AssessmentWizard() {
             </Button>
           </div>
         )}
-        <Honeypot value={website} onChange={setWebsite} />
       </div>
     </div>
   );

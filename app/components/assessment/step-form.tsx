@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { AlertTriangle, RotateCcw } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { Honeypot } from "~/components/ui/honeypot";
 import { ErrorSummary } from "./error-summary";
 import type { StepFormState, StepProps } from "./use-step-form";
 import { STEP_COUNT, WizardFooter } from "./wizard-footer";
@@ -22,7 +23,7 @@ type Props = {
     "formId" | "names" | "errors" | "failedAttempts" | "onSubmit" | "onChange" | "preload" | "onBack"
   >;
   /** What the wizard gave the step. */
-  wizard: Pick<StepProps, "draft" | "submitting" | "submitError">;
+  wizard: Pick<StepProps, "draft" | "submitting" | "submitError" | "honeypot">;
   children: ReactNode;
 };
 
@@ -74,6 +75,8 @@ export function StepForm({ step, intro, form, wizard, children }: Props) {
         </div>
       )}
       <WizardFooter step={step} onBack={form.onBack} submitting={submitting} />
+      {/* In the form, so that the last step's post without JavaScript carries it too. */}
+      <Honeypot {...wizard.honeypot} />
     </form>
   );
 }

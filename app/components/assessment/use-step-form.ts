@@ -20,6 +20,8 @@ export type StepProps = {
   submitError?: string | null;
   /** The page action's answer to this step (a post made without JavaScript): its messages. */
   lastResult?: SubmissionResult<string[]>;
+  /** The honeypot's text, kept across the steps and sent with the submission. */
+  honeypot: { value: string; onChange: (value: string) => void };
 };
 
 /** The step's shared schema (app/schemas/assessment.ts) read the way the page action reads it. */

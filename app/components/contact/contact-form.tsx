@@ -18,7 +18,7 @@ import {
 } from "~/content/contact-options";
 import { site } from "~/content/site";
 import { cn } from "~/utils/cn";
-import type { FormActionData } from "~/utils/form-action.server";
+import type { FormActionData } from "~/forms/form-action-data";
 import { useOnActionResult, usePublicForm } from "~/utils/use-public-form";
 import { CaptchaWidget, type CaptchaHandle } from "./captcha-widget";
 

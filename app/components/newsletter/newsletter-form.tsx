@@ -11,7 +11,7 @@ import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
 import { site } from "~/content/site";
 import { cn } from "~/utils/cn";
-import type { FormActionData } from "~/utils/form-action.server";
+import type { FormActionData } from "~/forms/form-action-data";
 import { useOnActionResult, usePublicForm } from "~/utils/use-public-form";
 
 /**

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import type { PublicResource } from "~/services/resources.server";
-import type { FormActionData } from "~/utils/form-action.server";
+import type { FormActionData } from "~/forms/form-action-data";
 import { ResourceRequestForm, useResourceRequestToasts } from "./resource-request-form";
 
 type Props = {

@@ -7,7 +7,7 @@ import { TextField } from "~/components/ui/form-field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/use-toast";
 import type { PublicResource } from "~/services/resources.server";
-import type { FormActionData } from "~/utils/form-action.server";
+import type { FormActionData } from "~/forms/form-action-data";
 import { useOnActionResult, usePublicForm } from "~/utils/use-public-form";
 
 // The shared schema (POST /api/resource-request's), loaded on first use: zod stays out of the page.

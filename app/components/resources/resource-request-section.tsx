@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useActionData, useFetcher } from "react-router";
 import type { PublicResource } from "~/services/resources.server";
-import type { FormActionData } from "~/utils/form-action.server";
+import type { FormActionData } from "~/forms/form-action-data";
 import { ResourceRequestForm, useResourceRequestToasts } from "./resource-request-form";
 
 /** The request form in the page, for a visitor whose browser has not run the dialog's JavaScript. */

@@ -3,12 +3,10 @@ import { leadColumns } from "~/components/admin/list-columns";
 import { leadListQuerySchema } from "~/schemas/admin-lists";
 import { leadBatches, listLeads } from "~/services/lists.server";
 import { requireAdmin } from "~/utils/admin-access.server";
-import { webinar } from "~/content/webinar";
-import { webinarLeadSchema } from "~/schemas/webinar";
-import { registerForWebinar } from "~/services/webinar-registrations.server";
-import { jsonError, parseQuery } from "~/utils/http.server";
+import { answerJson } from "~/forms/json-answer.server";
+import { webinarLeadForm } from "~/forms/webinar.server";
+import { parseQuery } from "~/utils/http.server";
 import { csvResponse, pageResponse } from "~/utils/list-response.server";
-import { handlePublicForm } from "~/utils/public-form.server";
 
 // One module serves /api/leads: GET lists the leads (admin only, product.md §7); POST (webinar
 // registration, public) is the lead-capture action and belongs in this same file as `action`.
@@ -27,19 +25,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** POST /api/leads with leadType "webinar" (public): the masterclass registration, refused once the seats are gone. */
-export async function action({ request, context }: Route.ActionArgs) {
-  return handlePublicForm(request, context, {
-    name: "webinar",
-    schema: webinarLeadSchema,
-    save: async (data) => {
-      const result = await registerForWebinar(data);
-      if (!result.ok) {
-        return jsonError(409, `Sorry, the masterclass is full: all ${webinar.seats} seats are taken.`, {
-          full: true,
-        });
-      }
-      // The same answer whether or not the address was registered before: it must not tell who did.
-      return Response.json({ ok: true, message: "You'll receive webinar details via email shortly." });
-    },
-  });
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  answerJson(webinarLeadForm, request, context);

@@ -1,18 +1,10 @@
 import type { Route } from "./+types/newsletter-subscribe";
-import { newsletterSchema } from "~/schemas/newsletter";
-import { subscribe } from "~/services/newsletter.server";
-import { handlePublicForm } from "~/utils/public-form.server";
+import { answerJson } from "~/forms/json-answer.server";
+import { newsletterForm } from "~/forms/newsletter.server";
 import { postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return handlePublicForm(request, context, {
-    name: "newsletter",
-    schema: newsletterSchema,
-    save: async ({ email, attribution }) => {
-      await subscribe(email, attribution);
-      return Response.json({ ok: true, message: "You've been subscribed to our newsletter." });
-    },
-  });
-}
+/** POST /api/newsletter-subscribe: the signup of every newsletter form, as JSON. */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  answerJson(newsletterForm, request, context);

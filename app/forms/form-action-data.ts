@@ -1,0 +1,13 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+/**
+ * What a form's page action answers (./page-reply.server.ts), read by the form in the browser:
+ * Conform's reply (errors, or a reset), and on success product.md's message.
+ */
+export type FormActionData = {
+  result: SubmissionResult<string[]>;
+  ok: boolean;
+  message?: string;
+  /** Set in the browser when the server could not be reached or failed (see app/utils/submit-form.ts). */
+  unavailable?: boolean;
+};

@@ -1,0 +1,77 @@
+import { data, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { requestContext } from "~/context";
+import { parseForm } from "~/schemas/parse-form";
+import { tooManyMessage } from "~/services/rate-limit.server";
+import { captchaMessages } from "~/utils/captcha.server";
+import type { FormActionData } from "./form-action-data";
+import { submitForm, type FormSchema, type FormSteps, type Refusal } from "./pipeline.server";
+
+export const UNREADABLE_FORM = "The form could not be read. Please try again.";
+export const tooManySubmissions = (seconds: number) =>
+  tooManyMessage(seconds, "submissions from your network");
+
+/** A refusal's status, message, and the field it is about. */
+function refusalReply(refusal: Refusal): { status: number; message: string; field?: string } {
+  switch (refusal.kind) {
+    case "captcha-refused":
+      return { status: 403, message: captchaMessages[refusal.reason], field: "captchaToken" };
+    case "not-found":
+      return { status: 400, message: refusal.message, field: refusal.field };
+    case "full":
+      return { status: 409, message: refusal.message };
+  }
+}
+
+/**
+ * A public form's page action (a plain HTML post before hydration or without JavaScript, or
+ * Conform's enhanced submit after it) through the pipeline, answered as Conform's reply: the page
+ * shows product.md's messages in place and keeps what was typed, with a 4xx status on refusal.
+ */
+export async function replyToPage<S extends FormSchema, D extends { message: string }, R extends Refusal>(
+  form: FormSteps<S, D, R>,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
+  let submission: ReturnType<typeof parseForm> | undefined;
+  const outcome = await submitForm(form, {
+    clientIp: context.get(requestContext).clientIp,
+    check: async (schema) => {
+      let formData: FormData;
+      try {
+        formData = await request.formData();
+      } catch {
+        return { kind: "invalid", status: 400, formError: UNREADABLE_FORM, fields: {} };
+      }
+      const parsed = (submission = parseForm(formData, schema));
+      if (parsed.status === "success")
+        return { kind: "checked", value: parsed.value as z.output<typeof schema> };
+      const fields = Object.entries(parsed.error ?? {}).filter((e): e is [string, string[]] => !!e[1]);
+      return { kind: "invalid", status: 400, fields: Object.fromEntries(fields) };
+    },
+  });
+  const formError = (message: string) => ({ status: "error" as const, error: { "": [message] } });
+  switch (outcome.kind) {
+    case "accepted":
+    case "discarded": {
+      const message = outcome.kind === "accepted" ? outcome.data.message : undefined;
+      return data<FormActionData>({ result: submission!.reply({ resetForm: true }), ok: true, message });
+    }
+    case "rate-limited": {
+      const result = formError(tooManySubmissions(outcome.retryAfterSeconds));
+      const headers = { "Retry-After": String(outcome.retryAfterSeconds) };
+      return data<FormActionData>({ result, ok: false }, { status: 429, headers });
+    }
+    case "invalid": {
+      // Conform's own reply to the fields it checked; a body it could not read has the form's message.
+      const result = submission?.reply() ?? formError(outcome.formError ?? UNREADABLE_FORM);
+      return data<FormActionData>({ result, ok: false }, { status: outcome.status });
+    }
+    default: {
+      const { status, message, field } = refusalReply(outcome);
+      const fieldErrors = field ? { [field]: [message] } : undefined;
+      const result = submission!.reply({ formErrors: [message], fieldErrors });
+      return data<FormActionData>({ result, ok: false }, { status });
+    }
+  }
+}
