@@ -1,8 +1,9 @@
-import type { Route } from "./+types/admin-blog-posts";
+import type { Route } from "./+types/blog-posts";
 import { blogPostColumns } from "~/components/admin/list-columns";
-import { adminPostsQuerySchema } from "~/schemas/blog-post";
-import { allPostBatches, listAll } from "~/services/blog-posts.server";
-import { byMethod, parseQuery } from "~/utils/http.server";
+import { adminPostsQuerySchema, blogPostSchema } from "~/schemas/blog-post";
+import { allPostBatches, createPost, listAll } from "~/services/blog-posts.server";
+import { adminOf } from "~/utils/admin-access.server";
+import { byMethod, jsonError, parseJsonBody, parseQuery } from "~/utils/http.server";
 import { csvResponse, pageResponse } from "~/utils/list-response.server";
 
 /**
@@ -18,5 +19,16 @@ export const loader = byMethod<Route.LoaderArgs>({
       return csvResponse("blog-posts", blogPostColumns, allPostBatches(parsed.data));
     const { posts, total } = await listAll(parsed.data);
     return pageResponse(request, { rows: posts, total }, parsed.data);
+  },
+});
+
+/** POST /api/admin/blog-posts: create a post (admin); product.md §7's POST /api/blog-posts is this action. */
+export const action = byMethod<Route.ActionArgs>({
+  POST: async ({ request, context }) => {
+    const parsed = await parseJsonBody(request, blogPostSchema);
+    if ("response" in parsed) return parsed.response;
+    const result = await createPost(parsed.data, adminOf(context).adminUserId);
+    if ("error" in result) return jsonError(result.status, result.error, { fields: { slug: result.error } });
+    return Response.json(result.post, { status: 201 });
   },
 });
