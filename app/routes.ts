@@ -40,17 +40,20 @@ export default [
   route("blog/:slug", "routes/blog-post.tsx"),
   route("media/:file", "routes/media.ts"), // uploaded images (issue 17)
 
-  // JSON API (resource routes)
+  // JSON API (resource routes). A module's file is its URL after /api/: each "/" a ".", each
+  // ":param" a "$param", a literal dot in brackets ("people[.csv]"), "$" for the rest of a path
+  // (React Router's flat-route names), the first "admin/" a folder: /api/admin/blog-posts/:id/publish
+  // is routes/api/admin/blog-posts.$id.publish.ts (docs/decisions/0081-admin-api-tree.md).
   ...prefix("api", [
     // Public. A route here whose module exports `middleware = [requireAdmin({ publicMethods })]`
     // needs an admin session for every other method (GET /api/blog-posts is public, POST is not).
     route("newsletter-subscribe", "routes/api/newsletter-subscribe.ts"),
     route("assessment", "routes/api/assessment.ts"),
-    route("captcha/challenge", "routes/api/captcha-challenge.ts"),
+    route("captcha/challenge", "routes/api/captcha.challenge.ts"),
     route("contact-inquiry", "routes/api/contact-inquiry.ts"),
     route("resource-request", "routes/api/resource-request.ts"),
-    route("leads", "routes/api/leads.ts"),
-    route("blog-posts", "routes/api/blog-posts.ts"),
+    route("leads", "routes/api/leads.ts"), // GET is admin/leads.ts's loader, behind its own gate
+    route("blog-posts", "routes/api/blog-posts.ts"), // POST is admin/blog-posts.ts's action, gated
     route("events", "routes/api/events.ts"), // cookie-less insights
     route("admin-setup", "routes/api/admin-setup.ts"), // first run: the owner account
     route("admin/login", "routes/api/admin/login.ts"),
@@ -59,37 +62,58 @@ export default [
 
     // Admin only: every route in this layout answers 401 without an admin session, whatever the
     // method (the layout's middleware runs before any loader or action). To add a private endpoint:
-    // write its module (a loader and/or action, no access code; `byMethod` for several methods) and
-    // add its route HERE. Nothing else to register: the 401 matrix test reads this table.
-    // See docs/decisions/0020-access-lives-with-the-route.md.
+    // write its module under routes/api/admin/ (a loader and/or action, no access code; `byMethod`
+    // for several methods) and add its route HERE. Nothing else to register: the 401 matrix test
+    // reads this table. See docs/decisions/0020-access-lives-with-the-route.md.
     layout("routes/api/admin-only.ts", [
-      route("admin/newsletter-subscribers", "routes/api/admin/newsletter-subscribers.ts"),
-      route("admin/resource-requests", "routes/api/admin/resource-requests.ts"),
-      route("admin/outbox", "routes/api/admin/outbox.ts"),
-      route("admin/insights", "routes/api/admin/insights.ts"),
-      route("admin/assessment-lead-status/:id", "routes/api/admin/assessment-lead-status.ts"),
-      route("admin/resources", "routes/api/admin/resources.ts"),
-      route("admin/resources/:id", "routes/api/admin/resource.ts"),
-      route("admin/resources/:id/publish", "routes/api/admin/resource-publish.ts"),
-      route("admin/blog-posts", "routes/api/admin-blog-posts.ts"),
-      route("admin/media", "routes/api/admin/media.ts"),
-      route("admin/blog-posts/:id", "routes/api/admin/blog-post.ts"),
-      route("admin/blog-posts/:id/revisions", "routes/api/admin/blog-post-revisions.ts"),
-      route("admin/blog-posts/:id/revisions/:revisionId", "routes/api/admin/blog-post-revision.ts"),
-      route("admin/blog-posts/:id/revisions/:revisionId/restore", "routes/api/admin/blog-post-restore.ts"),
-      route("admin/people", "routes/api/admin/people.ts"),
-      route("admin/people.csv", "routes/api/admin/people-csv.ts"),
-      route("admin/people/:id", "routes/api/admin/person.ts"),
-      route("admin/people/:id/status", "routes/api/admin/person-status.ts"),
-      route("admin/people/:id/notes", "routes/api/admin/person-notes.ts"),
-      route("admin/people/:id/follow-up", "routes/api/admin/person-follow-up.ts"),
-      route("admin/people/:id/export", "routes/api/admin/person-export.ts"),
-      route("assessments", "routes/api/assessments.ts"),
-      route("contact-inquiries", "routes/api/contact-inquiries.ts"),
-      route("blog-posts/:id", "routes/api/blog-post.ts"),
-      route("blog-posts/:id/publish", "routes/api/blog-post-publish.ts"),
-      // Any other path under /api/admin/: 401 without a session, a JSON 404 with one.
-      route("admin/*", "routes/api/admin/unknown.ts"),
+      ...prefix("admin", [
+        route("assessments", "routes/api/admin/assessments.ts"),
+        route("assessments/:id/lead-status", "routes/api/admin/assessments.$id.lead-status.ts"),
+        route("contact-inquiries", "routes/api/admin/contact-inquiries.ts"),
+        route("leads", "routes/api/admin/leads.ts"),
+        route("newsletter-subscribers", "routes/api/admin/newsletter-subscribers.ts"),
+        route("resource-requests", "routes/api/admin/resource-requests.ts"),
+        route("outbox", "routes/api/admin/outbox.ts"),
+        route("insights", "routes/api/admin/insights.ts"),
+        route("resources", "routes/api/admin/resources.ts"),
+        route("resources/:id", "routes/api/admin/resources.$id.ts"),
+        route("resources/:id/publish", "routes/api/admin/resources.$id.publish.ts"),
+        route("blog-posts", "routes/api/admin/blog-posts.ts"),
+        route("blog-posts/:id", "routes/api/admin/blog-posts.$id.ts"),
+        route("blog-posts/:id/publish", "routes/api/admin/blog-posts.$id.publish.ts"),
+        route("blog-posts/:id/revisions", "routes/api/admin/blog-posts.$id.revisions.ts"),
+        route(
+          "blog-posts/:id/revisions/:revisionId",
+          "routes/api/admin/blog-posts.$id.revisions.$revisionId.ts",
+        ),
+        route(
+          "blog-posts/:id/revisions/:revisionId/restore",
+          "routes/api/admin/blog-posts.$id.revisions.$revisionId.restore.ts",
+        ),
+        route("media", "routes/api/admin/media.ts"),
+        route("people", "routes/api/admin/people.ts"),
+        route("people.csv", "routes/api/admin/people[.csv].ts"),
+        route("people/:id", "routes/api/admin/people.$id.ts"),
+        route("people/:id/status", "routes/api/admin/people.$id.status.ts"),
+        route("people/:id/notes", "routes/api/admin/people.$id.notes.ts"),
+        route("people/:id/follow-up", "routes/api/admin/people.$id.follow-up.ts"),
+        route("people/:id/export", "routes/api/admin/people.$id.export.ts"),
+        // Any other path under /api/admin/: 401 without a session, a JSON 404 with one.
+        route("*", "routes/api/admin/$.ts"),
+      ]),
+      // product.md §7's admin paths outside that tree keep answering: each is the same module as
+      // its path in the tree, registered again under its own id (no second handler).
+      route("assessments", "routes/api/admin/assessments.ts", { id: "alias:api/assessments" }),
+      route("contact-inquiries", "routes/api/admin/contact-inquiries.ts", {
+        id: "alias:api/contact-inquiries",
+      }),
+      route("blog-posts/:id", "routes/api/admin/blog-posts.$id.ts", { id: "alias:api/blog-posts/:id" }),
+      route("blog-posts/:id/publish", "routes/api/admin/blog-posts.$id.publish.ts", {
+        id: "alias:api/blog-posts/:id/publish",
+      }),
+      route("admin/assessment-lead-status/:id", "routes/api/admin/assessments.$id.lead-status.ts", {
+        id: "alias:api/admin/assessment-lead-status/:id",
+      }),
     ]),
   ]),
 

@@ -12,7 +12,7 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { db, getConnection } from "../app/db/client.server";
 import * as peopleRoute from "../app/routes/api/admin/people";
-import * as csvRoute from "../app/routes/api/admin/people-csv";
+import * as csvRoute from "../app/routes/api/admin/people[.csv]";
 import { prepareDatabase } from "../server/database";
 import { adminCookie } from "../tests/setup/admin-session";
 import { callRoute } from "../tests/setup/route";

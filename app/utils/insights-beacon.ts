@@ -1,5 +1,6 @@
 import type { InsightEventName } from "~/schemas/insight-event";
 import { captureAttribution, currentAttribution } from "~/utils/attribution";
+import { href } from "react-router";
 
 /**
  * Sends one cookie-less insights event to POST /api/events without delaying anything: sendBeacon
@@ -13,12 +14,13 @@ export function sendInsightEvent(name: InsightEventName, step?: number) {
   captureAttribution();
   const { referrer, utm_source, utm_medium, utm_campaign } = currentAttribution() ?? {};
   const body = JSON.stringify({ name, path, referrer, utm_source, utm_medium, utm_campaign, step });
+  const url = href("/api/events");
   try {
-    if (navigator.sendBeacon("/api/events", body)) return;
+    if (navigator.sendBeacon(url, body)) return;
   } catch {
     // No sendBeacon (or it refused): fall through.
   }
-  fetch("/api/events", { method: "POST", body, keepalive: true }).catch(() => {});
+  fetch(url, { method: "POST", body, keepalive: true }).catch(() => {});
 }
 
 /** An assessment step (1-5) shown, or the assessment submitted. */

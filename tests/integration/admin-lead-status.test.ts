@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { assessmentResponses, people, personStatusChanges } from "~/db/schema";
-import * as route from "~/routes/api/admin/assessment-lead-status";
+import * as route from "~/routes/api/admin/assessments.$id.lead-status";
 import { LEAD_STATUSES } from "~/schemas/lead-status";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";

@@ -3,13 +3,12 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPostRevisions, blogPosts } from "~/db/schema";
 import * as collection from "~/routes/api/blog-posts";
-import * as one from "~/routes/api/blog-post";
-import * as adminList from "~/routes/api/admin-blog-posts";
-import * as adminOne from "~/routes/api/admin/blog-post";
-import * as revisionsRoute from "~/routes/api/admin/blog-post-revisions";
-import * as revisionRoute from "~/routes/api/admin/blog-post-revision";
-import * as restoreRoute from "~/routes/api/admin/blog-post-restore";
-import * as publish from "~/routes/api/blog-post-publish";
+import * as one from "~/routes/api/admin/blog-posts.$id";
+import * as adminList from "~/routes/api/admin/blog-posts";
+import * as revisionsRoute from "~/routes/api/admin/blog-posts.$id.revisions";
+import * as revisionRoute from "~/routes/api/admin/blog-posts.$id.revisions.$revisionId";
+import * as restoreRoute from "~/routes/api/admin/blog-posts.$id.revisions.$revisionId.restore";
+import * as publish from "~/routes/api/admin/blog-posts.$id.publish";
 import * as listPage from "~/routes/blog";
 import * as postPage from "~/routes/blog-post";
 import * as rss from "~/routes/blog-rss";
@@ -345,7 +344,7 @@ describe("revisions", () => {
     const after = (await (await revisionsOf(post.id)).json()) as Array<{ title: string }>;
     // The restore is undoable: the version it replaced is the newest revision.
     expect(after.map((r) => r.title)).toEqual(["Version Three", "Version Two", "Version One"]);
-    const current = await callRoute(adminOne, { path: `/api/admin/blog-posts/${post.id}`, headers: admin() });
+    const current = await callRoute(one, { path: `/api/admin/blog-posts/${post.id}`, headers: admin() });
     expect(await current.json()).toMatchObject({ title: "Version One" });
   });
 
@@ -389,9 +388,7 @@ describe("revisions", () => {
           })
         ).status,
       ).toBe(401);
-      expect((await callRoute(adminOne, { path: `/api/admin/blog-posts/${post.id}`, headers })).status).toBe(
-        401,
-      );
+      expect((await callRoute(one, { path: `/api/admin/blog-posts/${post.id}`, headers })).status).toBe(401);
     }
     expect((await revisionsOf(999_999)).status).toBe(404);
     expect(
@@ -429,8 +426,6 @@ describe("revisions", () => {
         })
       ).status,
     ).toBe(405);
-    expect((await callRoute(adminOne, { path: "/api/admin/blog-posts/abc", headers: admin() })).status).toBe(
-      404,
-    );
+    expect((await callRoute(one, { path: "/api/admin/blog-posts/abc", headers: admin() })).status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { captchaUses, contactInquiries, outbox } from "~/db/schema";
 import * as route from "~/routes/api/contact-inquiry";
-import * as challengeRoute from "~/routes/api/captcha-challenge";
+import * as challengeRoute from "~/routes/api/captcha.challenge";
 import * as contactPage from "~/routes/contact";
 import { issueChallenge } from "~/utils/captcha.server";
 import { callRoute } from "../setup/route";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useActionData } from "react-router";
+import { href, useActionData } from "react-router";
 import type { AssessmentResult } from "~/assessment/result";
 import { resultPath } from "~/assessment/result-path";
 import { scoreAssessment, type AwarenessAnswers, type KnowledgeAnswers } from "~/assessment/scoring";
@@ -99,7 +99,7 @@ export function AssessmentWizard() {
     const view = import("./assessment-result-view");
     view.catch(() => {}); // Handled below, once the answers are stored.
     try {
-      const res = await submitPublicForm<AssessmentResult>("/api/assessment", {
+      const res = await submitPublicForm<AssessmentResult>(href("/api/assessment"), {
         ...(await toPayload(data)),
         website,
       });

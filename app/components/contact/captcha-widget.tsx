@@ -1,4 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { href } from "react-router";
 import type {} from "altcha/types/react";
 import type { AltchaWidgetElement } from "altcha/types/generic";
 
@@ -95,7 +96,7 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, Props>(function CaptchaWi
       {loaded ? (
         <altcha-widget
           ref={el as React.Ref<HTMLElement>}
-          challenge="/api/captcha/challenge"
+          challenge={href("/api/captcha/challenge")}
           name="captcha"
           // Pressed before the widget was there: verify as soon as it is.
           auto={verifyOnLoad ? "onload" : undefined}

@@ -1,5 +1,5 @@
 import { integerId, notFound } from "~/utils/http.server";
-import type { Route } from "./+types/person-export";
+import type { Route } from "./+types/people.$id.export";
 import { exportPerson } from "~/services/people-privacy.server";
 
 /** GET /api/admin/people/{id}/export (admin): everything held about the person, as a JSON download. */

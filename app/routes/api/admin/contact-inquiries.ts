@@ -6,8 +6,9 @@ import { methodNotAllowed, parseQuery } from "~/utils/http.server";
 import { csvResponse, pageResponse } from "~/utils/list-response.server";
 
 /**
- * GET /api/contact-inquiries?q=&sort=newest|oldest&page=&pageSize= (admin): one page of inquiries
- * (product.md's array; the total in X-Total-Count); `format=csv` streams them all.
+ * GET /api/admin/contact-inquiries?q=&sort=newest|oldest&page=&pageSize= (admin), also product.md
+ * §7's GET /api/contact-inquiries: one page of inquiries (product.md's array; the total in
+ * X-Total-Count); `format=csv` streams them all.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseQuery(request, inquiryListQuerySchema);

@@ -1,5 +1,5 @@
 import { adminOf } from "~/utils/admin-access.server";
-import type { Route } from "./+types/assessment-lead-status";
+import type { Route } from "./+types/assessments.$id.lead-status";
 import { leadStatusUpdateSchema } from "~/schemas/lead-status";
 import { setLeadStatus } from "~/services/lead-status.server";
 import { byMethod, methodNotAllowed, notFound, parseJsonBody } from "~/utils/http.server";
@@ -8,7 +8,10 @@ export function loader() {
   return methodNotAllowed(["PUT"]);
 }
 
-/** PUT /api/admin/assessment-lead-status/{id} { leadStatus } (admin): 400 for a bad status, 404 for an unknown id. */
+/**
+ * PUT /api/admin/assessments/{id}/lead-status { leadStatus } (admin), also product.md §7's PUT
+ * /api/admin/assessment-lead-status/{id}: 400 for a bad status, 404 for an unknown id.
+ */
 export const action = byMethod<Route.ActionArgs>({
   PUT: async ({ request, params, context }) => {
     const parsed = await parseJsonBody(request, leadStatusUpdateSchema);

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/blog-post-revisions";
+import type { Route } from "./+types/blog-posts.$id.revisions";
 import { POST_NOT_FOUND, listRevisions } from "~/services/blog-posts.server";
 import { byMethod, integerId, jsonError } from "~/utils/http.server";
 

@@ -1,5 +1,5 @@
 import { adminOf } from "~/utils/admin-access.server";
-import type { Route } from "./+types/person-notes";
+import type { Route } from "./+types/people.$id.notes";
 import { personNoteSchema } from "~/schemas/person";
 import { addPersonNote } from "~/services/people-pipeline.server";
 import { byMethod, integerId, methodNotAllowed, notFound, parseJsonBody } from "~/utils/http.server";

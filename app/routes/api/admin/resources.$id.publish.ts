@@ -1,4 +1,4 @@
-import type { Route } from "./+types/resource-publish";
+import type { Route } from "./+types/resources.$id.publish";
 import { resourcePublishSchema } from "~/schemas/resource";
 import { setResourcePublished } from "~/services/resources-admin.server";
 import { byMethod, integerId, methodNotAllowed, notFound, parseJsonBody } from "~/utils/http.server";

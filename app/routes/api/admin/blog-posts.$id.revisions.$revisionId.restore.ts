@@ -1,4 +1,4 @@
-import type { Route } from "./+types/blog-post-restore";
+import type { Route } from "./+types/blog-posts.$id.revisions.$revisionId.restore";
 import { POST_NOT_FOUND, restoreRevision } from "~/services/blog-posts.server";
 import { adminOf } from "~/utils/admin-access.server";
 import { byMethod, integerId, jsonError, postOnlyLoader } from "~/utils/http.server";

@@ -1,5 +1,5 @@
 import { adminOf } from "~/utils/admin-access.server";
-import type { Route } from "./+types/person-status";
+import type { Route } from "./+types/people.$id.status";
 import { personStatusSchema } from "~/schemas/person";
 import { setPersonStatus } from "~/services/people-pipeline.server";
 import { byMethod, integerId, methodNotAllowed, notFound, parseJsonBody } from "~/utils/http.server";

@@ -1,14 +1,22 @@
-import type { Route } from "./+types/blog-post";
+import type { Route } from "./+types/blog-posts.$id";
 import { blogPostSchema } from "~/schemas/blog-post";
-import { POST_NOT_FOUND, deletePost, updatePost } from "~/services/blog-posts.server";
+import { POST_NOT_FOUND, deletePost, getPost, updatePost } from "~/services/blog-posts.server";
 import { adminOf } from "~/utils/admin-access.server";
-import { byMethod, integerId, jsonError, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+import { byMethod, integerId, jsonError, parseJsonBody } from "~/utils/http.server";
 
-export function loader() {
-  return methodNotAllowed(["PUT", "DELETE"]);
-}
+/** GET /api/admin/blog-posts/{id}: one post in full, whatever its state (the editor; admin). */
+export const loader = byMethod<Route.LoaderArgs>({
+  GET: async ({ params }) => {
+    const id = integerId(params.id);
+    const post = id === undefined ? undefined : await getPost(id);
+    return post ? Response.json(post) : jsonError(404, POST_NOT_FOUND);
+  },
+});
 
-/** PUT /api/blog-posts/{id} (update) and DELETE /api/blog-posts/{id}: admin only. */
+/**
+ * PUT /api/admin/blog-posts/{id} (update) and DELETE (admin); product.md §7's PUT and DELETE
+ * /api/blog-posts/{id} are this module too (app/routes.ts).
+ */
 export const action = byMethod<Route.ActionArgs>({
   PUT: async ({ request, params, context }) => {
     const id = integerId(params.id);

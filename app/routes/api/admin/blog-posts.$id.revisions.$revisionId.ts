@@ -1,4 +1,4 @@
-import type { Route } from "./+types/blog-post-revision";
+import type { Route } from "./+types/blog-posts.$id.revisions.$revisionId";
 import { REVISION_NOT_FOUND, getRevision } from "~/services/blog-posts.server";
 import { byMethod, integerId, jsonError } from "~/utils/http.server";
 

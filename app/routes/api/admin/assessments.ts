@@ -6,8 +6,9 @@ import { methodNotAllowed, parseQuery } from "~/utils/http.server";
 import { csvResponse, pageResponse } from "~/utils/list-response.server";
 
 /**
- * GET /api/assessments?q=&status=&page=&pageSize= (admin): one page of submissions with all their
- * answers, newest first (product.md's array; the total in X-Total-Count); `format=csv` streams them all.
+ * GET /api/admin/assessments?q=&status=&page=&pageSize= (admin), also product.md §7's GET
+ * /api/assessments: one page of submissions with all their answers, newest first (product.md's array;
+ * the total in X-Total-Count); `format=csv` streams them all.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseQuery(request, assessmentListQuerySchema);

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/person-follow-up";
+import type { Route } from "./+types/people.$id.follow-up";
 import { followUpSchema } from "~/schemas/person";
 import { setFollowUp } from "~/services/people-pipeline.server";
 import { byMethod, integerId, methodNotAllowed, notFound, parseJsonBody } from "~/utils/http.server";

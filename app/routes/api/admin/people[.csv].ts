@@ -1,4 +1,4 @@
-import type { Route } from "./+types/people-csv";
+import type { Route } from "./+types/people[.csv]";
 import { peopleCsvQuerySchema } from "~/schemas/person";
 import { peopleInBatches } from "~/services/people-directory.server";
 import { csvFileName, csvLines } from "~/utils/csv";

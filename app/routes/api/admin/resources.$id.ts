@@ -1,4 +1,4 @@
-import type { Route } from "./+types/resource";
+import type { Route } from "./+types/resources.$id";
 import { resourceSchema } from "~/schemas/resource";
 import { deleteResource, updateResource } from "~/services/resources-admin.server";
 import { byMethod, integerId, methodNotAllowed, notFound, parseJsonBody } from "~/utils/http.server";

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/blog-post-publish";
+import type { Route } from "./+types/blog-posts.$id.publish";
 import { publishSchema } from "~/schemas/blog-post";
 import { POST_NOT_FOUND, setPublished } from "~/services/blog-posts.server";
 import { byMethod, integerId, jsonError, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
@@ -7,7 +7,10 @@ export function loader() {
   return methodNotAllowed(["PATCH"]);
 }
 
-/** PATCH /api/blog-posts/{id}/publish with { published }: admin only. */
+/**
+ * PATCH /api/admin/blog-posts/{id}/publish with { published } (admin), also product.md §7's PATCH
+ * /api/blog-posts/{id}/publish.
+ */
 export const action = byMethod<Route.ActionArgs>({
   PATCH: async ({ request, params }) => {
     const id = integerId(params.id);
