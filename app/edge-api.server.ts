@@ -11,7 +11,7 @@ import {
   type Connection,
 } from "~/db/client.server";
 import { seedEmptyDatabase } from "~/db/seed.server";
-import { ensureAdminFromEnv } from "~/services/admins.server";
+import { ensureAdminFromEnv, findAdminByEmail } from "~/services/admins.server";
 import { startBackgroundJobs } from "~/services/background-jobs.server";
 import { contentCacheKey } from "~/services/content-version.server";
 import { moveDataImagesToMedia } from "~/services/media.server";
@@ -67,7 +67,14 @@ export const edgeApi = {
    * while no admin exists, a one-time setup code for the start banner.
    */
   async prepareOwner(env: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string }) {
-    const adminCreated = await ensureAdminFromEnv(env);
+    let adminCreated: string | undefined;
+    try {
+      adminCreated = await ensureAdminFromEnv(env);
+    } catch (error) {
+      // Instances starting together on one PostgreSQL: another one created the admin between this
+      // one's check and its insert (the unique e-mail refused the second).
+      if (!env.ADMIN_EMAIL || !(await findAdminByEmail(env.ADMIN_EMAIL))) throw error;
+    }
     const setupCode = await issueSetupCode();
     return { adminCreated, setupCode };
   },
