@@ -41,18 +41,18 @@ export function createApp(opts: AppOptions) {
   app.set("trust proxy", opts.trustProxy ? 1 : false);
   app.use(baselineHeaders(opts.https));
 
-  const currentBuild = async () => (typeof opts.build === "function" ? opts.build() : opts.build);
-  const currentApp = async () => edgeApiOf(await currentBuild());
+  // Production hands over the build; development and the test server a loader (a new build after
+  // each change), so what the app answers is asked of the build in use.
   const fixedApp = typeof opts.build === "function" ? undefined : edgeApiOf(opts.build);
-  /**
-   * A middleware made from what never changes while the server runs (the site's embeds, its list of
-   * pages): at once from a build, on the first request from a loader.
-   */
+  const loadBuild = opts.build as () => Promise<ServerBuild>;
+  const withApp = <T>(ask: (api: EdgeApi) => T): T | Promise<Awaited<T>> =>
+    fixedApp ? ask(fixedApp) : (loadBuild().then((b) => ask(edgeApiOf(b))) as Promise<Awaited<T>>);
+  /** A middleware made once from what does not change while the server runs (embeds, page list). */
   const fromApp = (make: (api: EdgeApi) => express.RequestHandler): express.RequestHandler => {
     let made = fixedApp && make(fixedApp);
     return async (req, res, next) => {
       try {
-        made ??= make(await currentApp());
+        made ??= await withApp(make);
       } catch (error) {
         return next(error);
       }
@@ -62,10 +62,7 @@ export function createApp(opts: AppOptions) {
 
   app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
   app.get("/readyz", async (_req, res) => {
-    const ok = await currentApp().then(
-      (api) => api.ready(),
-      () => false,
-    );
+    const ok = await Promise.resolve(withApp((api) => api.ready())).catch(() => false);
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "database unavailable" });
   });
 
@@ -87,10 +84,8 @@ export function createApp(opts: AppOptions) {
   const pages =
     opts.mode === "production"
       ? createPageCache({
-          versionOf: fixedApp
-            ? (path) => (fixedApp.isCachedPagePath(path) ? fixedApp.pageCacheKey() : undefined)
-            : (path) =>
-                currentApp().then((api) => (api.isCachedPagePath(path) ? api.pageCacheKey() : undefined)),
+          versionOf: (path) =>
+            withApp((api) => (api.isCachedPagePath(path) ? api.pageCacheKey() : undefined)),
         })
       : undefined;
   if (pages) app.use(pages.serve);
