@@ -4,10 +4,12 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 /**
- * Compiles the Express edge (server/start.ts and what it imports from server/ and app/) to plain
- * JavaScript in <BUILD_DIR>/edge/, so production runs `node <BUILD_DIR>/edge/start.js` with no
- * TypeScript loader. Packages stay external (loaded from node_modules as they are). The SQL
- * migrations are copied beside it (server/database.ts finds them there).
+ * Compiles the Express edge (server/start.ts, what it imports from server/, and the settings reader
+ * app/utils/env.server.ts) to plain JavaScript in <BUILD_DIR>/edge/, so production runs
+ * `node <BUILD_DIR>/edge/start.js` with no TypeScript loader. The app itself is React Router's server
+ * build, which the edge imports and reaches through its entry (decision 0083): no app module is in
+ * both. Packages stay external (loaded from node_modules as they are). The SQL migrations are copied
+ * beside it (server/database.ts finds them there).
  */
 const outDir = path.resolve(process.env.BUILD_DIR ?? "build", "edge");
 

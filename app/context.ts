@@ -1,24 +1,27 @@
-import { RouterContextProvider, createContext, type RouterContext } from "react-router";
-import type { RequestContext } from "../server/request-context";
+import { RouterContextProvider, createContext } from "react-router";
 
-// The server (server/app.ts) and the app build each bundle their own copy of this module: the key
-// lives on globalThis so that both use the one object (as the database connection does).
-const slot = globalThis as unknown as { __requestContext?: RouterContext<RequestContext> };
+/** What the edge knows about a request; loaders read it with `context.get(requestContext)`. */
+export type RequestContext = {
+  nonce: string;
+  clientIp: string;
+  requestId: string;
+  /** Where the built browser files are (production), for the stylesheet written into each page. */
+  clientDir?: string;
+};
 
 /**
  * What the edge knows about a request (nonce, client address, id), for loaders, actions and
  * middleware: `context.get(requestContext)`. The build-time prerender has no request: it gets the
- * empty default (no nonce; server/prerendered.ts adds each response's).
+ * empty default (no nonce). One module of the app's server build: the edge reaches it through the
+ * build's entry (app/edge-api.server.ts), so there is one key (decision 0083).
  */
-export const requestContext = (slot.__requestContext ??= createContext<RequestContext>({
+export const requestContext = createContext<RequestContext>({
   nonce: "",
   clientIp: "",
   requestId: "",
-}));
+});
 
 /** The router context the edge hands to React Router for one request (middleware requires a provider). */
 export function routerContextFor(value: RequestContext): RouterContextProvider {
   return new RouterContextProvider(new Map([[requestContext, value]]));
 }
-
-export type { RequestContext };

@@ -12,6 +12,10 @@ import appCss from "./app.css?url";
 
 export const streamTimeout = 5_000;
 
+// What the edge needs besides the request handler (readiness, database, page cache, jobs), reached
+// through the server build's `entry.module` (decision 0083).
+export { edgeApi } from "~/edge-api.server";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

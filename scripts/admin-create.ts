@@ -10,6 +10,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { emailField } from "../app/schemas/common";
+import { edgeApi } from "../app/edge-api.server";
 import { MIN_ADMIN_PASSWORD_LENGTH, createOrResetAdmin } from "../app/services/admins.server";
 import { prepareDatabase } from "../server/database";
 import { DatabaseInUseError } from "../server/database-lock";
@@ -90,7 +91,7 @@ async function main() {
 
   // The same default as app/utils/env.server.ts; the session and captcha secrets are not needed here.
   const url = process.env.DATABASE_URL || "./data/pglite";
-  const conn = await prepareDatabase(url);
+  const conn = await prepareDatabase(edgeApi, url);
   try {
     const outcome = await createOrResetAdmin(address, password);
     console.log(

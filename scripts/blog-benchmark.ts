@@ -19,8 +19,8 @@ import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
-import { db, getConnection } from "../app/db/client.server";
-import { createApp } from "../server/app";
+import { db, getConnection, setDatabase } from "../app/db/client.server";
+import { createApp, edgeApiOf } from "../server/app";
 import { prepareDatabase } from "../server/database";
 import { createPgDatabase } from "../tests/system/pg";
 
@@ -76,14 +76,16 @@ async function measure(base: string, label: string, p: string) {
 }
 
 const pg = await createPgDatabase();
-await prepareDatabase(pg?.url ?? "memory://");
+const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+// The built app opens the database; this script's own copy of the app's modules seeds it.
+const database = await prepareDatabase(edgeApiOf(build), pg?.url ?? "memory://");
+setDatabase(database.connection);
 const seedStart = performance.now();
 await seed();
 console.log(
   `${getConnection().kind}: seeded ${POSTS} posts in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; ${RUNS} runs each`,
 );
 
-const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
 const app = createApp({
   build,
   clientDir: path.join(buildDir, "client"),

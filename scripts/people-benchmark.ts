@@ -13,6 +13,7 @@ import { sql } from "drizzle-orm";
 import { db, getConnection } from "../app/db/client.server";
 import * as peopleRoute from "../app/routes/api/admin/people";
 import * as csvRoute from "../app/routes/api/admin/people[.csv]";
+import { edgeApi } from "../app/edge-api.server";
 import { prepareDatabase } from "../server/database";
 import { adminCookie } from "../tests/setup/admin-session";
 import { callRoute } from "../tests/setup/route";
@@ -56,7 +57,7 @@ async function measure(label: string, mod: object, path: string, cookie: string)
 }
 
 const pg = await createPgDatabase();
-await prepareDatabase(pg?.url ?? "memory://");
+await prepareDatabase(edgeApi, pg?.url ?? "memory://");
 const seedStart = performance.now();
 await seed();
 console.log(

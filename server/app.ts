@@ -2,12 +2,9 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { pingDatabase } from "../app/db/client.server";
-import { routerContextFor } from "../app/context";
-import { contentCacheKey } from "../app/services/content-version.server";
+import type { ServerBuild } from "react-router";
+import type { EdgeApi } from "../app/edge-api.server";
 import { toFetchRequest, sendFetchResponse } from "./fetch-adapter";
-import { clientIpOf } from "./request-context";
 import { refuseUnsupportedMethods } from "./methods";
 import { ERROR_CSP, assignNonce, baselineHeaders, securityHeaders } from "./security";
 import { precompressedAssets } from "./precompressed";
@@ -28,15 +25,44 @@ type AppOptions = {
   beforeHandler?: express.RequestHandler;
 };
 
+/**
+ * What the app's server entry exports for the edge (app/edge-api.server.ts): one copy of each app
+ * module per process, the one the routes use (decision 0083).
+ */
+export function edgeApiOf(build: ServerBuild): EdgeApi {
+  const api = (build.entry.module as { edgeApi?: EdgeApi }).edgeApi;
+  if (!api) throw new Error("The server build's entry (app/entry.server.tsx) does not export edgeApi.");
+  return api;
+}
+
 export function createApp(opts: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", opts.trustProxy ? 1 : false);
   app.use(baselineHeaders(opts.https));
 
+  // Production hands over the build; development and the test server a loader (a new build after
+  // each change), so what the app answers is asked of the build in use.
+  const fixedApp = typeof opts.build === "function" ? undefined : edgeApiOf(opts.build);
+  const loadBuild = opts.build as () => Promise<ServerBuild>;
+  const withApp = <T>(ask: (api: EdgeApi) => T): T | Promise<Awaited<T>> =>
+    fixedApp ? ask(fixedApp) : (loadBuild().then((b) => ask(edgeApiOf(b))) as Promise<Awaited<T>>);
+  /** A middleware made once from what does not change while the server runs (embeds, page list). */
+  const fromApp = (make: (api: EdgeApi) => express.RequestHandler): express.RequestHandler => {
+    let made = fixedApp && make(fixedApp);
+    return async (req, res, next) => {
+      try {
+        made ??= await withApp(make);
+      } catch (error) {
+        return next(error);
+      }
+      made(req, res, next);
+    };
+  };
+
   app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
   app.get("/readyz", async (_req, res) => {
-    const ok = await pingDatabase();
+    const ok = await Promise.resolve(withApp((api) => api.ready())).catch(() => false);
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "database unavailable" });
   });
 
@@ -51,12 +77,17 @@ export function createApp(opts: AppOptions) {
     );
   }
   app.use(assignNonce);
-  app.use(securityHeaders(opts.https));
+  app.use(fromApp((api) => securityHeaders(opts.https, api.thirdPartyOrigins())));
   // Public pages from memory, with this response's nonce, gzipped once (server/page-cache.ts):
   // before the compression middleware, which compresses every other response as it goes.
   // Development renders every request, so that edits show.
   const pages =
-    opts.mode === "production" ? createPageCache({ version: () => contentCacheKey() }) : undefined;
+    opts.mode === "production"
+      ? createPageCache({
+          versionOf: (path) =>
+            withApp((api) => (api.isCachedPagePath(path) ? api.pageCacheKey() : undefined)),
+        })
+      : undefined;
   if (pages) app.use(pages.serve);
   app.use(compression({ threshold: 1024 }));
 
@@ -75,10 +106,10 @@ export function createApp(opts: AppOptions) {
 
   // The request handler derives its route tables from the build: make it once per build
   // (development hands over a new build object after each change).
-  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  const handlers = new WeakMap<ServerBuild, ReturnType<EdgeApi["createRequestHandler"]>>();
   const handlerFor = (build: ServerBuild) => {
     let handler = handlers.get(build);
-    if (!handler) handlers.set(build, (handler = createRequestHandler(build, opts.mode)));
+    if (!handler) handlers.set(build, (handler = edgeApiOf(build).createRequestHandler(build, opts.mode)));
     return handler;
   };
 
@@ -87,9 +118,10 @@ export function createApp(opts: AppOptions) {
       const request = toFetchRequest(req, res);
       const build = typeof opts.build === "function" ? await opts.build() : opts.build;
       const handler = handlerFor(build);
-      const context = routerContextFor({
+      const api = edgeApiOf(build);
+      const context = api.routerContextFor({
         nonce: res.locals.nonce as string,
-        clientIp: clientIpOf(req),
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         requestId: String(req.id),
         clientDir: opts.clientDir,
       });
@@ -102,7 +134,7 @@ export function createApp(opts: AppOptions) {
           req.log?.info("client closed the request");
           return void res.end();
         }
-        response = await apiFailure(response, req);
+        response = await apiFailure(response, req, api);
       }
       await sendFetchResponse(res, response);
     } catch (error) {
@@ -118,13 +150,13 @@ export function createApp(opts: AppOptions) {
  * An API handler that failed unexpectedly still answers JSON: 503 with Retry-After when the database
  * is unreachable (the client may retry), else 500. The details stay in the log.
  */
-async function apiFailure(response: Response, req: express.Request): Promise<Response> {
+async function apiFailure(response: Response, req: express.Request, api: EdgeApi): Promise<Response> {
   if (response.headers.get("content-type")?.includes("application/json")) return response;
   req.log?.error(
     { status: response.status, body: (await response.text()).slice(0, 500) },
     "api handler failed",
   );
-  if (!(await pingDatabase())) {
+  if (!(await api.ready())) {
     return Response.json(
       { error: "The service is temporarily unavailable. Please try again in a moment." },
       { status: 503, headers: { "Retry-After": "5" } },

@@ -1,9 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { existsSync, mkdirSync } from "node:fs";
-import { migrateDatabase, openDatabase, setDatabase } from "../app/db/client.server";
-import { seedEmptyDatabase } from "../app/db/seed.server";
-import { moveDataImagesToMedia } from "../app/services/media.server";
+import type { EdgeApi } from "../app/edge-api.server";
 import { lockDatabaseDirectory } from "./database-lock";
 
 // From the sources, app/db/migrations; compiled (vite.server.config.ts), the copy beside the bundle.
@@ -14,10 +12,14 @@ export const MIGRATIONS_DIR = fileURLToPath(
 const isPostgres = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
 /**
- * Opens the configured database, applies the committed migrations and seeds an empty one. A PGlite
+ * Has the app open, migrate and seed the configured database (app/edge-api.server.ts). A PGlite
  * directory is locked to this process first (server/database-lock.ts) and unlocked by close().
  */
-export async function prepareDatabase(url: string, say: (line: string) => void = () => {}) {
+export async function prepareDatabase(
+  app: Pick<EdgeApi, "openDatabase">,
+  url: string,
+  say: (line: string) => void = () => {},
+) {
   let unlock = () => {};
   if (!isPostgres(url) && url !== "memory://") {
     const dir = path.resolve(url);
@@ -31,15 +33,8 @@ export async function prepareDatabase(url: string, say: (line: string) => void =
     }
   }
   try {
-    const conn = await openDatabase(url);
-    await migrateDatabase(conn, MIGRATIONS_DIR);
-    setDatabase(conn);
-    await seedEmptyDatabase();
-    // A data migration that needs sharp (image sizes), so TypeScript rather than SQL; a no-op once done.
-    const moved = await moveDataImagesToMedia();
-    if (moved > 0) say(`Moved the inline images of ${moved} blog post(s) to media files.`);
-    const close = conn.close;
-    return { ...conn, close: () => close().finally(unlock) };
+    const database = await app.openDatabase(url, { migrationsDir: MIGRATIONS_DIR, say });
+    return { ...database, close: () => database.close().finally(unlock) };
   } catch (error) {
     unlock();
     throw error;

@@ -1,5 +1,4 @@
 import type { Request, RequestHandler, Response as ExpressResponse } from "express";
-import { publicPages } from "../app/content/public-pages";
 import {
   compressPieces,
   spliceGzip,
@@ -9,12 +8,9 @@ import {
   type SplicedGzip,
 } from "./gzip-splice";
 
-/** Public pages whose HTML is the same for every visitor: the list of product.md §2 pages and blog posts. */
-const PAGE_PATHS = new Set(publicPages.map((p) => p.path));
-export const isCachedPagePath = (p: string) => PAGE_PATHS.has(p) || /^\/blog\/[\w-]+$/.test(p);
-
+type Version = number | string;
 type Page = { status: number; headers: Array<[string, string]>; body: SplicedGzip };
-type Miss = { key: string; version: number | string };
+type Miss = { key: string; version: Version };
 
 /**
  * Rendered HTML of the public pages kept in memory, so a page is rendered once per content change
@@ -22,28 +18,36 @@ type Miss = { key: string; version: number | string };
  *
  * What differs between two responses of one page is only the CSP nonce: each page is kept split
  * around the nonce it was rendered with, and every response joins the pieces with its own: as they
- * are, or gzip-compressed once and spliced per response (server/gzip-splice.ts, decision 0073). The
- * pages show blog posts and resources, so every entry belongs to a content version
- * (app/services/content-version.server.ts, read from the database at most once a second, with the
- * next scheduled publication): when the owner publishes, edits or deletes, or a scheduled post's
- * time comes, every instance renders its pages anew. Only plain GET/HEAD of
- * the listed paths, without a query string, and only 200 HTML answers without cookies are kept.
+ * are, or gzip-compressed once and spliced per response (server/gzip-splice.ts, decision 0073).
+ *
+ * Which pages are kept and their version come from the app (`versionOf`: undefined for a page that is
+ * not kept; app/edge-api.server.ts). The pages show blog posts and resources, so every entry belongs
+ * to a content version (read from the database at most once a second, with the next scheduled
+ * publication): when the owner publishes, edits or deletes, or a scheduled post's time comes, every
+ * instance renders its pages anew. Only plain GET/HEAD of those paths, without a query string, and
+ * only 200 HTML answers without cookies are kept.
  */
-export function createPageCache(opts: { version: () => Promise<number | string>; maxPages?: number }) {
+export function createPageCache(opts: {
+  versionOf: (path: string) => Promise<Version | undefined> | undefined;
+  maxPages?: number;
+}) {
   const maxPages = opts.maxPages ?? 500;
   const pages = new Map<string, Page>();
-  let cachedVersion: number | string = -1;
+  let cachedVersion: Version = -1;
 
   /** Answers from memory when it can; otherwise notes what to keep (see `keep`) and passes on. */
   const serve: RequestHandler = async (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !isCachedPagePath(req.path)) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (req.originalUrl !== req.path) return next(); // a query string (?q=, utm_...) renders per request
-    let version: number | string;
+    const lookup = opts.versionOf(req.path);
+    if (!lookup) return next();
+    let version: Version | undefined;
     try {
-      version = await opts.version();
+      version = await lookup;
     } catch {
       return next(); // no database answer: render as usual (the page decides what to show)
     }
+    if (version === undefined) return next();
     if (version !== cachedVersion) {
       pages.clear();
       cachedVersion = version;
@@ -59,7 +63,9 @@ export function createPageCache(opts: { version: () => Promise<number | string>;
     // No ETag: the body differs in every response (its nonce), and a 304 would pair the stored
     // page's old nonce with this response's policy.
     const nonce = Buffer.from(String(res.locals.nonce));
-    const gzip = acceptsGzip(req.headers["accept-encoding"]);
+    // Express's negotiation (RFC 9110 §12.5.3: gzip or `*`, without q=0). Every browser takes gzip;
+    // one that takes only br gets the page as it is (brotli cannot be spliced: decision 0073).
+    const gzip = req.acceptsEncodings("gzip") === "gzip";
     if (gzip) res.setHeader("Content-Encoding", "gzip");
     if (req.method === "HEAD") {
       const length = gzip ? splicedLength(page.body, nonce.length) : textLength(page.body, nonce.length);
@@ -107,22 +113,6 @@ const UNKEPT_HEADERS = new Set([
   "etag",
   "vary",
 ]);
-
-/**
- * Whether the client takes gzip (RFC 9110 §12.5.3: named or `*`, without q=0). Every browser does;
- * one that asks only for br gets it from the compression middleware, per response (brotli cannot
- * be spliced: decision 0073).
- */
-export function acceptsGzip(header: string | undefined) {
-  if (!header) return false;
-  for (const item of header.split(",")) {
-    const [name, ...params] = item.trim().toLowerCase().split(";");
-    if (name !== "gzip" && name !== "x-gzip" && name !== "*") continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return !q || Number(q.slice(2)) > 0;
-  }
-  return false;
-}
 
 function keepable(response: Response) {
   return (

@@ -5,6 +5,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import pino from "pino";
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDir } from "../scripts/precompress";
 import { createApp } from "./app";
@@ -81,7 +82,10 @@ describe("pickEncoding", () => {
     ["", undefined],
     [undefined, undefined],
   ])("%j → %j", (header, expected) => {
-    expect(pickEncoding(header)).toBe(expected);
+    const req = Object.assign(Object.create(express.request) as express.Request, {
+      headers: header === undefined ? {} : { "accept-encoding": header },
+    });
+    expect(pickEncoding(req)).toBe(expected);
   });
 });
 
@@ -175,8 +179,13 @@ describe("server/app.ts", () => {
   let base = "";
   let close: () => Promise<void>;
   beforeAll(async () => {
+    // No routes: only what the edge asks of the app before the router (app/edge-api.server.ts).
+    const edgeApi = {
+      thirdPartyOrigins: () => ({ scripts: [], connect: [], frames: [] }),
+      isCachedPagePath: () => false,
+    };
     const app = createApp({
-      build: () => Promise.reject(new Error("no pages in this test")),
+      build: { entry: { module: { edgeApi } } } as unknown as ServerBuild,
       clientDir,
       logger: pino({ level: "silent" }),
       mode: "production",

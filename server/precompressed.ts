@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import express, { type RequestHandler } from "express";
+import express, { type Request, type RequestHandler } from "express";
 
 /** The encodings scripts/precompress.ts writes beside each file, best first. */
 const ENCODINGS = [
@@ -9,22 +9,13 @@ const ENCODINGS = [
 ] as const;
 
 /**
- * The precompressed encoding to send for an Accept-Encoding header: brotli when accepted, else gzip,
- * else none. Honours `q=0` (refused) and `*`; ignores the client's order among acceptable ones,
- * because brotli-11 files are always the smaller.
+ * The precompressed encoding to send: brotli when the client accepts it, else gzip, else none.
+ * Express's negotiation reads Accept-Encoding (`q=0` refuses, `*` stands for any); among the
+ * acceptable ones the client's order and weights are ignored, because brotli-11 files are always the
+ * smaller.
  */
-export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
-  if (!acceptEncoding) return undefined;
-  const q = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [token, ...params] = part.trim().toLowerCase().split(";");
-    if (!token) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    q.set(token, Number.isFinite(value) ? value : 0);
-  }
-  const accepted = (name: string) => (q.get(name) ?? q.get("*") ?? 0) > 0;
-  return ENCODINGS.find((e) => accepted(e.name))?.name;
+export function pickEncoding(req: Pick<Request, "acceptsEncodings">): "br" | "gzip" | undefined {
+  return ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name)?.name;
 }
 
 type Variant = { name: "br" | "gzip"; file: string; size: number };
@@ -95,7 +86,7 @@ export function precompressedAssets(dir: string, { immutable, maxAgeSeconds }: O
 
     // Every response of a file that has a compressed variant depends on Accept-Encoding.
     res.setHeader("Vary", "Accept-Encoding");
-    const wanted = pickEncoding(req.headers["accept-encoding"]);
+    const wanted = pickEncoding(req);
     const variant = variants.find((v) => v.name === wanted);
     if (!variant) return originals(req, res, next);
 

@@ -9,7 +9,10 @@ let server: http.Server;
 
 beforeAll(async () => {
   const app = express();
-  app.use(assignNonce, securityHeaders(true));
+  app.use(
+    assignNonce,
+    securityHeaders(true, { scripts: ["https://embed.example"], connect: [], frames: [] }),
+  );
   app.get("/", (_req, res) => void res.json({ nonce: res.locals.nonce }));
   await new Promise<void>((r) => (server = app.listen(0, "127.0.0.1", () => r())));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { thirdPartyOrigins } from "../app/content/site";
+
+/** Origins of the site's embeds the policy allows (the app's, app/content/site.ts). */
+type ThirdPartyOrigins = { scripts: string[]; connect: string[]; frames: string[] };
 
 const NONCE_BYTES = 16;
 // Random bytes drawn 4 KB at a time (one CSPRNG call per 256 responses, not one each); no byte is
@@ -24,7 +26,7 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
  * for the nonce, so helmet runs once, with a placeholder nonce, and each response gets the result with
  * its own: helmet per response was a visible part of a cached page's cost (decision 0074).
  */
-export function securityHeaders(https: boolean): RequestHandler {
+export function securityHeaders(https: boolean, origins: ThirdPartyOrigins): RequestHandler {
   const headers: Array<[string, string[]]> = [];
   const removed: string[] = [];
   const capture = {
@@ -34,7 +36,7 @@ export function securityHeaders(https: boolean): RequestHandler {
     removeHeader: (name: string) => void removed.push(name),
   };
   let ran = false;
-  policy(https)({} as never, capture as never, () => (ran = true));
+  policy(https, origins)({} as never, capture as never, () => (ran = true));
   if (!ran) throw new Error("helmet did not answer at once");
   return (_req, res, next) => {
     const nonce = String(res.locals.nonce);
@@ -48,8 +50,7 @@ export function securityHeaders(https: boolean): RequestHandler {
 // Base64 never holds "_": the placeholder cannot be a real nonce or any part of the policy.
 const NONCE_PLACEHOLDER = "nonce_placeholder";
 
-function policy(https: boolean) {
-  const origins = thirdPartyOrigins();
+function policy(https: boolean, origins: ThirdPartyOrigins) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -3,10 +3,7 @@ import { pathToFileURL } from "node:url";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { loadEnv, secureCookies } from "../app/utils/env.server";
-import { ensureAdminFromEnv } from "../app/services/admins.server";
-import { issueSetupCode } from "../app/services/owner-setup.server";
-import { startBackgroundJobs } from "../app/services/background-jobs.server";
-import { createApp } from "./app";
+import { createApp, edgeApiOf } from "./app";
 import { startBanner } from "./banner";
 import { prepareDatabase } from "./database";
 import { orExit } from "./startup-errors";
@@ -18,12 +15,13 @@ const env = await orExit(() => loadEnv());
 const logger = pino({ level: env.LOG_LEVEL }, pino.destination({ dest: 1, sync: false }));
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
-const conn = await orExit(() => prepareDatabase(env.DATABASE_URL, console.log));
-const created = await ensureAdminFromEnv(env);
-if (created) logger.info({ email: created }, "created admin user from ADMIN_EMAIL");
-const setupCode = await issueSetupCode();
-
+// The app: its routes, and what the edge asks of it besides (app/edge-api.server.ts).
 const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+const site = edgeApiOf(build);
+const database = await orExit(() => prepareDatabase(site, env.DATABASE_URL, console.log));
+const { adminCreated, setupCode } = await site.prepareOwner(env);
+if (adminCreated) logger.info({ email: adminCreated }, "created admin user from ADMIN_EMAIL");
+
 const app = createApp({
   build,
   clientDir: path.join(buildDir, "client"),
@@ -32,14 +30,14 @@ const app = createApp({
   https: secureCookies(),
   trustProxy: env.TRUST_PROXY === "1",
 });
-const jobs = startBackgroundJobs(logger);
+const jobs = site.startBackgroundJobs(logger);
 
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const shownHost = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
   const url = `http://${shownHost}:${port}`;
-  for (const line of startBanner({ url, database: conn.kind, setupCode })) console.log(line);
+  for (const line of startBanner({ url, database: database.kind, setupCode })) console.log(line);
 });
 server.keepAliveTimeout = 65_000;
 
@@ -52,7 +50,7 @@ async function shutdown(signal: string) {
   forced.unref();
   await jobs.stop();
   server.close(async () => {
-    await conn.close().catch(() => {});
+    await database.close().catch(() => {});
     process.exit(0);
   });
   server.closeIdleConnections();

@@ -14,11 +14,15 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-type Connection = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void>; pool?: pg.Pool };
+export type Connection = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+  pool?: pg.Pool;
+};
 
-// The server bundle and the start script load this module separately; one process-wide slot
-// keeps them on the same connection.
-const slot = globalThis as unknown as { __appDb?: Connection };
+// The process's connection, set at start (app/edge-api.server.ts) or by a test's setup.
+let current: Connection | undefined;
 
 /**
  * Opens the database named by `url`: a postgres:// URL uses a node-postgres pool; anything else is a
@@ -71,12 +75,12 @@ export async function migrateDatabase(conn: Connection, migrationsFolder: string
 }
 
 export function setDatabase(conn: Connection | undefined) {
-  slot.__appDb = conn;
+  current = conn;
 }
 
 export function getConnection(): Connection {
-  if (!slot.__appDb) throw new Error("Database not initialised: call setDatabase() at start.");
-  return slot.__appDb;
+  if (!current) throw new Error("Database not initialised: call setDatabase() at start.");
+  return current;
 }
 
 /** The process-wide database handle. */

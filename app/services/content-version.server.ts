@@ -6,10 +6,11 @@ const ROW = 1;
 /** How stale another instance's view of the version may be. */
 const READ_AT_MOST_EVERY_MS = 1_000;
 
-// The server bundle and the edge load this module separately: one process-wide slot, so a write
-// on this instance is seen by this instance's page cache at once.
-type Slot = { value?: number; nextDue?: number | null; readAt: number; reading?: Promise<number> };
-const slot = ((globalThis as unknown as { __contentVersion?: Slot }).__contentVersion ??= { readAt: 0 });
+// What this process last read. The page cache asks through the app's server entry
+// (app/edge-api.server.ts), so a write here is seen by this instance's page cache at once.
+const slot: { value?: number; nextDue?: number | null; readAt: number; reading?: Promise<number> } = {
+  readAt: 0,
+};
 
 /**
  * Runs a write to public content in a transaction that also raises the content version, when

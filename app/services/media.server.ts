@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type SharpFn from "sharp";
 import type { Metadata, Sharp } from "sharp";
 import { eq, inArray, like, or, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { db } from "~/db/client.server";
 import { blogPosts, media } from "~/db/schema";
 import { changeContent } from "~/services/content-version.server";
@@ -144,38 +145,20 @@ const bytesColumn = sql<string>`encode(${media.bytes}, 'base64')`;
 export type MediaFile = { id: string; mime: string; width: number; bytes: Buffer };
 
 /**
- * Process-wide cache of served files and resized variants, bounded by bytes and evicting the least
- * recently used (a Map keeps insertion order: a hit moves its entry to the end). Hand-written: the
- * eviction is these few lines, not worth a dependency (docs/decisions/0062-media-serving.md).
+ * Process-wide cache of served files and resized variants: 64 MB, least recently used evicted first,
+ * one file at most a quarter of it (so a few big ones cannot flush the rest). lru-cache does the
+ * bookkeeping (docs/decisions/0062-media-serving.md, 0083).
  */
 const CACHE_BYTES = 64 * 1024 * 1024;
-const cache = new Map<string, MediaFile>();
-let cachedBytes = 0;
-
-function cacheGet(key: string): MediaFile | undefined {
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-  }
-  return hit;
-}
-
-function cachePut(key: string, file: MediaFile) {
-  // One file may take at most a quarter of the cache, so a few big ones cannot flush the rest.
-  if (file.bytes.length > CACHE_BYTES / 4 || cache.has(key)) return;
-  cache.set(key, file);
-  cachedBytes += file.bytes.length;
-  for (const [k, v] of cache) {
-    if (cachedBytes <= CACHE_BYTES) break;
-    cache.delete(k);
-    cachedBytes -= v.bytes.length;
-  }
-}
+const cache = new LRUCache<string, MediaFile>({
+  maxSize: CACHE_BYTES,
+  maxEntrySize: CACHE_BYTES / 4,
+  sizeCalculation: (file) => file.bytes.length || 1,
+});
 
 /** A stored file by id and extension (the extension must be the file's own), or undefined. */
 export async function getMedia(id: string, ext: MediaExt): Promise<MediaFile | undefined> {
-  const hit = cacheGet(id);
+  const hit = cache.get(id);
   if (hit) return hit.mime === MEDIA_TYPES[ext] ? hit : undefined;
   const [found] = await db()
     .select({ id: media.id, mime: media.mime, width: media.width, base64: bytesColumn })
@@ -190,7 +173,7 @@ export async function getMedia(id: string, ext: MediaExt): Promise<MediaFile | u
     width: found.width,
     bytes: Buffer.from(found.base64, "base64"),
   };
-  cachePut(id, row);
+  cache.set(id, row);
   return row.mime === MEDIA_TYPES[ext] ? row : undefined;
 }
 
@@ -201,13 +184,13 @@ export async function getMedia(id: string, ext: MediaExt): Promise<MediaFile | u
 export async function resizedMedia(file: MediaFile, width: number): Promise<MediaFile> {
   if (width >= file.width) return file;
   const key = `${file.id}@${width}`;
-  const hit = cacheGet(key);
+  const hit = cache.get(key);
   if (hit) return hit;
   const ext = extOfMime(file.mime);
   const sharp = await loadSharp();
   const bytes = await encode(sharp(file.bytes, { animated: true }).resize({ width }), ext, 80);
   const resized = { ...file, width, bytes };
-  cachePut(key, resized);
+  cache.set(key, resized);
   return resized;
 }
 

@@ -4,13 +4,15 @@ import { afterAll, beforeAll } from "vitest";
 import pino, { type Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
-import { createApp } from "../../server/app";
+import { getConnection } from "~/db/client.server";
+import { createApp, edgeApiOf } from "../../server/app";
 
 /**
  * The whole server (server/app.ts and every route, compiled by Vite as in development) on a free
  * loopback port, against the test file's database (setupTestDatabase): for answers that depend on
  * the HTTP edge, not only on one route module. Returns the base URL once beforeAll has run, and the
- * lines the server logged.
+ * lines the server logged. Vite loads the app's modules apart from the test file's: the server's
+ * copy is handed the test's database connection, so both read and write the one database.
  */
 export function setupHttpApp(opts: { clientDir?: string } = {}) {
   let vite: ViteDevServer;
@@ -26,8 +28,13 @@ export function setupHttpApp(opts: { clientDir?: string } = {}) {
       { level: "info" },
       { write: (line: string) => void state.logs.push(JSON.parse(line) as { level: number; msg: string }) },
     );
+    const connection = getConnection();
     const app = createApp({
-      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      build: async () => {
+        const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+        edgeApiOf(build).useDatabase(connection);
+        return build;
+      },
       clientDir: opts.clientDir,
       logger,
       mode: "production",
