@@ -28,8 +28,7 @@ const ENV_DEFAULT_ORIGIN = "http://localhost:3000";
  */
 export function siteOrigin(): string {
   if (typeof window !== "undefined") return window.location.origin;
-  const configured = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
-    ?.SITE_URL;
+  const configured = typeof process === "undefined" ? undefined : process.env.SITE_URL;
   try {
     return new URL(configured || ENV_DEFAULT_ORIGIN).origin;
   } catch {

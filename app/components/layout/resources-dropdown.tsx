@@ -46,7 +46,7 @@ export function ResourcesDropdown({ group, linkClassName }: { group: NavGroup; l
   // Close when a pointer or touch lands outside while open (e.g. a tablet tap elsewhere).
   useEffect(() => {
     if (!open) return;
-    const onDown = (e: globalThis.PointerEvent) => {
+    const onDown = (e: Event) => {
       if (!buttonRef.current?.parentElement?.contains(e.target as Node)) close();
     };
     document.addEventListener("pointerdown", onDown);

@@ -16,7 +16,9 @@ export function SiteStylesheet({ href }: { href: string }) {
   const [text] = useState(
     () =>
       fromServer ??
-      globalThis.document?.querySelector(`style[data-href="${href}"]`)?.textContent ??
+      (typeof document === "undefined"
+        ? undefined
+        : document.querySelector(`style[data-href="${href}"]`)?.textContent) ??
       undefined,
   );
   if (text === undefined) return <link rel="stylesheet" href={href} precedence="default" />;
