@@ -13,7 +13,7 @@ import pino from "pino";
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "~/routes";
 import { routerContextFor } from "~/context";
-import { HTTP_METHODS, type HttpMethod } from "~/utils/admin-access.server";
+import { HTTP_METHODS, type HttpMethod } from "~/admin/access.server";
 import { createApp } from "../../server/app";
 import { loadRouteTable, privateEndpoints, requestHandlerFor, serverBuildFor } from "../setup/route-table";
 import { setupTestDatabase } from "../setup/db";

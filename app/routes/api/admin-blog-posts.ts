@@ -1,9 +1,9 @@
 import type { Route } from "./+types/admin-blog-posts";
-import { blogPostColumns } from "~/components/admin/list-columns";
+import { blogPostColumns } from "~/lists/blog-posts";
 import { adminPostsQuerySchema } from "~/schemas/blog-post";
 import { allPostBatches, listAll } from "~/services/blog-posts.server";
 import { byMethod, parseQuery } from "~/utils/http.server";
-import { csvResponse, pageResponse } from "~/utils/list-response.server";
+import { csvResponse, pageResponse } from "~/lists/responses.server";
 
 /**
  * GET /api/admin/blog-posts?page=&pageSize=&q=&status=&category=: a page of every post, drafts and

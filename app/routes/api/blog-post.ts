@@ -1,7 +1,7 @@
 import type { Route } from "./+types/blog-post";
 import { blogPostSchema } from "~/schemas/blog-post";
 import { POST_NOT_FOUND, deletePost, updatePost } from "~/services/blog-posts.server";
-import { adminOf } from "~/utils/admin-access.server";
+import { adminOf } from "~/admin/access.server";
 import { byMethod, integerId, jsonError, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
 
 export function loader() {

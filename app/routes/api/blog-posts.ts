@@ -1,7 +1,7 @@
 import type { Route } from "./+types/blog-posts";
 import { blogPostSchema, publicPostsQuerySchema } from "~/schemas/blog-post";
 import { createPost, listPublished } from "~/services/blog-posts.server";
-import { adminOf, requireAdmin } from "~/utils/admin-access.server";
+import { adminOf, requireAdmin } from "~/admin/access.server";
 import { byMethod, jsonError, parseJsonBody, parseQuery } from "~/utils/http.server";
 
 // The list of published posts is public; creating one needs an admin session.

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/leads";
-import { leadColumns } from "~/components/admin/list-columns";
+import { leadColumns } from "~/lists/legacy";
 import { leadListQuerySchema } from "~/schemas/admin-lists";
 import { leadBatches, listLeads } from "~/services/lists.server";
-import { requireAdmin } from "~/utils/admin-access.server";
+import { requireAdmin } from "~/admin/access.server";
 import { webinar } from "~/content/webinar";
 import { webinarLeadSchema } from "~/schemas/webinar";
 import { registerForWebinar } from "~/services/webinar-registrations.server";
 import { jsonError, parseQuery } from "~/utils/http.server";
-import { csvResponse, pageResponse } from "~/utils/list-response.server";
+import { csvResponse, pageResponse } from "~/lists/responses.server";
 import { handlePublicForm } from "~/utils/public-form.server";
 
 // One module serves /api/leads: GET lists the leads (admin only, product.md §7); POST (webinar

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import type { FormActionData } from "./form-action.server";
+import type { FormActionData } from "~/utils/form-action.server";
 
 /** What the admin layout's posts (login, owner setup, logout) answer. */
 export type AdminFormData = FormActionData & {
