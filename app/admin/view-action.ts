@@ -2,9 +2,7 @@ import { useEffect, useRef } from "react";
 import { isRouteErrorResponse } from "react-router";
 
 /** What an admin view's action answers a fetcher: done (with what changed), or why not. */
-export type ViewActionResult<T = unknown> =
-  | ({ ok: true } & T)
-  | { ok: false; error: string };
+export type ViewActionResult<T = unknown> = ({ ok: true } & T) | { ok: false; error: string };
 
 const UNREACHABLE = "Could not reach the server. Check your connection and try again.";
 
@@ -13,7 +11,9 @@ const UNREACHABLE = "Could not reach the server. Check your connection and try a
  * 401 when the session ended: the layout then shows the login) go on to the router; a request that
  * failed on the way (offline, a 5xx) becomes a failure the view says in place, not the error screen.
  */
-export async function submitViewAction<T>(serverAction: () => Promise<T>): Promise<T | { ok: false; error: string }> {
+export async function submitViewAction<T>(
+  serverAction: () => Promise<T>,
+): Promise<T | { ok: false; error: string }> {
   try {
     return await serverAction();
   } catch (thrown) {

@@ -25,7 +25,13 @@ export function readFields<S extends z.ZodType>(
 }
 
 /** A posted row id (a positive whole number), refused with `notFound` otherwise. */
-export const formId = (notFound: string) => z.string().regex(/^[1-9]\d{0,8}$/, notFound).transform(Number);
+export const formId = (notFound: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, notFound)
+    .transform(Number);
 
 /** A posted boolean ("true"/"false", as fetcher.submit sends one). */
-export const formBoolean = z.enum(["true", "false"], { error: "Must be true or false" }).transform((v) => v === "true");
+export const formBoolean = z
+  .enum(["true", "false"], { error: "Must be true or false" })
+  .transform((v) => v === "true");

@@ -21,7 +21,8 @@ const timelines = choices(timelineOptions);
 export const inquiryLabels = {
   role: (r: InquiryRow) => labelIn(roles, r.role),
   companySize: (r: InquiryRow) => labelIn(sizes, r.companySize),
-  trainingInterest: (r: InquiryRow) => (r.trainingInterest ?? []).map((v) => labelIn(interests, v)).join(", "),
+  trainingInterest: (r: InquiryRow) =>
+    (r.trainingInterest ?? []).map((v) => labelIn(interests, v)).join(", "),
   timeline: (r: InquiryRow) => labelIn(timelines, r.timeline),
 };
 

@@ -4,7 +4,10 @@ import { labelIn, type Choice, type ListColumns } from "./columns";
 import { isoDate } from "./format";
 
 /** The outbox without message bodies: what was sent to whom, and how delivery went. */
-export type OutboxRow = Omit<typeof outbox.$inferSelect, "text" | "html" | "headers" | "lockedUntil" | "personId">;
+export type OutboxRow = Omit<
+  typeof outbox.$inferSelect,
+  "text" | "html" | "headers" | "lockedUntil" | "personId"
+>;
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

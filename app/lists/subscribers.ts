@@ -3,7 +3,10 @@ import type { ListColumns } from "./columns";
 import { isoDate } from "./format";
 
 /** A subscriber as the admin sees it: the unsubscribe token is a secret of the subscriber's link. */
-export type SubscriberRow = Omit<typeof newsletterSubscribers.$inferSelect, "unsubscribeToken" | "personId"> & {
+export type SubscriberRow = Omit<
+  typeof newsletterSubscribers.$inferSelect,
+  "unsubscribeToken" | "personId"
+> & {
   createdAt: Date;
 };
 

@@ -82,7 +82,10 @@ export default function AdminAssessmentsPage({ loaderData }: Route.ComponentProp
         }
       />
       {/* The dialog reads the row from the loaded page, so a status changed inside it shows everywhere. */}
-      <AssessmentDetailsDialog row={list.rows.find((r) => r.id === openId)} onClose={() => setOpenId(undefined)} />
+      <AssessmentDetailsDialog
+        row={list.rows.find((r) => r.id === openId)}
+        onClose={() => setOpenId(undefined)}
+      />
     </AdminView>
   );
 }

@@ -83,7 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refuse(400, "Check the highlighted fields.", { result: submission.reply() });
     const id = form.has("id") ? integerId(String(form.get("id"))) : null;
     if (id === undefined) return refuse(404, POST_NOT_FOUND);
-    const saved = id === null ? await createPost(submission.value, admin) : await updatePost(id, submission.value, admin);
+    const saved =
+      id === null ? await createPost(submission.value, admin) : await updatePost(id, submission.value, admin);
     if ("error" in saved) return refused(saved, (o) => submission.reply(o));
     return { ok: true as const, post: saved.post };
   }

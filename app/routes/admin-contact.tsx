@@ -41,14 +41,21 @@ export default function AdminContactPage({ loaderData }: Route.ComponentProps) {
         onOpenRow={(r) => setOpenId(r.id)}
         rowLabel={(r) => `inquiry from ${r.fullName}`}
         toolbar={
-          <Button type="button" variant="outline" onClick={() => url.setFilter("sort", newestFirst ? "oldest" : "")}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => url.setFilter("sort", newestFirst ? "oldest" : "")}
+          >
             <ArrowDownUp className="h-4 w-4" aria-hidden />
             {newestFirst ? "Newest first" : "Oldest first"}
             <span className="sr-only">(change the order)</span>
           </Button>
         }
       />
-      <InquiryDetailsDialog row={list.rows.find((r) => r.id === openId)} onClose={() => setOpenId(undefined)} />
+      <InquiryDetailsDialog
+        row={list.rows.find((r) => r.id === openId)}
+        onClose={() => setOpenId(undefined)}
+      />
     </AdminView>
   );
 }

@@ -94,7 +94,8 @@ export default function AdminResourcesPage({ loaderData }: Route.ComponentProps)
   const remove = useFetcher<ViewActionResult>();
 
   useOnResult(publish.data, (r) => {
-    if (r.ok) toast({ title: r.published ? "Resource published" : "Resource unpublished", description: r.title });
+    if (r.ok)
+      toast({ title: r.published ? "Resource published" : "Resource unpublished", description: r.title });
     else toast({ title: "Failed to update publish status", description: r.error, variant: "destructive" });
   });
   useOnResult(remove.data, (r) => {
@@ -107,7 +108,8 @@ export default function AdminResourcesPage({ loaderData }: Route.ComponentProps)
       toast({ title: "Failed to delete resource", description: r.error, variant: "destructive" });
     }
   });
-  const publishing = (r: ResourceRow) => publish.state !== "idle" && publish.formData?.get("id") === String(r.id);
+  const publishing = (r: ResourceRow) =>
+    publish.state !== "idle" && publish.formData?.get("id") === String(r.id);
 
   return (
     <AdminView title="Resources">

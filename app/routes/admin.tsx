@@ -1,4 +1,10 @@
-import { Link, Outlet, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Link,
+  Outlet,
+  isRouteErrorResponse,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/admin";
 import { guardAdminViews, sessionOf } from "~/admin/access.server";
 import { isAdminGate } from "~/admin/gate";
@@ -101,7 +107,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
  * failure: said inside the admin's shell.
  */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && isAdminGate(error.data)) return <Gate needsOwner={error.data.needsOwner} />;
+  if (isRouteErrorResponse(error) && isAdminGate(error.data))
+    return <Gate needsOwner={error.data.needsOwner} />;
   const email = loaderData?.email;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

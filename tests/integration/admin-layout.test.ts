@@ -81,7 +81,8 @@ describe("the admin layout's guard and loader (every /admin URL)", () => {
 
   it("sends a logged-in admin from /admin to People, and an old tab link to its view", async () => {
     const cookie = await adminCookie();
-    const to = async (path: string) => ((await callView(path, { cookie })) as Response).headers.get("location");
+    const to = async (path: string) =>
+      ((await callView(path, { cookie })) as Response).headers.get("location");
     expect(await to("/admin")).toBe("/admin/people");
     expect(await to("/admin?tab=newsletter")).toBe("/admin/newsletter");
     expect(await to("/admin?tab=blog-posts&post=new")).toBe("/admin/blog-posts?post=new");

@@ -244,7 +244,10 @@ describe("every admin view of the route table (the /admin layout's guard)", () =
       entry.file === "routes/admin.tsx"
         ? {
             ...entry,
-            children: [route("fake-people", "../tests/fixtures/fake-admin-view.ts"), ...(entry.children ?? [])],
+            children: [
+              route("fake-people", "../tests/fixtures/fake-admin-view.ts"),
+              ...(entry.children ?? []),
+            ],
           }
         : entry,
     );

@@ -176,7 +176,8 @@ export function BlogPostsView({ list, editor }: Props) {
     );
   }
 
-  const publishing = (r: BlogPostRow) => publish.state !== "idle" && publish.formData?.get("id") === String(r.id);
+  const publishing = (r: BlogPostRow) =>
+    publish.state !== "idle" && publish.formData?.get("id") === String(r.id);
   return (
     <>
       <ListView

@@ -118,7 +118,9 @@ export function ListView<T>(props: ListViewProps<T>) {
         </p>
       ) : list.total === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-muted">
-          {!url.narrowed ? props.emptyMessage : (props.noMatchMessage ?? `Nothing matches “${url.q.trim()}”.`)}
+          {!url.narrowed
+            ? props.emptyMessage
+            : (props.noMatchMessage ?? `Nothing matches “${url.q.trim()}”.`)}
         </p>
       ) : rows.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-muted">
