@@ -17,7 +17,8 @@ export async function submitViewAction<T>(
   try {
     return await serverAction();
   } catch (thrown) {
-    if (thrown instanceof Response || isRouteErrorResponse(thrown)) throw thrown;
+    // A 5xx without the router's answer (a proxy's) is a failure on the way like being offline.
+    if (thrown instanceof Response || (isRouteErrorResponse(thrown) && thrown.status < 500)) throw thrown;
     console.error("The admin's request failed", thrown);
     return { ok: false, error: UNREACHABLE };
   }

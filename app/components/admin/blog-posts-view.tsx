@@ -15,6 +15,7 @@ import {
   type BlogPostRow,
 } from "~/lists/blog-posts";
 import { formatDateTime } from "~/lists/format";
+import { useHydrated } from "~/utils/use-hydrated";
 import { clearDraft } from "./blog-editor/use-draft";
 import {
   EDITOR_PARAM,
@@ -61,11 +62,16 @@ function hasDraft(id: number) {
   }
 }
 
+/** Marks a post with an unsaved local draft: only the browser knows, so not in the server's HTML. */
+function DraftBadge({ id }: { id: number }) {
+  return useHydrated() && hasDraft(id) ? <Badge tone="warning">Unsaved draft</Badge> : null;
+}
+
 const columns = withRenders(blogPostColumns.columns, {
   Title: (r) => (
     <span className="flex flex-wrap items-center gap-2">
       {r.title}
-      {hasDraft(r.id) ? <Badge tone="warning">Unsaved draft</Badge> : null}
+      <DraftBadge id={r.id} />
     </span>
   ),
   Status: (r) => (
