@@ -5,7 +5,9 @@ export default [
   // Public pages
   index("routes/home.tsx"),
   // The admin app: one layout (its own shell, the login gate, the login/setup/logout posts) and a URL
-  // per view (docs/decisions/0045-admin-app-urls.md).
+  // per view (docs/decisions/0045-admin-app-urls.md). The layout's middleware needs an admin session
+  // for every loader and action below it: a view added here is private with no code of its own
+  // (docs/decisions/0080-admin-on-loaders.md; the 401 matrix test reads this table).
   route("admin", "routes/admin.tsx", [
     index("routes/admin-home.tsx"),
     route("people", "routes/admin-people.tsx"),

@@ -8,9 +8,12 @@ const BLOG_WRITE_LIMIT = "3mb";
 // file over 10 MB with its own message.
 const MEDIA_UPLOAD_LIMIT = "11mb";
 
+// Where a post's HTML is written: the admin tree and its product.md §7 alias, and the Blog Posts
+// view's action (its document post and React Router's `.data` request).
+const BLOG_WRITE_PATH = /^\/(api\/(admin\/)?blog-posts(\/\d+)?|admin\/blog-posts(\.data)?)$/;
+
 export function bodyLimitFor(method: string, path: string): string {
-  if ((method === "POST" || method === "PUT") && /^\/api\/blog-posts(\/\d+)?$/.test(path))
-    return BLOG_WRITE_LIMIT;
+  if ((method === "POST" || method === "PUT") && BLOG_WRITE_PATH.test(path)) return BLOG_WRITE_LIMIT;
   if (method === "POST" && path === "/api/admin/media") return MEDIA_UPLOAD_LIMIT;
   return PUBLIC_BODY_LIMIT;
 }

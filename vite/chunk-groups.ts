@@ -21,14 +21,14 @@ const FRAMEWORK =
 /** Small libraries that many pages use; every other package stays in its own chunks. */
 const LIGHT_PACKAGES = /[\\/]node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/;
 /**
- * Our modules that only the admin loads at start or that public pages load only on use: the admin,
- * the zod schemas and the primitives over Radix. They are `$initial` through the admin route and
+ * Our modules that only the admin loads at start or that public pages load only on use: the admin
+ * (its views, app/admin/ and the list definitions in app/lists/), the zod schemas and the primitives over Radix. They are `$initial` through the admin route and
  * shared with lazily loaded chunks, so they would otherwise join (and bring their libraries). Also
  * the blog's copy (and the assessment's modules, ASSESSMENT below): three routes share them only by
  * counting the admin's, and every other page loaded them (docs/decisions/0070).
  */
 const NOT_SHARED =
-  /[\\/]app[\\/](components[\\/]admin[\\/]|routes[\\/]admin|schemas[\\/]|components[\\/]ui[\\/](dialog|tabs)\.|content[\\/]blog\.)/;
+  /[\\/]app[\\/](admin[\\/]|lists[\\/]|components[\\/]admin[\\/]|routes[\\/]admin|schemas[\\/]|components[\\/]ui[\\/](dialog|tabs)\.|content[\\/]blog\.)/;
 /**
  * Conform and our code over it (docs/decisions/0070-critical-path-javascript.md): one
  * chunk, loaded at start only by the pages whose own content is a form (contact, webinar, resources)

@@ -3,18 +3,16 @@ import { adminMeta } from "~/components/admin/admin-view";
 import { InsightsView } from "~/components/admin/insights/insights-view";
 import { parseViewRange } from "~/schemas/insights-range";
 import { insightsFor } from "~/services/insights.server";
-import { getAdminSession } from "~/services/session.server";
 import { siteDay } from "~/utils/dates";
 
 export const meta = () => adminMeta("Insights");
 
-/** /admin/insights: admin only (else nothing: the layout shows the login). */
+/** /admin/insights (the admin layout's guard has checked the session). */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await getAdminSession(request))) return null;
   const { range, preset, error } = parseViewRange(new URL(request.url).searchParams, siteDay());
   return { insights: await insightsFor(range), preset, error };
 }
 
 export default function AdminInsightsPage({ loaderData }: Route.ComponentProps) {
-  return loaderData && <InsightsView {...loaderData} />;
+  return <InsightsView {...loaderData} />;
 }

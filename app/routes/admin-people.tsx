@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import type { Route } from "./+types/admin-people";
 import { adminMeta } from "~/components/admin/admin-view";
 import { PeopleAttention } from "~/components/admin/people/people-attention";
@@ -8,16 +8,14 @@ import { PeopleTable } from "~/components/admin/people/people-table";
 import { peopleQuerySchema } from "~/schemas/person";
 import { followUpsDue, speedToLead } from "~/services/people-attention.server";
 import { listPeople } from "~/services/people-directory.server";
-import { getAdminSession } from "~/services/session.server";
 import { siteDay } from "~/utils/dates";
 
 export const meta = () => adminMeta("People");
 
 const FILTERS = ["q", "status", "source", "from", "to"] as const;
 
-/** /admin/people: admin only (else nothing: the layout shows the login); filtered by the URL's query. */
+/** /admin/people: filtered by the URL's query (the admin layout's guard has checked the session). */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await getAdminSession(request))) return null;
   // As parseQuery does for the API: an empty parameter means "any".
   const raw = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ""));
   const filters = Object.fromEntries(FILTERS.filter((k) => raw[k]).map((k) => [k, raw[k]]));
@@ -32,9 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminPeoplePage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData) return null;
   const { filters, due, today, speed, list, error } = loaderData;
-  const csv = `/api/admin/people.csv?${new URLSearchParams(filters)}`;
+  const csv = `${href("/api/admin/people.csv")}?${new URLSearchParams(filters)}`;
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">People</h1>

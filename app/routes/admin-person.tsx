@@ -1,5 +1,6 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/admin-person";
+import { adminOf } from "~/admin/access.server";
 import { adminMeta } from "~/components/admin/admin-view";
 import { ErasePerson } from "~/components/admin/people/erase-person";
 import { PersonControls } from "~/components/admin/people/person-controls";
@@ -9,16 +10,14 @@ import { personPageActionSchema } from "~/schemas/person";
 import { addPersonNote, setFollowUp, setPersonStatus } from "~/services/people-pipeline.server";
 import { erasePerson } from "~/services/people-privacy.server";
 import { getPerson } from "~/services/people-record.server";
-import { getAdminSession } from "~/services/session.server";
 import { integerId } from "~/utils/http.server";
 
 export const meta = () => adminMeta("Person");
 
 const notFound = () => new Response("Person not found", { status: 404 });
 
-/** /admin/people/{id}: admin only (else nothing: the layout shows the login); the person and their timeline. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!(await getAdminSession(request))) return null;
+/** /admin/people/{id}: the person and their timeline (the admin layout's guard has checked the session). */
+export async function loader({ params }: Route.LoaderArgs) {
   const id = integerId(params.id);
   const person = id && (await getPerson(id));
   if (!person) throw notFound();
@@ -26,10 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** The page's form posts: status, note, follow-up (set or clear) and erase, through the people services. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const session = await getAdminSession(request);
-  // The session ended: back to this page, where the layout shows the login.
-  if (!session) throw redirect(new URL(request.url).pathname);
+export async function action({ request, params, context }: Route.ActionArgs) {
   const id = integerId(params.id);
   if (!id) throw notFound();
   const parsed = personPageActionSchema.safeParse(Object.fromEntries(await request.formData()));
@@ -37,7 +33,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data({ ok: false, error: parsed.error.issues.map((i) => i.message).join(". ") }, { status: 400 });
   }
   const form = parsed.data;
-  const admin = session.adminUserId;
+  const admin = adminOf(context).adminUserId;
   let done: unknown;
   if (form.intent === "status") done = await setPersonStatus(id, form.status, admin);
   else if (form.intent === "note") done = await addPersonNote(id, form.body, admin);
@@ -49,7 +45,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminPersonPage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData) return null;
   const { person } = loaderData;
   return (
     <>
@@ -57,7 +52,7 @@ export default function AdminPersonPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{person.name || person.email}</h1>
         <div className="flex gap-2">
           <a
-            href={`/api/admin/people/${person.id}/export`}
+            href={href("/api/admin/people/:id/export", { id: String(person.id) })}
             download
             className="inline-flex h-9 items-center rounded-md border border-slate-300 px-3 text-sm font-semibold text-ink hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-brand-600"
           >

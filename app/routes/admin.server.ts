@@ -7,8 +7,8 @@ import { parseForm } from "~/schemas/parse-form";
 import { attemptLogin } from "~/services/sign-in.server";
 import { createOwner } from "~/services/owner-setup.server";
 import { createAdminSession, destroyAdminSession } from "~/services/session.server";
-import { loginRefusal, setupRefusal, type AdminRefusal } from "~/utils/admin-answers.server";
-import type { AdminFormData } from "~/utils/admin-form";
+import { loginRefusal, setupRefusal, type AdminRefusal } from "~/admin/refusals.server";
+import type { AdminFormData } from "~/admin/form";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

@@ -1,17 +1,33 @@
-import { Link, Outlet, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Link,
+  Outlet,
+  isRouteErrorResponse,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/admin";
-import { AdminApp, AdminMain, AdminShell } from "~/components/admin/admin-app";
+import { guardAdminViews, sessionOf } from "~/admin/access.server";
+import { isAdminGate } from "~/admin/gate";
+import { submitAdminForm } from "~/admin/form";
+import { AdminMain, AdminShell } from "~/components/admin/admin-app";
+import { ADMIN_VIEWS } from "~/components/admin/admin-nav";
 import { LoginForm } from "~/components/admin/login-form";
 import { OwnerSetupForm } from "~/components/admin/owner-setup-form";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEmailById } from "~/services/sign-in.server";
 import { adminExists } from "~/services/owner-setup.server";
-import { getAdminSession } from "~/services/session.server";
 import type { ShellHandle } from "~/root";
-import { submitAdminForm } from "~/utils/admin-form";
 
 export { action } from "./admin.server";
+
+/**
+ * The one guard of the admin's pages: every loader and action under /admin needs an admin session,
+ * checked here before any of them runs; only this layout's own posts (login, setup, logout) pass
+ * without one. Views hold no access code: adminOf(context) gives them the admin.
+ * See docs/decisions/0080-admin-on-loaders.md.
+ */
+export const middleware = guardAdminViews("/admin");
 
 /** Every /admin page is drawn in the admin's own shell rather than the marketing site's (root.tsx). */
 export const handle: ShellHandle = { ownShell: true };
@@ -26,19 +42,29 @@ export function headers() {
 }
 
 /**
- * The gate for every /admin URL: the logged-in admin's e-mail, or none (then the login form shows
- * at the URL asked for, and after login the same URL shows its view); with no admin at all yet,
- * the first-run owner setup instead.
+ * The logged-in admin's e-mail for the shell. It runs without a session only after the layout's own
+ * post failed (a login refused before hydration): then the login (or first-run setup) shows again
+ * with the post's answer. /admin itself is People, the admin's home; an old link to a tab
+ * (`/admin?tab=newsletter`, `&post=…`) goes to its view's own URL with the rest of its query.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await getAdminSession(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = sessionOf(context);
   const email = session ? ((await adminEmailById(session.adminUserId)) ?? null) : null;
-  return { email, needsOwner: email ? false : !(await adminExists()) };
+  if (!email) return { email, needsOwner: !(await adminExists()) };
+  const url = new URL(request.url);
+  if (url.pathname.replace(/\/$/, "") === "/admin") {
+    const params = url.searchParams;
+    const view = ADMIN_VIEWS.find((v) => v.slug === params.get("tab"))?.slug ?? "people";
+    params.delete("tab");
+    params.delete("redirectTo");
+    throw redirect(`/admin/${view}${params.size ? `?${params}` : ""}`);
+  }
+  return { email, needsOwner: false };
 }
 
 /**
  * The session is read again after a post (login, logout), on another view and on an explicit
- * revalidation (a list that met a 401); a change of only the query (a list's page, search, filter)
+ * revalidation; a change of only the query (a list's page, search, filter)
  * keeps the layout's data. Without this each keystroke of a search cost a round trip, and a list's
  * next URL update could start from parameters a still-pending navigation was about to replace.
  */
@@ -55,28 +81,34 @@ export function shouldRevalidate({
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   submitAdminForm(() => serverAction());
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { email, needsOwner } = loaderData;
-  if (!email) {
-    return (
-      <AdminShell>
-        <AdminMain>{needsOwner ? <OwnerSetupForm /> : <LoginForm />}</AdminMain>
-      </AdminShell>
-    );
-  }
+/** The login form, or the owner's first-run setup while no admin exists, at the URL asked for. */
+function Gate({ needsOwner }: { needsOwner: boolean }) {
   return (
-    <AdminShell email={email}>
-      <AdminApp>
-        <AdminMain>
-          <Outlet />
-        </AdminMain>
-      </AdminApp>
+    <AdminShell>
+      <AdminMain>{needsOwner ? <OwnerSetupForm /> : <LoginForm />}</AdminMain>
     </AdminShell>
   );
 }
 
-/** An unknown admin URL, an unknown person, or a failure: said inside the admin's shell. */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { email, needsOwner } = loaderData;
+  if (!email) return <Gate needsOwner={needsOwner} />;
+  return (
+    <AdminShell email={email}>
+      <AdminMain>
+        <Outlet />
+      </AdminMain>
+    </AdminShell>
+  );
+}
+
+/**
+ * The guard's refusal (no session: the gate), an unknown admin URL, an unknown person, or a
+ * failure: said inside the admin's shell.
+ */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && isAdminGate(error.data))
+    return <Gate needsOwner={error.data.needsOwner} />;
   const email = loaderData?.email;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

@@ -21,6 +21,12 @@ import type {
   ResourceRequestListQuery,
   SubscriberListQuery,
 } from "~/schemas/admin-lists";
+import type { AssessmentRow } from "~/lists/assessments";
+import type { InquiryRow } from "~/lists/inquiries";
+import type { LeadRow, ResourceRequestRow } from "~/lists/legacy";
+import type { OutboxRow } from "~/lists/outbox";
+import type { ResourceRow } from "~/lists/resources";
+import type { SubscriberRow } from "~/lists/subscribers";
 
 // The admin dashboard's lists: one page at a time, searched, filtered and ordered in SQL, or every
 // matching row in batches for a streamed CSV. Newest first unless a list says otherwise.
@@ -238,37 +244,27 @@ const outboxList: List<OutboxListQuery> = {
     and(contains(q.q, [outbox.to, outbox.subject, outbox.kind]), q.status && eq(outbox.status, q.status)),
 };
 
-type SubscriberItem = Omit<typeof newsletterSubscribers.$inferSelect, "unsubscribeToken" | "personId"> & {
-  createdAt: Date;
-};
-type AssessmentItem = typeof assessmentResponses.$inferSelect & { leadStatus: string };
-type InquiryItem = typeof contactInquiries.$inferSelect;
-type LeadItem = typeof leads.$inferSelect;
-type RequestItem = typeof resourceRequests.$inferSelect;
-type ResourceItem = typeof resources.$inferSelect;
-type OutboxItem = Omit<typeof outbox.$inferSelect, "text" | "html" | "headers" | "lockedUntil" | "personId">;
-
 export const listNewsletterSubscribers = (q: SubscriberListQuery) =>
-  pageOf<SubscriberListQuery, SubscriberItem>(subscribers, q);
+  pageOf<SubscriberListQuery, SubscriberRow>(subscribers, q);
 export const newsletterSubscriberBatches = (q: SubscriberListQuery) =>
-  batchesOf<SubscriberListQuery, SubscriberItem>(subscribers, q);
+  batchesOf<SubscriberListQuery, SubscriberRow>(subscribers, q);
 export const listAssessments = (q: AssessmentListQuery) =>
-  pageOf<AssessmentListQuery, AssessmentItem>(assessments, q);
+  pageOf<AssessmentListQuery, AssessmentRow>(assessments, q);
 export const assessmentBatches = (q: AssessmentListQuery) =>
-  batchesOf<AssessmentListQuery, AssessmentItem>(assessments, q);
+  batchesOf<AssessmentListQuery, AssessmentRow>(assessments, q);
 export const listContactInquiries = (q: InquiryListQuery) =>
-  pageOf<InquiryListQuery, InquiryItem>(inquiries, q);
+  pageOf<InquiryListQuery, InquiryRow>(inquiries, q);
 export const contactInquiryBatches = (q: InquiryListQuery) =>
-  batchesOf<InquiryListQuery, InquiryItem>(inquiries, q);
-export const listLeads = (q: LeadListQuery) => pageOf<LeadListQuery, LeadItem>(leadList, q);
-export const leadBatches = (q: LeadListQuery) => batchesOf<LeadListQuery, LeadItem>(leadList, q);
+  batchesOf<InquiryListQuery, InquiryRow>(inquiries, q);
+export const listLeads = (q: LeadListQuery) => pageOf<LeadListQuery, LeadRow>(leadList, q);
+export const leadBatches = (q: LeadListQuery) => batchesOf<LeadListQuery, LeadRow>(leadList, q);
 export const listResourceRequests = (q: ResourceRequestListQuery) =>
-  pageOf<ResourceRequestListQuery, RequestItem>(requests, q);
+  pageOf<ResourceRequestListQuery, ResourceRequestRow>(requests, q);
 export const resourceRequestBatches = (q: ResourceRequestListQuery) =>
-  batchesOf<ResourceRequestListQuery, RequestItem>(requests, q);
+  batchesOf<ResourceRequestListQuery, ResourceRequestRow>(requests, q);
 export const listResources = (q: ResourceListQuery) =>
-  pageOf<ResourceListQuery, ResourceItem>(resourceList, q);
+  pageOf<ResourceListQuery, ResourceRow>(resourceList, q);
 export const resourceBatches = (q: ResourceListQuery) =>
-  batchesOf<ResourceListQuery, ResourceItem>(resourceList, q);
-export const listOutboxMessages = (q: OutboxListQuery) => pageOf<OutboxListQuery, OutboxItem>(outboxList, q);
-export const outboxBatches = (q: OutboxListQuery) => batchesOf<OutboxListQuery, OutboxItem>(outboxList, q);
+  batchesOf<ResourceListQuery, ResourceRow>(resourceList, q);
+export const listOutboxMessages = (q: OutboxListQuery) => pageOf<OutboxListQuery, OutboxRow>(outboxList, q);
+export const outboxBatches = (q: OutboxListQuery) => batchesOf<OutboxListQuery, OutboxRow>(outboxList, q);

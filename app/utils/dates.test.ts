@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatDateTime } from "~/components/admin/format";
+import { formatDateTime } from "~/lists/format";
 import {
   DEFAULT_TIME_ZONE,
   isTimeZone,

@@ -281,11 +281,22 @@ test("editing a post updates it, returns to view mode, and its old slug redirect
   await expect(page).toHaveURL(new RegExp(`/blog/${base}-new$`));
   await expect(page.getByRole("heading", { level: 1, name: `Renamed ${base}` })).toBeVisible();
 
-  // Delete after confirmation.
+  // Delete after confirmation. A delete that fails is said inside the open dialog, where a screen
+  // reader can hear it (the rest of the page is hidden from it meanwhile).
   await page.goto("/admin/blog-posts");
   const row = page.getByRole("row").filter({ hasText: `Renamed ${base}` });
   await row.getByRole("button", { name: `Delete Renamed ${base}` }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete this blog post?" });
+  await page.route("**/admin/blog-posts.data*", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" })
+      : route.continue(),
+  );
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(confirm.getByRole("alert")).toHaveText(
+    "Failed to delete blog post: Could not reach the server. Check your connection and try again.",
+  );
+  await page.unroute("**/admin/blog-posts.data*");
   await confirm.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(page.getByText("Blog post deleted successfully", { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);

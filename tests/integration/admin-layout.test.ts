@@ -3,13 +3,13 @@ import { db } from "~/db/client.server";
 import { adminSetupCodes, adminUsers, rateLimits, sessions } from "~/db/schema";
 import { routerContextFor } from "~/context";
 import * as layout from "~/routes/admin";
-import * as home from "~/routes/admin-home";
 import * as status from "~/routes/api/admin/status";
 import { LOGIN_FREE_ATTEMPTS_PER_EMAIL } from "~/services/sign-in.server";
 import { issueSetupCode } from "~/services/owner-setup.server";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
 import { TEST_ADMIN, adminCookie, cookiePair, createTestAdmin } from "../setup/admin-session";
+import { callView, type ViewAnswer } from "../setup/view";
 
 setupTestDatabase();
 
@@ -62,25 +62,43 @@ beforeEach(async () => {
   await db().delete(rateLimits);
 });
 
-describe("the admin layout's loader (the gate of every /admin URL)", () => {
-  it("knows the logged-in admin, and nobody without a session", async () => {
+const layoutOf = (path: string, cookie?: string) => callView(path, cookie ? { cookie } : {});
+const gateOf = (res: ViewAnswer | Response) => (res as ViewAnswer).error as { status: number; data: unknown };
+
+describe("the admin layout's guard and loader (every /admin URL)", () => {
+  it("knows the logged-in admin; without a session the gate shows instead of any loader's data", async () => {
     const cookie = await adminCookie();
-    expect(await layout.loader(args(page("/admin/newsletter", { cookie })))).toEqual({
-      email: TEST_ADMIN.email,
-      needsOwner: false,
-    });
-    expect(await layout.loader(args(page("/admin/newsletter")))).toEqual({ email: null, needsOwner: false });
+    const authed = (await layoutOf("/admin/newsletter", cookie)) as ViewAnswer;
+    expect(authed.status).toBe(200);
+    expect(authed.loaderData["routes/admin"]).toEqual({ email: TEST_ADMIN.email, needsOwner: false });
+    expect(authed.data).toMatchObject({ list: { page: 1 } });
+    const refused = (await layoutOf("/admin/newsletter")) as ViewAnswer;
+    // A document keeps the 200 of a login page; the gate is the layout's error, nothing else loaded.
+    expect(refused.status).toBe(200);
+    expect(refused.data).toBeUndefined();
+    expect(gateOf(refused)).toMatchObject({ status: 401, data: { gate: "login", needsOwner: false } });
   });
 
   it("sends a logged-in admin from /admin to People, and an old tab link to its view", async () => {
     const cookie = await adminCookie();
     const to = async (path: string) =>
-      ((await run(() => home.loader(args(page(path, { cookie }))))) as Response).headers.get("location");
+      ((await callView(path, { cookie })) as Response).headers.get("location");
     expect(await to("/admin")).toBe("/admin/people");
     expect(await to("/admin?tab=newsletter")).toBe("/admin/newsletter");
     expect(await to("/admin?tab=blog-posts&post=new")).toBe("/admin/blog-posts?post=new");
     expect(await to("/admin?tab=nonsense")).toBe("/admin/people");
-    expect(await run(() => home.loader(args(page("/admin"))))).toBeNull();
+    expect(gateOf(await callView("/admin"))).toMatchObject({ status: 401 });
+  });
+
+  it("draws the login again after a refused login posted before hydration (the layout's loader alone)", async () => {
+    await createTestAdmin();
+    const res = (await callView("/admin?redirectTo=%2Fadmin%2Foutbox", {
+      form: { intent: "login", email: TEST_ADMIN.email, password: "not-the-password" },
+    })) as ViewAnswer;
+    expect(res.status).toBe(401);
+    expect(res.error).toBeUndefined();
+    expect(res.actionData["routes/admin"]).toMatchObject({ ok: false });
+    expect(res.loaderData["routes/admin"]).toEqual({ email: null, needsOwner: false });
   });
 });
 
@@ -167,7 +185,7 @@ describe("logout (intent=logout)", () => {
     )) as Response;
     expect(res.headers.get("location")).toBe("/admin/outbox");
     expect(res.headers.get("set-cookie")).toMatch(/admin_session=;/);
-    expect(await layout.loader(args(page("/admin/outbox", { cookie })))).toMatchObject({ email: null });
+    expect(gateOf(await callView("/admin/outbox", { cookie }))).toMatchObject({ status: 401 });
   });
 });
 
@@ -187,7 +205,7 @@ describe("first run (intent=setup)", () => {
     run(() => layout.action(args(page("/admin?redirectTo=%2Fadmin", { form }))));
 
   it("shows the setup form while no admin exists; a wrong code is refused; the printed one logs in", async () => {
-    expect(await layout.loader(args(page("/admin")))).toEqual({ email: null, needsOwner: true });
+    expect(gateOf(await callView("/admin"))).toMatchObject({ data: { gate: "login", needsOwner: true } });
     const code = (await issueSetupCode())!;
 
     const mismatch = await postSetup({
@@ -208,10 +226,8 @@ describe("first run (intent=setup)", () => {
     const made = (await postSetup({ ...owner, setupCode: code.toLowerCase() })) as Response;
     expect(made.headers.get("location")).toBe("/admin");
     const cookie = cookiePair(made.headers.get("set-cookie"));
-    expect(await layout.loader(args(page("/admin", { cookie })))).toEqual({
-      email: owner.email,
-      needsOwner: false,
-    });
+    const home = (await callView("/admin/outbox", { cookie })) as ViewAnswer;
+    expect(home.loaderData["routes/admin"]).toEqual({ email: owner.email, needsOwner: false });
     const again = await postSetup({ ...owner, setupCode: code });
     expect(statusOf(again)).toBe(409);
   });

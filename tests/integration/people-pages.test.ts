@@ -2,13 +2,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { people, personNotes, personStatusChanges } from "~/db/schema";
-import * as listPage from "~/routes/admin-people";
-import * as personPage from "~/routes/admin-person";
 import { attachToPerson } from "~/services/people.server";
 import { followUpsDue, speedToLead } from "~/services/people-attention.server";
 import { setPersonStatus } from "~/services/people-pipeline.server";
 import { setupTestDatabase } from "../setup/db";
 import { adminCookie, createTestAdmin } from "../setup/admin-session";
+import { callView, type ViewAnswer } from "../setup/view";
 
 setupTestDatabase();
 
@@ -22,28 +21,11 @@ beforeAll(async () => {
 const newPerson = (email: string, name = "Sam Page") =>
   db().transaction((tx) => attachToPerson(tx, { email, source: "contact", name }));
 
-const request = (path: string, opts: { form?: Record<string, string>; session?: boolean } = {}) =>
-  new Request(`http://localhost${path}`, {
-    method: opts.form ? "POST" : "GET",
-    headers: opts.session === false ? {} : { cookie },
-    body: opts.form ? new URLSearchParams(opts.form) : undefined,
-  });
-
-/** Runs a page's loader or action as the router does; a thrown Response (redirect, 404) is the answer. */
-async function run<T>(fn: () => Promise<T>): Promise<T | Response> {
-  try {
-    return await fn();
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-const args = (req: Request, id?: number) =>
-  ({ request: req, params: { id: String(id) }, context: {} }) as never;
+/** The page at `path` through the admin layout's guard, with the admin's session unless told otherwise. */
+const view = (path: string, session = true) => callView(path, session ? { cookie } : {});
 const post = (id: number, form: Record<string, string>, session = true) =>
-  run(() => personPage.action(args(request(`/admin/people/${id}`, { form, session }), id)));
-const statusOf = (res: unknown) =>
-  res instanceof Response ? res.status : ((res as { init?: { status?: number } }).init?.status ?? 200);
+  callView(`/admin/people/${id}`, { form, ...(session ? { cookie } : {}) });
+const answer = (res: ViewAnswer | Response) => res as ViewAnswer;
 
 describe("follow-ups due", () => {
   it("lists overdue and today's follow-ups, oldest first, and leaves out future and none", async () => {
@@ -108,27 +90,27 @@ describe("speed to lead", () => {
 });
 
 describe("/admin/people", () => {
-  it("gives a visitor without a session no data (the admin layout shows the login at this URL)", async () => {
+  it("gives a visitor without a session no data: the layout's guard draws the login at this URL", async () => {
     await newPerson("hidden-from-visitors@x.test");
-    const res = await run(() => listPage.loader(args(request("/admin/people", { session: false }))));
-    expect(res).toBeNull();
+    const res = answer(await view("/admin/people", false));
+    expect(res.status).toBe(200);
+    expect(res.data).toBeUndefined();
+    expect(res.error).toMatchObject({ status: 401, data: { gate: "login" } });
+    expect(JSON.stringify(res)).not.toContain("hidden-from-visitors");
   });
 
   it("lists the people that match the URL's filters", async () => {
     await newPerson("filter-me@x.test", "Filtered Person");
-    const res = (await listPage.loader(
-      args(request("/admin/people?q=filter-me&status=lead&source=contact")),
-    )) as {
-      list: { people: { email: string }[]; total: number };
-    };
-    expect(res.list.people.map((p) => p.email)).toEqual(["filter-me@x.test"]);
-    expect(res.list.total).toBe(1);
+    const res = answer(await view("/admin/people?q=filter-me&status=lead&source=contact"));
+    const data = res.data as { list: { people: { email: string }[]; total: number } };
+    expect(data.list.people.map((p) => p.email)).toEqual(["filter-me@x.test"]);
+    expect(data.list.total).toBe(1);
   });
 
   it("answers a bad filter with 400 and says why", async () => {
-    const res = await listPage.loader(args(request("/admin/people?status=won&page=0")));
-    expect(statusOf(res)).toBe(400);
-    expect((res as unknown as { data: { error: string; list: null } }).data).toMatchObject({
+    const res = answer(await view("/admin/people?status=won&page=0"));
+    expect(res.status).toBe(400);
+    expect(res.data).toMatchObject({
       list: null,
       error: expect.stringContaining("Lead status must be one of"),
     });
@@ -136,30 +118,25 @@ describe("/admin/people", () => {
 });
 
 describe("/admin/people/:id", () => {
-  it("gives a visitor without a session no data, and sends a post back to the page's login", async () => {
+  it("gives a visitor without a session no data, and runs none of its posts", async () => {
     const id = await newPerson("no-session@x.test");
-    const page = await run(() =>
-      personPage.loader(args(request(`/admin/people/${id}`, { session: false }), id)),
-    );
-    expect(page).toBeNull();
-    const posted = await post(id, { intent: "status", status: "closed" }, false);
-    expect((posted as Response).headers.get("location")).toBe(`/admin/people/${id}`);
+    const page = answer(await view(`/admin/people/${id}`, false));
+    expect(page.data).toBeUndefined();
+    expect(JSON.stringify(page)).not.toContain("no-session@x.test");
+    const posted = answer(await post(id, { intent: "status", status: "closed" }, false));
+    expect(posted.action).toBeUndefined();
+    expect(posted.error).toMatchObject({ status: 401 });
     const [row] = await db().select().from(people).where(eq(people.id, id));
     expect(row.status).toBe("lead");
   });
 
   it("changes the status, adds a note, sets and clears the follow-up", async () => {
     const id = await newPerson("worked@x.test");
-    expect(await post(id, { intent: "status", status: "sent_proposal" })).toEqual({ ok: true, error: null });
-    expect(await post(id, { intent: "note", body: "<b>Call</b> on Monday" })).toEqual({
-      ok: true,
-      error: null,
-    });
-    expect(await post(id, { intent: "follow-up", followUpAt: "2026-12-01" })).toEqual({
-      ok: true,
-      error: null,
-    });
-    const page = (await personPage.loader(args(request(`/admin/people/${id}`), id))) as {
+    const done = { ok: true, error: null };
+    expect(answer(await post(id, { intent: "status", status: "sent_proposal" })).action).toEqual(done);
+    expect(answer(await post(id, { intent: "note", body: "<b>Call</b> on Monday" })).action).toEqual(done);
+    expect(answer(await post(id, { intent: "follow-up", followUpAt: "2026-12-01" })).action).toEqual(done);
+    const page = answer(await view(`/admin/people/${id}`)).data as {
       person: { status: string; followUpAt: string; timeline: { kind: string; body?: string }[] };
     };
     expect(page.person).toMatchObject({ status: "sent_proposal", followUpAt: "2026-12-01" });
@@ -178,26 +155,24 @@ describe("/admin/people/:id", () => {
     ["a bad date", { intent: "follow-up", followUpAt: "next week" }],
   ])("answers %s with 400 and stores nothing", async (_, form) => {
     const id = await newPerson(`bad-${Object.values(form).join("-") || "none"}@x.test`.replace(/\s/g, ""));
-    const res = await post(id, form as Record<string, string>);
-    expect(statusOf(res)).toBe(400);
-    expect((res as unknown as { data: { error: string } }).data.error).toMatch(/\w/);
+    const res = answer(await post(id, form as Record<string, string>));
+    expect(res.status).toBe(400);
+    expect((res.action as { error: string }).error).toMatch(/\w/);
     const [row] = await db().select().from(people).where(eq(people.id, id));
     expect(row).toMatchObject({ status: "lead", followUpAt: null });
     expect(await db().select().from(personNotes).where(eq(personNotes.personId, id))).toEqual([]);
   });
 
   it("answers 404 for an unknown person, on the page and its action", async () => {
-    expect(statusOf(await run(() => personPage.loader(args(request("/admin/people/999999"), 999999))))).toBe(
-      404,
-    );
-    expect(statusOf(await post(999999, { intent: "status", status: "closed" }))).toBe(404);
-    expect(statusOf(await post(999999, { intent: "erase" }))).toBe(404);
+    expect(answer(await view("/admin/people/999999")).status).toBe(404);
+    expect(answer(await post(999999, { intent: "status", status: "closed" })).status).toBe(404);
+    expect(answer(await post(999999, { intent: "erase" })).status).toBe(404);
   });
 
   it("erases the person and returns to the list", async () => {
     const id = await newPerson("erase-page@x.test");
-    const res = await post(id, { intent: "erase" });
-    expect((res as Response).headers.get("location")).toBe("/admin/people");
+    const res = (await post(id, { intent: "erase" })) as Response;
+    expect(res.headers.get("location")).toBe("/admin/people");
     expect(await db().select().from(people).where(eq(people.id, id))).toEqual([]);
   });
 });

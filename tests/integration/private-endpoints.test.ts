@@ -1,6 +1,7 @@
 /**
  * The 401 matrix, built from the route table: app/routes.ts and the requireAdmin middleware its
- * modules declare (the admin layout's, or a route's own). Every private (method, path) is sent through
+ * modules declare (the API's admin layout's, or a route's own), and every page under the /admin
+ * layout's guard (guardAdminViews). Every private (method, path) is sent through
  * React Router's request handler without a session (401) and with one (an answer); a route added in a
  * fixture joins the matrix with nothing else to register; unknown paths and methods fail closed; and
  * the server (server/app.ts) hands the router what the gate needs.
@@ -13,9 +14,16 @@ import pino from "pino";
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "~/routes";
 import { routerContextFor } from "~/context";
-import { HTTP_METHODS, type HttpMethod } from "~/utils/admin-access.server";
+import { HTTP_METHODS, type HttpMethod } from "~/admin/access.server";
 import { createApp } from "../../server/app";
-import { loadRouteTable, privateEndpoints, requestHandlerFor, serverBuildFor } from "../setup/route-table";
+import {
+  loadRouteTable,
+  privateEndpoints,
+  privateViews,
+  requestHandlerFor,
+  serverBuildFor,
+} from "../setup/route-table";
+import { calls as fakeViewCalls } from "../fixtures/fake-admin-view";
 import { setupTestDatabase } from "../setup/db";
 import { TEST_ADMIN, adminCookie } from "../setup/admin-session";
 
@@ -161,6 +169,112 @@ describe("a route added in a fixture joins the matrix", () => {
     expect((await fakeHandle(request("GET", "/api/fake-mixed"))).status).toBe(200);
     await expectRefused(await fakeHandle(request("POST", "/api/fake-mixed")));
     expect((await fakeHandle(request("POST", "/api/fake-mixed", true))).status).toBe(200);
+  });
+});
+
+/** A view's single-fetch (`.data`) URL, as the browser asks for its loader data or posts to its action. */
+const dataUrl = (pattern: string) => `${samplePath(pattern)}.data`;
+const views = privateViews(table);
+
+describe("every admin view of the route table (the /admin layout's guard)", () => {
+  it("covers People, a person, Insights, the Outbox and every list", () => {
+    const paths = views.map((v) => v.path);
+    for (const path of [
+      "/admin/people",
+      "/admin/people/:id",
+      "/admin/insights",
+      "/admin/outbox",
+      "/admin/blog-posts",
+      "/admin/newsletter",
+      "/admin/assessments",
+      "/admin/contact",
+      "/admin/resources",
+      "/admin/legacy",
+    ])
+      expect(paths).toContain(path);
+  });
+
+  it.each(views.filter((v) => v.hasLoader).map((v) => [v.path, v.id] as const))(
+    "GET %s.data: the gate and no data without a session, the view's data with one",
+    async (pattern, id) => {
+      const refused = await handle(request("GET", dataUrl(pattern)));
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get("cache-control")).toBe("no-store");
+      const body = await refused.text();
+      expect(body).toContain("needsOwner");
+      expect(body).not.toContain(id);
+      const authed = await handle(request("GET", dataUrl(pattern), true));
+      expect(authed.status).toBeLessThan(500);
+      expect(authed.status).not.toBe(401);
+      expect(await authed.text()).toContain(id);
+    },
+  );
+
+  it.each(views.filter((v) => v.hasAction).map((v) => [v.path, v.id] as const))(
+    "POST %s.data: refused without a session, before the action",
+    async (pattern, id) => {
+      const res = await handle(
+        new Request(`http://localhost${dataUrl(pattern)}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "intent=delete&id=1",
+        }),
+      );
+      expect(res.status).toBe(401);
+      expect(await res.text()).not.toContain(id);
+    },
+  );
+
+  it("lets only the layout's own posts (login, setup, logout) through without a session", async () => {
+    const login = await handle(
+      new Request("http://localhost/admin.data", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "intent=login&email=nobody%40example.com&password=wrong-password",
+      }),
+    );
+    // The action's own answer (Invalid credentials), not the gate's.
+    expect(login.status).toBe(401);
+    expect(await login.text()).toContain("Invalid credentials");
+  });
+
+  describe("a view added in a fixture, with no check of its own", () => {
+    // app/routes.ts plus a fake view under the /admin layout.
+    const withFakeView = (routes as RouteConfigEntry[]).map((entry): RouteConfigEntry =>
+      entry.file === "routes/admin.tsx"
+        ? {
+            ...entry,
+            children: [
+              route("fake-people", "../tests/fixtures/fake-admin-view.ts"),
+              ...(entry.children ?? []),
+            ],
+          }
+        : entry,
+    );
+
+    it("joins the views the guard covers, and is refused: its loader and action never run", async () => {
+      const fakeTable = await loadRouteTable(withFakeView);
+      expect(privateViews(fakeTable).map((v) => v.path)).toContain("/admin/fake-people");
+      const fakeHandle = await handlerOver(fakeTable);
+      const before = { ...fakeViewCalls };
+      const refused = await fakeHandle(request("GET", "/admin/fake-people.data"));
+      expect(refused.status).toBe(401);
+      expect(await refused.text()).not.toContain("person@example.com");
+      const posted = await fakeHandle(
+        new Request("http://localhost/admin/fake-people.data", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "intent=anything",
+        }),
+      );
+      expect(posted.status).toBe(401);
+      expect(fakeViewCalls).toEqual(before);
+
+      const authed = await fakeHandle(request("GET", "/admin/fake-people.data", true));
+      expect(authed.status).toBe(200);
+      expect(await authed.text()).toContain("person@example.com");
+      expect(fakeViewCalls.loader).toBe(before.loader + 1);
+    });
   });
 });
 

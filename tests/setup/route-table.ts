@@ -1,7 +1,7 @@
 import { createRequestHandler, matchRoutes, type DataRouteObject, type ServerBuild } from "react-router";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import appRoutes from "~/routes";
-import { HTTP_METHODS, adminAccessOf, type HttpMethod } from "~/utils/admin-access.server";
+import { HTTP_METHODS, adminAccessOf, isAdminViewsGuard, type HttpMethod } from "~/admin/access.server";
 
 /**
  * app/routes.ts with each route's module loaded, as React Router sees it: ids are the module paths
@@ -104,6 +104,25 @@ export function privateEndpoints(table: TableRoute[]): PrivateEndpoint[] {
         file: route.file,
       }));
     });
+}
+
+export type PrivateView = { id: string; path: string; file: string; hasLoader: boolean; hasAction: boolean };
+
+/**
+ * Every page behind the admin pages' guard (guardAdminViews in a layout of its chain): its loader and
+ * action need an admin session, whatever the view's own code does.
+ */
+export function privateViews(table: TableRoute[]): PrivateView[] {
+  return table
+    .filter((r) => r.isLeaf)
+    .filter((r) => chainOf(table, r).some((c) => (c.module.middleware ?? []).some(isAdminViewsGuard)))
+    .map((r) => ({
+      id: r.id,
+      path: r.path,
+      file: r.file,
+      hasLoader: typeof r.module.loader === "function",
+      hasAction: typeof r.module.action === "function",
+    }));
 }
 
 /**

@@ -1,13 +1,11 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import { Link, useFetcher, useRevalidator } from "react-router";
+import type { ReactNode } from "react";
+import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { useAdminPostUrl, type AdminFormData } from "~/utils/admin-form";
+import { useAdminPostUrl, type AdminFormData } from "~/admin/form";
 import { useOnActionResult } from "~/utils/use-public-form";
 import { AdminNav } from "./admin-nav";
-import { createAdminQueryClient } from "./query-client";
 
 /** Logout: a post to the admin layout's action (works before hydration); the login gate follows. */
 function LogoutButton() {
@@ -78,15 +76,4 @@ export function AdminMain({ children }: { children: ReactNode }) {
       {children}
     </main>
   );
-}
-
-/**
- * The logged-in admin's data layer: its own query client (public pages never load TanStack Query),
- * made when the admin logs in and dropped at logout, so nothing read stays in memory. A 401 from
- * any list revalidates the layout, which then finds no session and shows the login gate.
- */
-export function AdminApp({ children }: { children: ReactNode }) {
-  const revalidator = useRevalidator();
-  const [client] = useState(() => createAdminQueryClient(() => void revalidator.revalidate()));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

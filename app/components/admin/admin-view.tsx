@@ -5,7 +5,7 @@ export function adminMeta(title: string) {
   return [{ title: `${title} | Admin` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-/** One of product.md's admin tabs on its own URL: the tab's name as the page heading, then the tab. */
+/** One of product.md's admin tabs as a view on its own URL: its name as the page heading, then the view. */
 export function AdminView({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>

@@ -3,10 +3,10 @@ import { awarenessStatements } from "~/assessment/awareness";
 import { topicInterestKeys, topicInterestLabels } from "~/assessment/options";
 import { levelCopy } from "~/assessment/levels";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import type { AssessmentRow } from "~/lists/assessments";
+import { describeAttribution, formatDateTime } from "~/lists/format";
 import { DetailsList } from "./details-list";
-import { describeAttribution, formatDateTime } from "./format";
 import { LeadStatusControl } from "./lead-status-control";
-import type { AssessmentRow } from "./types";
 
 const splitList = (v: string) =>
   v

@@ -1,18 +1,11 @@
-import { useId, useRef } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef } from "react";
+import { useFetcher } from "react-router";
+import { useOnResult, type ViewActionResult } from "~/admin/view-action";
 import { Badge } from "~/components/ui/badge";
 import { toast } from "~/components/ui/use-toast";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, leadStatusLook, type LeadStatus } from "~/schemas/lead-status";
-import { apiRequest } from "~/utils/api-client";
+import { leadStatusChoices, leadStatusLabel, type AssessmentRow } from "~/lists/assessments";
+import { leadStatusLook } from "~/schemas/lead-status";
 import { cn } from "~/utils/cn";
-import { leadStatusLabel } from "./list-columns";
-
-export { leadStatusLabel };
-import type { AssessmentRow } from "./types";
-import type { ListPage } from "./use-admin-list";
-
-/** The start of every query key of the submissions list (each page and search has its own). */
-export const ASSESSMENTS_KEY = ["/api/assessments"] as const;
 
 // product.md §4: four looks: closed, sent_proposal, contacted, anything else.
 const looks = {
@@ -31,36 +24,31 @@ export function LeadStatusBadge({ status }: { status: string }) {
   );
 }
 
-/** The per-row lead-status dropdown: saves on change, disabled while that row saves (product.md §4). */
+/**
+ * The per-row lead-status dropdown (product.md §4): saves on change through the Quiz/Assessment view's
+ * action (intent `lead-status`), disabled while that row saves; the list then reloads, so the row,
+ * and the details dialog that reads it, show the new status.
+ */
 export function LeadStatusControl({ row }: { row: Pick<AssessmentRow, "id" | "name" | "leadStatus"> }) {
   const id = useId();
-  const queryClient = useQueryClient();
+  const fetcher = useFetcher<ViewActionResult>();
   const select = useRef<HTMLSelectElement>(null);
   const hadFocus = useRef(false);
-  const mutation = useMutation({
-    mutationFn: (leadStatus: LeadStatus) =>
-      apiRequest<{ id: string; leadStatus: string }>("PUT", `/api/admin/assessment-lead-status/${row.id}`, {
-        leadStatus,
-      }),
-    onSuccess: (saved) => {
-      // Every cached page holding the row shows the new status at once.
-      queryClient.setQueriesData<ListPage<AssessmentRow>>(
-        { queryKey: ASSESSMENTS_KEY },
-        (page) =>
-          page && {
-            ...page,
-            rows: page.rows.map((r) => (r.id === saved.id ? { ...r, leadStatus: saved.leadStatus } : r)),
-          },
-      );
-      toast({ title: "Success", description: "Lead status updated successfully" });
-    },
-    onError: () =>
-      toast({ title: "Error", description: "Failed to update lead status", variant: "destructive" }),
-    // A disabled control drops keyboard focus; give it back once the row is saved.
-    onSettled: () => {
-      if (hadFocus.current) requestAnimationFrame(() => select.current?.focus());
-    },
+  const saving = fetcher.state !== "idle";
+  // While saving, show the chosen value; on failure it returns to the stored one.
+  const chosen = saving ? fetcher.formData?.get("leadStatus") : null;
+
+  useOnResult(fetcher.data, (r) => {
+    if (r.ok) toast({ title: "Success", description: "Lead status updated successfully" });
+    else toast({ title: "Error", description: "Failed to update lead status", variant: "destructive" });
   });
+  // A disabled control drops keyboard focus; give it back once the row is saved.
+  useEffect(() => {
+    if (!saving && hadFocus.current) {
+      hadFocus.current = false;
+      select.current?.focus();
+    }
+  }, [saving]);
 
   return (
     <div className="flex items-center gap-2" onClick={(e) => e.stopPropagation()}>
@@ -70,21 +58,23 @@ export function LeadStatusControl({ row }: { row: Pick<AssessmentRow, "id" | "na
       <select
         id={id}
         ref={select}
-        // While saving, show the chosen value; on failure it returns to the stored one.
-        value={mutation.isPending && mutation.variables ? mutation.variables : row.leadStatus}
-        disabled={mutation.isPending}
-        aria-busy={mutation.isPending}
+        value={typeof chosen === "string" ? chosen : row.leadStatus}
+        disabled={saving}
+        aria-busy={saving}
         onChange={(e) => {
           hadFocus.current = document.activeElement === e.currentTarget;
-          mutation.mutate(e.target.value as LeadStatus);
+          void fetcher.submit(
+            { intent: "lead-status", id: row.id, leadStatus: e.target.value },
+            { method: "post" },
+          );
         }}
         className={cn(
           "h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-ink focus-visible:outline-3 focus-visible:outline-brand-600 disabled:opacity-60",
         )}
       >
-        {LEAD_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {LEAD_STATUS_LABELS[s]}
+        {leadStatusChoices.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
           </option>
         ))}
       </select>

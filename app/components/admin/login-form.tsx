@@ -9,7 +9,7 @@ import { toast } from "~/components/ui/use-toast";
 import { CaptchaWidget, type CaptchaHandle } from "~/components/contact/captcha-widget";
 import { adminLoginSchema } from "~/schemas/admin-login";
 import { parseForm } from "~/schemas/parse-form";
-import { useAdminPostUrl, type AdminFormData } from "~/utils/admin-form";
+import { useAdminPostUrl, useShowAdminAfterSignIn, type AdminFormData } from "~/admin/form";
 import { useOnActionResult } from "~/utils/use-public-form";
 
 /** product.md §8: 'Error' / 'Invalid credentials', or the server's own reason (attempt limit, captcha). */
@@ -26,6 +26,7 @@ function failureMessage(answer: AdminFormData) {
  */
 export function LoginForm() {
   const fetcher = useFetcher<AdminFormData>({ key: "admin-login" });
+  useShowAdminAfterSignIn(fetcher.data);
   const documentAnswer = useActionData<AdminFormData>();
   const answer = fetcher.data ?? documentAnswer;
   const [captchaShown, setCaptchaShown] = useState(documentAnswer?.captchaRequired === true);

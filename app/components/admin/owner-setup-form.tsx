@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/form-field";
 import { MIN_ADMIN_PASSWORD_LENGTH, adminSetupSchema } from "~/schemas/admin-setup";
 import { parseForm } from "~/schemas/parse-form";
-import { useAdminPostUrl, type AdminFormData } from "~/utils/admin-form";
+import { useAdminPostUrl, useShowAdminAfterSignIn, type AdminFormData } from "~/admin/form";
 
 function failureMessage(answer: AdminFormData | undefined) {
   if (answer?.unavailable) return "Could not reach the server. Check your connection and try again.";
@@ -19,6 +19,7 @@ function failureMessage(answer: AdminFormData | undefined) {
  */
 export function OwnerSetupForm() {
   const fetcher = useFetcher<AdminFormData>({ key: "admin-setup" });
+  useShowAdminAfterSignIn(fetcher.data);
   const documentAnswer = useActionData<AdminFormData>();
   const answer = fetcher.data ?? documentAnswer;
   const [form, fields] = useForm({

@@ -7,7 +7,9 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { useState, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { useOnResult } from "~/admin/view-action";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { FieldError } from "~/components/ui/field-error";
@@ -15,6 +17,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { parseForm } from "~/schemas/parse-form";
+import { toast } from "~/components/ui/use-toast";
+import type { ResourceRow } from "~/lists/resources";
 import {
   RESOURCE_CATEGORIES,
   RESOURCE_DIFFICULTIES,
@@ -23,7 +27,6 @@ import {
   resourceFormSchema,
   type ResourceData,
 } from "~/schemas/resource";
-import type { ResourceRow } from "./types";
 
 /** The form's fields as text, as the browser holds them (resourceFormSchema reads them). */
 type FormFields = {
@@ -79,10 +82,16 @@ function toFields(r: ResourceRow): FormFields {
 type Props = {
   /** undefined: closed; null: create; a row: edit it. */
   editing: ResourceRow | null | undefined;
-  saving: boolean;
-  onSave: (data: ResourceData) => Promise<{ fields?: Record<string, string> } | void>;
   onClose: () => void;
 };
+
+/** What the Resources view's action answers a save (intent `save`). */
+export type ResourceSaveResult =
+  | { ok: true; title: string; created: boolean }
+  | { ok: false; error: string; result?: SubmissionResult<string[]> };
+
+/** The fetcher the dialog saves through: one key, so the dialog knows while its save runs. */
+const SAVE_KEY = "resource-save";
 
 const selectClass =
   "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-700";
@@ -107,26 +116,29 @@ function Field({
   );
 }
 
-function ResourceForm({ editing, saving, onSave, onClose }: Props) {
-  // Field errors the server found (it validates with the same schema) go next to their fields.
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>();
+/**
+ * The form, posted (once Conform's check passes) to the Resources view's action, which checks it
+ * again with the same schema: its field messages come back next to their fields.
+ */
+function ResourceForm({ editing, onClose }: Props) {
+  const fetcher = useFetcher<ResourceSaveResult>({ key: SAVE_KEY });
+  const saving = fetcher.state !== "idle";
+  // The keyed fetcher keeps its last answer: only one to a save made in this opening counts.
+  const previous = useRef(fetcher.data);
+  const answer = fetcher.data === previous.current ? undefined : fetcher.data;
   const [form, fields] = useForm<FormFields, ResourceData>({
     id: "resource",
     defaultValue: editing ? toFields(editing) : empty,
-    lastResult,
+    lastResult: answer && !answer.ok ? answer.result : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, resourceFormSchema),
-    onSubmit: (event, { submission }) => {
-      // Saved through the admin API by the tab (a mutation), not posted by the browser.
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      void onSave(submission.value).then((result) => {
-        if (!result?.fields) return;
-        const fieldErrors = Object.fromEntries(Object.entries(result.fields).map(([k, m]) => [k, [m]]));
-        setLastResult(submission.reply({ fieldErrors }));
-      });
-    },
+  });
+  useOnResult(answer, (r) => {
+    if (r.ok) {
+      toast({ title: r.created ? "Resource created" : "Resource updated", description: r.title });
+      onClose();
+    } else toast({ title: "Failed to save resource", description: r.error, variant: "destructive" });
   });
   const f = fields;
   const invalid = (meta: FieldMetadata<unknown>) =>
@@ -140,7 +152,9 @@ function ResourceForm({ editing, saving, onSave, onClose }: Props) {
   );
 
   return (
-    <form {...getFormProps(form)} className="grid gap-4">
+    <fetcher.Form method="post" {...getFormProps(form)} className="grid gap-4">
+      <input type="hidden" name="intent" value="save" />
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       <Field meta={f.title} label="Title">
         <Input {...getInputProps(f.title, { type: "text" })} key={f.title.key} />
       </Field>
@@ -224,13 +238,14 @@ function ResourceForm({ editing, saving, onSave, onClose }: Props) {
           {saving ? "Saving…" : editing ? "Save changes" : "Create resource"}
         </Button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }
 
 /** Create or edit a library resource, validated by the same zod schema as the API (on Conform). */
 export function ResourceFormDialog(props: Props) {
-  const { editing, saving, onClose } = props;
+  const { editing, onClose } = props;
+  const saving = useFetcher({ key: SAVE_KEY }).state !== "idle";
   return (
     <Dialog open={editing !== undefined} onOpenChange={(o) => !o && !saving && onClose()}>
       <DialogContent width="2xl">

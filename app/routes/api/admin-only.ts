@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/utils/admin-access.server";
+import { requireAdmin } from "~/admin/access.server";
 
 /**
  * The admin layout of app/routes.ts: every route nested under it needs an admin session for every

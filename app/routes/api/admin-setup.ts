@@ -4,7 +4,7 @@ import { adminSetupSchema } from "~/schemas/admin-setup";
 import { createOwner } from "~/services/owner-setup.server";
 import { tooManyRequests } from "~/services/rate-limit.server";
 import { createAdminSession } from "~/services/session.server";
-import { setupRefusal } from "~/utils/admin-answers.server";
+import { setupRefusal } from "~/admin/refusals.server";
 import { jsonError, methodNotAllowed, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/blog-posts";
 import { publicPostsQuerySchema } from "~/schemas/blog-post";
 import { listPublished } from "~/services/blog-posts.server";
-import { requireAdmin } from "~/utils/admin-access.server";
+import { requireAdmin } from "~/admin/access.server";
 import { byMethod, parseQuery } from "~/utils/http.server";
 
 // The list of published posts is public; creating one needs an admin session.

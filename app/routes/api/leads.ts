@@ -1,5 +1,5 @@
 import type { Route } from "./+types/leads";
-import { requireAdmin } from "~/utils/admin-access.server";
+import { requireAdmin } from "~/admin/access.server";
 import { answerJson } from "~/forms/json-answer.server";
 import { webinarLeadForm } from "~/forms/webinar.server";
 

@@ -1,19 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
-import {
-  getFormProps,
-  useForm,
-  useInputControl,
-  type Submission,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { useQueryClient } from "@tanstack/react-query";
+import { getFormProps, useForm, useInputControl } from "@conform-to/react";
 import { ArrowLeft, Eye, Pencil, Save } from "lucide-react";
+import { useFetcher } from "react-router";
+import { useOnResult } from "~/admin/view-action";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { toast } from "~/components/ui/use-toast";
 import { blogPostFormSchema, type BlogPostData } from "~/schemas/blog-post";
 import { parseForm } from "~/schemas/parse-form";
-import { ApiError, apiRequest } from "~/utils/api-client";
 import { ConfirmDialog } from "../confirm-dialog";
 import { PostBasicsFields, PostSettingsFields } from "./post-fields";
 import { PostPreview } from "./post-preview";
@@ -22,19 +16,22 @@ import RichTextEditor from "./rich-text-editor";
 import { useDraft } from "./use-draft";
 import { useLeaveGuard } from "./use-leave-guard";
 import {
-  ADMIN_POSTS_KEY,
   EDITOR_PARAM,
   draftKey,
   readFormValues,
   toFormValues,
   type AdminBlogPost,
   type EditorMode,
+  type PostActionResult,
   type PostFormValues,
+  type RevisionSummary,
 } from "./types";
 
 type Props = {
   /** The post shown, or null to write a new one (create mode). */
   post: AdminBlogPost | null;
+  /** Its earlier versions, latest first (as the view's loader read them). */
+  revisions: RevisionSummary[];
   mode: EditorMode;
   onModeChange: (mode: "view" | "edit") => void;
   /** Back to the list. */
@@ -46,31 +43,36 @@ type Props = {
  * returns to the list, a successful update to view mode. Loaded lazily: Tiptap never reaches the
  * public pages' bundles.
  *
- * A Conform form checked with blogPostFormSchema, like every form of the product; it is saved through
- * the JSON API, which checks the result again. The form stays mounted (hidden) in view mode: the
- * preview shows its unsaved values, and Edit returns to them.
+ * A Conform form checked with blogPostFormSchema, like every form of the product; it is posted (intent
+ * `save`) to the Blog Posts view's action, which checks it again with the same schema. The form stays
+ * mounted (hidden) in view mode: the preview shows its unsaved values, and Edit returns to them.
  */
-export default function BlogEditor({ post, mode, onModeChange, onClose }: Props) {
+export default function BlogEditor({ post, revisions, mode, onModeChange, onClose }: Props) {
   const id = useId();
   const creating = mode === "create";
   const [initial] = useState(() => toFormValues(creating ? null : post));
   // What the server has: the form's values differ from it when there are unsaved changes.
   const [baseline, setBaseline] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>();
+  const saver = useFetcher<PostActionResult>();
+  const saving = saver.state !== "idle";
+  const answer = saver.data;
   const saveStarted = useRef(false);
   const [form, fields] = useForm<PostFormValues, BlogPostData>({
     id: `${id}-form`,
     defaultValue: initial,
-    lastResult,
+    // The server's messages for fields (a slug taken) go next to them, as the browser's own would.
+    lastResult: answer && !answer.ok ? answer.result : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, blogPostFormSchema),
-    onSubmit: (event, { submission }) => {
-      // Saved through the admin API, not posted by the browser.
+    onSubmit: (event, { formData, submission }) => {
+      // Posted by the view's fetcher, beside the page (the editor stays as it is meanwhile).
       event.preventDefault();
       saveStarted.current = true;
-      if (submission?.status === "success") void save(submission);
+      if (submission?.status !== "success") return;
+      formData.set("intent", "save");
+      if (!creating && post) formData.set("id", String(post.id));
+      void saver.submit(formData, { method: "post" });
     },
   });
   const content = useInputControl(fields.content);
@@ -80,7 +82,6 @@ export default function BlogEditor({ post, mode, onModeChange, onClose }: Props)
   const fill = (next: PostFormValues) => form.update({ value: next, validated: false });
   const draft = useDraft(draftKey(creating ? null : (post?.id ?? null)), values, dirty, initial, fill);
   const guard = useLeaveGuard(dirty, EDITOR_PARAM);
-  const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => heading.current?.focus(), [mode]);
@@ -95,45 +96,17 @@ export default function BlogEditor({ post, mode, onModeChange, onClose }: Props)
     fill(savedValues);
   }
 
-  /** A restored version is what the server now holds (and the list shows). */
-  function restored(saved: AdminBlogPost) {
-    adopt(saved);
-    void queryClient.invalidateQueries({ queryKey: ADMIN_POSTS_KEY });
-  }
-
-  async function save(submission: Submission<PostFormValues, string[], BlogPostData>) {
-    if (submission.status !== "success") return;
-    setSaving(true);
-    try {
-      const saved = creating
-        ? await apiRequest<AdminBlogPost>("POST", "/api/blog-posts", submission.value)
-        : await apiRequest<AdminBlogPost>("PUT", `/api/blog-posts/${post!.id}`, submission.value);
-      adopt(saved);
-      await queryClient.invalidateQueries({ queryKey: ADMIN_POSTS_KEY });
-      toast({ title: creating ? "Blog post created successfully" : "Blog post updated successfully" });
-      guard.allow();
-      if (creating) onClose();
-      else onModeChange("view");
-    } catch (error) {
-      console.error(failure, error);
-      if (error instanceof ApiError) {
-        // The server's messages for fields go next to them, as the browser's own would.
-        const fieldErrors = Object.fromEntries(
-          Object.entries(error.serverFields)
-            .filter(([field]) => field in initial)
-            .map(([field, message]) => [field, [message]]),
-        );
-        setLastResult(submission.reply({ fieldErrors }));
-      }
-      toast({
-        variant: "destructive",
-        title: failure,
-        description: error instanceof ApiError ? error.serverMessage : undefined,
-      });
-    } finally {
-      setSaving(false);
+  useOnResult(answer, (r) => {
+    if (!r.ok || !r.post) {
+      toast({ variant: "destructive", title: failure, description: r.ok ? undefined : r.error });
+      return;
     }
-  }
+    adopt(r.post);
+    toast({ title: creating ? "Blog post created successfully" : "Blog post updated successfully" });
+    guard.allow();
+    if (creating) onClose();
+    else onModeChange("view");
+  });
 
   const title = creating ? "New Blog Post" : mode === "edit" ? "Edit Blog Post" : "View Blog Post";
 
@@ -207,7 +180,7 @@ export default function BlogEditor({ post, mode, onModeChange, onClose }: Props)
           <PostPreview values={values} date={post ? (post.publishAt ?? post.createdAt) : null} />
           {post ? (
             <div className="mx-auto mt-10 max-w-3xl">
-              <RevisionsPanel postId={post.id} dirty={dirty} onRestored={restored} />
+              <RevisionsPanel postId={post.id} revisions={revisions} dirty={dirty} onRestored={adopt} />
             </div>
           ) : null}
         </div>
@@ -251,7 +224,7 @@ export default function BlogEditor({ post, mode, onModeChange, onClose }: Props)
         <div className="grid content-start gap-5">
           <PostSettingsFields form={form} fields={fields} values={values} />
           {post && mode === "edit" ? (
-            <RevisionsPanel postId={post.id} dirty={dirty} onRestored={restored} />
+            <RevisionsPanel postId={post.id} revisions={revisions} dirty={dirty} onRestored={adopt} />
           ) : null}
         </div>
       </form>

@@ -15,7 +15,7 @@ export function scheduledLabel(local: string | null | undefined, at = local ? fr
  * View mode: the post as visitors will see it, including edits not saved yet. The HTML comes from
  * the editor (which only emits its own schema); the server sanitizes it again on save.
  */
-export function PostPreview({ values, date }: { values: PostFormValues; date: string | null }) {
+export function PostPreview({ values, date }: { values: PostFormValues; date: Date | string | null }) {
   return (
     <article className="mx-auto max-w-3xl">
       <div className="mb-6 flex flex-wrap items-center gap-2">

@@ -1,27 +1,29 @@
 import { useId, useState } from "react";
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
+import { href, useFetcher } from "react-router";
+import { useOnResult } from "~/admin/view-action";
 import { PostContent } from "~/components/blog/post-content";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { apiRequest } from "~/utils/api-client";
+import { formatDateTime } from "~/lists/format";
 import { ConfirmDialog } from "../confirm-dialog";
-import { failureText, formatDateTime } from "../format";
 import { Spinner } from "../spinner";
-import { ADMIN_POSTS_KEY, type AdminBlogPost } from "./types";
+import {
+  EDITOR_PARAM,
+  REVISION_PARAM,
+  type AdminBlogPost,
+  type PostActionResult,
+  type Revision,
+  type RevisionSummary,
+} from "./types";
 
-type RevisionSummary = { id: number; title: string; slug: string; savedAt: string; savedBy: string | null };
-type Revision = RevisionSummary & {
-  excerpt: string;
-  content: string;
-  category: string;
-  tags: string[];
-  seoTitle: string | null;
-  seoDescription: string | null;
-};
+/** What the view's loader answers for one version in full (`?post=<id>&revision=<id>`). */
+type RevisionLoad = { editor: { revision: Revision | null } | null };
 
 type Props = {
   postId: number;
+  /** The post's earlier versions, latest first, from the view's loader (it reloads after a restore). */
+  revisions: RevisionSummary[];
   /** True when the editor holds changes not saved: a restore replaces them. */
   dirty: boolean;
   /** Called with the post as restored (the editor shows it). */
@@ -29,34 +31,36 @@ type Props = {
 };
 
 /**
- * The post's earlier versions (one per save, the last 50): list, show one, restore it. A restore is
- * an ordinary save on the server, so the version it replaces shows up here and can be restored back.
+ * The post's earlier versions (one per save, the last 50): list, show one (loaded beside the page
+ * through the view's loader), restore it (the view's action). A restore is an ordinary save on the
+ * server, so the version it replaces shows up here and can be restored back.
  */
-export function RevisionsPanel({ postId, dirty, onRestored }: Props) {
+export function RevisionsPanel({ postId, revisions, dirty, onRestored }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [shownId, setShownId] = useState<number>();
   const [restoring, setRestoring] = useState<RevisionSummary>();
-  const list = useQuery<RevisionSummary[]>({
-    queryKey: [...ADMIN_POSTS_KEY, postId, "revisions"],
-    enabled: open,
-    staleTime: 0,
+  const [restoreError, setRestoreError] = useState<string>();
+  const shown = useFetcher<RevisionLoad>();
+  const restore = useFetcher<PostActionResult>();
+  const show = (revisionId: number | undefined) => {
+    setShownId(revisionId);
+    if (revisionId !== undefined)
+      void shown.load(
+        `${href("/admin/blog-posts")}?${new URLSearchParams({ [EDITOR_PARAM]: String(postId), [REVISION_PARAM]: String(revisionId) })}`,
+      );
+  };
+  useOnResult(restore.data, (r) => {
+    if (!r.ok || !r.post) {
+      setRestoreError(`Failed to restore: ${r.ok ? "Please try again." : r.error}`);
+      return;
+    }
+    toast({ title: "Revision restored" });
+    setRestoring(undefined);
+    setShownId(undefined);
+    onRestored(r.post as AdminBlogPost);
   });
-  const shown = useQuery<Revision>({
-    queryKey: [...ADMIN_POSTS_KEY, postId, "revisions", shownId],
-    enabled: shownId !== undefined,
-  });
-  const restore = useMutation({
-    mutationFn: (r: RevisionSummary) =>
-      apiRequest<AdminBlogPost>("POST", `/api/admin/blog-posts/${postId}/revisions/${r.id}/restore`),
-    onSuccess: (post) => {
-      toast({ title: "Revision restored" });
-      setRestoring(undefined);
-      setShownId(undefined);
-      onRestored(post);
-      void list.refetch();
-    },
-  });
+  const shownRevision = shown.state === "idle" ? shown.data?.editor?.revision : undefined;
 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-slate-200 p-4">
@@ -77,19 +81,11 @@ export function RevisionsPanel({ postId, dirty, onRestored }: Props) {
       </div>
       {open ? (
         <div id={`${id}-list`} className="mt-3 text-sm">
-          {list.isLoading ? (
-            <p role="status" className="flex items-center gap-2 text-muted">
-              <Spinner /> Loading revisions…
-            </p>
-          ) : list.error ? (
-            <p role="alert" className="text-red-700">
-              Could not load revisions: {failureText(list.error)}
-            </p>
-          ) : list.data?.length === 0 ? (
+          {revisions.length === 0 ? (
             <p className="text-muted">No earlier versions yet: each save keeps the one it replaces.</p>
           ) : (
             <ol className="grid gap-2">
-              {list.data?.map((r) => (
+              {revisions.map((r) => (
                 <li key={r.id} className="rounded-md border border-slate-200 p-2">
                   <p className="font-medium text-ink">{r.title}</p>
                   <p className="text-xs text-muted">
@@ -102,7 +98,7 @@ export function RevisionsPanel({ postId, dirty, onRestored }: Props) {
                       size="sm"
                       variant="outline"
                       aria-pressed={shownId === r.id}
-                      onClick={() => setShownId(shownId === r.id ? undefined : r.id)}
+                      onClick={() => show(shownId === r.id ? undefined : r.id)}
                     >
                       {shownId === r.id ? "Hide" : "View"}
                       <span className="sr-only"> the version of {formatDateTime(r.savedAt)}</span>
@@ -113,19 +109,19 @@ export function RevisionsPanel({ postId, dirty, onRestored }: Props) {
                   </div>
                   {shownId === r.id ? (
                     <div className="mt-3 border-t border-slate-200 pt-3">
-                      {shown.isLoading ? (
+                      {shown.state !== "idle" ? (
                         <p role="status" className="flex items-center gap-2 text-muted">
                           <Spinner /> Loading…
                         </p>
-                      ) : shown.data ? (
+                      ) : shownRevision?.id === r.id ? (
                         <article aria-label={`Version of ${formatDateTime(r.savedAt)}`}>
-                          <p className="font-mono text-xs text-muted">/blog/{shown.data.slug}</p>
-                          <p className="mt-1 text-muted">{shown.data.excerpt}</p>
-                          <PostContent html={shown.data.content} className="mt-2 max-h-96 overflow-auto" />
+                          <p className="font-mono text-xs text-muted">/blog/{shownRevision.slug}</p>
+                          <p className="mt-1 text-muted">{shownRevision.excerpt}</p>
+                          <PostContent html={shownRevision.content} className="mt-2 max-h-96 overflow-auto" />
                         </article>
                       ) : (
                         <p role="alert" className="text-red-700">
-                          Could not load this version: {failureText(shown.error)}
+                          Could not load this version. Please try again.
                         </p>
                       )}
                     </div>
@@ -145,11 +141,17 @@ export function RevisionsPanel({ postId, dirty, onRestored }: Props) {
             : ""
         }
         confirmLabel="Restore"
-        busy={restore.isPending}
-        error={restore.isError ? `Failed to restore: ${failureText(restore.error)}` : undefined}
-        onConfirm={() => restoring && restore.mutate(restoring)}
+        busy={restore.state !== "idle"}
+        error={restoreError}
+        onConfirm={() =>
+          restoring &&
+          void restore.submit(
+            { intent: "restore", id: String(postId), revisionId: String(restoring.id) },
+            { method: "post" },
+          )
+        }
         onCancel={() => {
-          restore.reset();
+          setRestoreError(undefined);
           setRestoring(undefined);
         }}
       />

@@ -1,27 +1,19 @@
-import type { FieldMetadata, FormMetadata } from "@conform-to/react";
-import type { blogPosts } from "~/db/schema";
+import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
 import { DEFAULT_READ_TIME, type BlogCategory } from "~/content/blog";
+import { postStatus, type AdminBlogPost } from "~/lists/blog-posts";
 import type { PublishMode } from "~/schemas/blog-post";
+import type { RevisionSummary, Revision } from "~/services/blog-posts.server";
 import { toSiteLocal } from "~/utils/dates";
 
-type Row = typeof blogPosts.$inferSelect;
-/** A post as the admin API sends it (JSON: dates are strings). */
-export type AdminBlogPost = Omit<Row, "createdAt" | "updatedAt" | "publishAt"> & {
-  createdAt: string;
-  updatedAt: string;
-  publishAt: string | null;
-};
-/** A row of the admin list (GET /api/admin/blog-posts): everything but the content and image. */
-export type AdminBlogPostSummary = Omit<AdminBlogPost, "content" | "imageUrl">;
+export type { AdminBlogPost, Revision, RevisionSummary };
 
-/** Whether a post is public, waiting for its time, or a draft (`now` in milliseconds). */
-export function postStatus(
-  post: Pick<AdminBlogPost, "published" | "publishAt">,
-  now = Date.now(),
-): "published" | "scheduled" | "draft" {
-  if (!post.published) return "draft";
-  return post.publishAt && new Date(post.publishAt).getTime() > now ? "scheduled" : "published";
-}
+/**
+ * What the Blog Posts view's action answers the editor and the list (save, publish, delete,
+ * restore): the post as saved, or why not (with Conform's reply for the fields, when there is one).
+ */
+export type PostActionResult =
+  | { ok: true; post: AdminBlogPost | null }
+  | { ok: false; error: string; result?: SubmissionResult<string[]> };
 
 export type EditorMode = "view" | "edit" | "create";
 
@@ -118,8 +110,8 @@ export function readFormValues(value: Record<string, unknown> | undefined): Post
 /** localStorage key of the unsaved draft of a post (or of the new post being written). */
 export const draftKey = (postId: number | null) => `blog-draft:${postId ?? "new"}`;
 
-export const ADMIN_POSTS_KEY = ["/api/admin/blog-posts"] as const;
-
 /** The admin URL's search parameters that say which post the editor shows and how. */
 export const EDITOR_PARAM = "post";
 export const MODE_PARAM = "mode";
+/** Which earlier version of the post the revisions panel loads in full. */
+export const REVISION_PARAM = "revision";

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useCallback, useState } from "react";
 import { MAX_MEDIA_BYTES, MEDIA_TYPES } from "~/utils/media";
 import { megabytes } from "~/utils/data-image";
@@ -25,7 +26,7 @@ export function uploadImage(file: File, onProgress?: (percent: number) => void):
     return Promise.reject(new Error(`Images must be at most ${megabytes(MAX_MEDIA_BYTES)}.`));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/admin/media");
+    xhr.open("POST", href("/api/admin/media"));
     xhr.responseType = "json";
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { LeadStatusBadge } from "~/components/admin/lead-status-control";
-import { formatDateTime } from "~/components/admin/format";
+import { formatDateTime } from "~/lists/format";
 
 export type PersonRow = {
   id: number;

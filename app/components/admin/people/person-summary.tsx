@@ -1,5 +1,5 @@
 import { LeadStatusBadge } from "~/components/admin/lead-status-control";
-import { describeAttribution, formatDateTime } from "~/components/admin/format";
+import { describeAttribution, formatDateTime } from "~/lists/format";
 
 type Person = {
   email: string;

@@ -1,5 +1,5 @@
-import { leadStatusLabel } from "~/components/admin/lead-status-control";
-import { formatDateTime } from "~/components/admin/format";
+import { leadStatusLabel } from "~/lists/assessments";
+import { formatDateTime } from "~/lists/format";
 
 type Entry = { kind: string; at: Date | string } & Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { adminOf } from "~/utils/admin-access.server";
+import { adminOf } from "~/admin/access.server";
 import type { Route } from "./+types/assessments.$id.lead-status";
 import { leadStatusUpdateSchema } from "~/schemas/lead-status";
 import { setLeadStatus } from "~/services/lead-status.server";

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/assessments";
-import { assessmentColumns } from "~/components/admin/list-columns";
+import { assessmentColumns } from "~/lists/assessments";
 import { assessmentListQuerySchema } from "~/schemas/admin-lists";
 import { assessmentBatches, listAssessments } from "~/services/lists.server";
 import { methodNotAllowed, parseQuery } from "~/utils/http.server";
-import { csvResponse, pageResponse } from "~/utils/list-response.server";
+import { csvResponse, pageResponse } from "~/lists/responses.server";
 
 /**
  * GET /api/admin/assessments?q=&status=&page=&pageSize= (admin), also product.md §7's GET

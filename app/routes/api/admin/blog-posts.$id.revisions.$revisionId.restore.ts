@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog-posts.$id.revisions.$revisionId.restore";
 import { POST_NOT_FOUND, restoreRevision } from "~/services/blog-posts.server";
-import { adminOf } from "~/utils/admin-access.server";
+import { adminOf } from "~/admin/access.server";
 import { byMethod, integerId, jsonError, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/blog-posts.$id";
 import { blogPostSchema } from "~/schemas/blog-post";
 import { POST_NOT_FOUND, deletePost, getPost, updatePost } from "~/services/blog-posts.server";
-import { adminOf } from "~/utils/admin-access.server";
+import { adminOf } from "~/admin/access.server";
 import { byMethod, integerId, jsonError, parseJsonBody } from "~/utils/http.server";
 
 /** GET /api/admin/blog-posts/{id}: one post in full, whatever its state (the editor; admin). */

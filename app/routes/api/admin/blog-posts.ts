@@ -1,10 +1,10 @@
 import type { Route } from "./+types/blog-posts";
-import { blogPostColumns } from "~/components/admin/list-columns";
+import { blogPostColumns } from "~/lists/blog-posts";
 import { adminPostsQuerySchema, blogPostSchema } from "~/schemas/blog-post";
 import { allPostBatches, createPost, listAll } from "~/services/blog-posts.server";
-import { adminOf } from "~/utils/admin-access.server";
+import { adminOf } from "~/admin/access.server";
 import { byMethod, jsonError, parseJsonBody, parseQuery } from "~/utils/http.server";
-import { csvResponse, pageResponse } from "~/utils/list-response.server";
+import { csvResponse, pageResponse } from "~/lists/responses.server";
 
 /**
  * GET /api/admin/blog-posts?page=&pageSize=&q=&status=&category=: a page of every post, drafts and

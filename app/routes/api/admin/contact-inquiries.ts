@@ -1,9 +1,9 @@
 import type { Route } from "./+types/contact-inquiries";
-import { inquiryColumns } from "~/components/admin/list-columns";
+import { inquiryColumns } from "~/lists/inquiries";
 import { inquiryListQuerySchema } from "~/schemas/admin-lists";
 import { contactInquiryBatches, listContactInquiries } from "~/services/lists.server";
 import { methodNotAllowed, parseQuery } from "~/utils/http.server";
-import { csvResponse, pageResponse } from "~/utils/list-response.server";
+import { csvResponse, pageResponse } from "~/lists/responses.server";
 
 /**
  * GET /api/admin/contact-inquiries?q=&sort=newest|oldest&page=&pageSize= (admin), also product.md

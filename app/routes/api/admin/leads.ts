@@ -1,9 +1,9 @@
 import type { Route } from "./+types/leads";
-import { leadColumns } from "~/components/admin/list-columns";
+import { leadColumns } from "~/lists/legacy";
 import { leadListQuerySchema } from "~/schemas/admin-lists";
 import { leadBatches, listLeads } from "~/services/lists.server";
 import { methodNotAllowed, parseQuery } from "~/utils/http.server";
-import { csvResponse, pageResponse } from "~/utils/list-response.server";
+import { csvResponse, pageResponse } from "~/lists/responses.server";
 
 /**
  * GET /api/admin/leads?q=&page=&pageSize= (admin): one page of webinar registrations and other leads,

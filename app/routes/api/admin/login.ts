@@ -4,7 +4,7 @@ import { adminLoginSchema } from "~/schemas/admin-login";
 import { attemptLogin } from "~/services/sign-in.server";
 import { tooManyRequests } from "~/services/rate-limit.server";
 import { createAdminSession } from "~/services/session.server";
-import { loginRefusal } from "~/utils/admin-answers.server";
+import { loginRefusal } from "~/admin/refusals.server";
 import { jsonError, methodNotAllowed, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;

@@ -1,4 +1,4 @@
-import { adminOf } from "~/utils/admin-access.server";
+import { adminOf } from "~/admin/access.server";
 import type { Route } from "./+types/media";
 import { IMAGE_TOO_LARGE, storeImage } from "~/services/media.server";
 import { byMethod, jsonError, methodNotAllowed } from "~/utils/http.server";

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/newsletter-subscribers";
-import { subscriberColumns } from "~/components/admin/list-columns";
+import { subscriberColumns } from "~/lists/subscribers";
 import { subscriberListQuerySchema } from "~/schemas/admin-lists";
 import { newsletterSubscriberBatches, listNewsletterSubscribers } from "~/services/lists.server";
 import { parseQuery } from "~/utils/http.server";
-import { csvResponse, pageResponse } from "~/utils/list-response.server";
+import { csvResponse, pageResponse } from "~/lists/responses.server";
 
 /**
  * GET /api/admin/newsletter-subscribers?q=&page=&pageSize= (admin): one page of subscribers, newest

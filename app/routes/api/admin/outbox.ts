@@ -1,9 +1,9 @@
 import type { Route } from "./+types/outbox";
-import { outboxColumns } from "~/components/admin/list-columns";
+import { outboxColumns } from "~/lists/outbox";
 import { outboxListQuerySchema } from "~/schemas/admin-lists";
 import { outboxBatches, listOutboxMessages } from "~/services/lists.server";
 import { parseQuery } from "~/utils/http.server";
-import { csvResponse, pageResponse } from "~/utils/list-response.server";
+import { csvResponse, pageResponse } from "~/lists/responses.server";
 
 /**
  * GET /api/admin/outbox?q=&status=&page=&pageSize= (admin): one page of queued and sent e-mails

@@ -1,4 +1,4 @@
-import { adminOf } from "~/utils/admin-access.server";
+import { adminOf } from "~/admin/access.server";
 import type { Route } from "./+types/people.$id.status";
 import { personStatusSchema } from "~/schemas/person";
 import { setPersonStatus } from "~/services/people-pipeline.server";

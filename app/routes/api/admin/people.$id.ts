@@ -1,5 +1,5 @@
 import { byMethod, integerId, notFound } from "~/utils/http.server";
-import { adminOf } from "~/utils/admin-access.server";
+import { adminOf } from "~/admin/access.server";
 import type { Route } from "./+types/people.$id";
 import { getPerson } from "~/services/people-record.server";
 import { erasePerson } from "~/services/people-privacy.server";

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/resource-requests";
-import { resourceRequestColumns } from "~/components/admin/list-columns";
+import { resourceRequestColumns } from "~/lists/legacy";
 import { resourceRequestListQuerySchema } from "~/schemas/admin-lists";
 import { resourceRequestBatches, listResourceRequests } from "~/services/lists.server";
 import { parseQuery } from "~/utils/http.server";
-import { csvResponse, pageResponse } from "~/utils/list-response.server";
+import { csvResponse, pageResponse } from "~/lists/responses.server";
 
 /**
  * GET /api/admin/resource-requests?q=&page=&pageSize= (admin): one page of requests, newest first

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/resources";
 import { resourceSchema } from "~/schemas/resource";
-import { resourceColumns } from "~/components/admin/list-columns";
+import { resourceColumns } from "~/lists/resources";
 import { resourceListQuerySchema } from "~/schemas/admin-lists";
 import { listResources, resourceBatches } from "~/services/lists.server";
 import { createResource } from "~/services/resources-admin.server";
 import { byMethod, parseJsonBody, parseQuery } from "~/utils/http.server";
-import { csvResponse, pageResponse } from "~/utils/list-response.server";
+import { csvResponse, pageResponse } from "~/lists/responses.server";
 
 /**
  * GET /api/admin/resources?q=&page=&pageSize= (admin): one page of resources, published or not,

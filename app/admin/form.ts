@@ -1,4 +1,5 @@
-import { useLocation } from "react-router";
+import { useEffect, useRef } from "react";
+import { useLocation, useRevalidator } from "react-router";
 import type { FormActionData } from "~/forms/form-action-data";
 
 /** What the admin layout's posts (login, owner setup, logout) answer. */
@@ -36,4 +37,20 @@ export function useAdminPostUrl() {
   const { pathname, search } = useLocation();
   const kept = pathname === "/admin" ? new URLSearchParams(search).get("redirectTo") : null;
   return `/admin?${new URLSearchParams({ redirectTo: kept ?? pathname + search })}`;
+}
+
+/**
+ * After a login or the owner's setup succeeded through its fetcher: the gate is the layout's error
+ * boundary (app/admin/access.server.ts), and React Router keeps a boundary's error on screen until
+ * the location changes or a revalidation ends, whatever the fetcher's own revalidation brought. One
+ * revalidation then shows the view, at the same URL.
+ */
+export function useShowAdminAfterSignIn(answer: AdminFormData | undefined) {
+  const revalidator = useRevalidator();
+  const seen = useRef(answer);
+  useEffect(() => {
+    if (!answer || answer === seen.current) return;
+    seen.current = answer;
+    if (answer.ok) void revalidator.revalidate();
+  }, [answer, revalidator]);
 }

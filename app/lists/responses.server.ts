@@ -1,6 +1,6 @@
-import type { ListColumns } from "~/components/admin/list-columns";
+import type { ListColumns } from "./columns";
 import type { ListPaging } from "~/schemas/admin-lists";
-import { csvFileName, csvLines } from "./csv";
+import { csvFileName, csvLines } from "~/utils/csv";
 
 /**
  * One page of an admin list as product.md's JSON array, with the count of every matching row in
@@ -23,10 +23,9 @@ export function pageResponse(request: Request, page: { rows: unknown[]; total: n
 
 /**
  * Every matching row as a CSV download, written one batch at a time as the client reads: a list of
- * any size never sits in memory whole. Rows pass through JSON first so that each cell is exactly
- * what the table shows for that row (dates as ISO text).
+ * any size never sits in memory whole. Each cell is the column's value, as the admin's list shows it.
  */
-export function csvResponse<T>(name: string, list: ListColumns<T>, batches: AsyncGenerator<unknown[]>) {
+export function csvResponse<T>(name: string, list: ListColumns<T>, batches: AsyncGenerator<T[]>) {
   const columns = [...list.columns, ...list.exportColumns];
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
@@ -36,8 +35,7 @@ export function csvResponse<T>(name: string, list: ListColumns<T>, batches: Asyn
     async pull(controller) {
       const next = await batches.next();
       if (next.done) return controller.close();
-      const rows = JSON.parse(JSON.stringify(next.value)) as T[];
-      controller.enqueue(encoder.encode(csvLines(rows.map((row) => columns.map((c) => c.value(row))))));
+      controller.enqueue(encoder.encode(csvLines(next.value.map((row) => columns.map((c) => c.value(row))))));
     },
     cancel: () => void batches.return(undefined),
   });

@@ -1,30 +1,37 @@
 import { useEffect, useState, type ComponentType } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Plus } from "lucide-react";
-import { useSearchParams } from "react-router";
-import { Button } from "~/components/ui/button";
+import { href, useFetcher, useSearchParams } from "react-router";
+import type { ListPage } from "~/admin/list-page.server";
+import { useOnResult } from "~/admin/view-action";
 import { Badge } from "~/components/ui/badge";
-import { Label } from "~/components/ui/label";
+import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { BLOG_CATEGORIES, categoryLabels } from "~/content/blog";
-import { apiRequest } from "~/utils/api-client";
-import { PublishableRowActions } from "./publishable-row-actions";
-import { ConfirmDialog } from "./confirm-dialog";
-import { DataTable } from "./data-table";
-import { failureText, formatDateTime } from "./format";
-import { blogPostColumns, postStatusText, withRenders } from "./list-columns";
-import { useAdminList } from "./use-admin-list";
-import { Spinner } from "./spinner";
 import {
-  ADMIN_POSTS_KEY,
+  blogPostColumns,
+  postCategoryChoices,
+  postStatus,
+  postStatusChoices,
+  postStatusText,
+  type BlogPostRow,
+} from "~/lists/blog-posts";
+import { formatDateTime } from "~/lists/format";
+import { useHydrated } from "~/utils/use-hydrated";
+import { clearDraft } from "./blog-editor/use-draft";
+import {
   EDITOR_PARAM,
   MODE_PARAM,
   draftKey,
-  postStatus,
   type AdminBlogPost,
-  type AdminBlogPostSummary,
   type EditorMode,
+  type PostActionResult,
+  type RevisionSummary,
 } from "./blog-editor/types";
+import { ConfirmDialog } from "./confirm-dialog";
+import { ListFilter } from "./list-filter";
+import { ListView, withRenders } from "./list-view";
+import { PublishableRowActions } from "./publishable-row-actions";
+import { Spinner } from "./spinner";
+import { useListUrl } from "./use-list-url";
 
 // The editor (and Tiptap with it) is its own chunk, fetched when an admin opens a post. Loaded by
 // hand rather than with React.lazy: opening it from the list (a search-parameter navigation, so a
@@ -55,11 +62,16 @@ function hasDraft(id: number) {
   }
 }
 
+/** Marks a post with an unsaved local draft: only the browser knows, so not in the server's HTML. */
+function DraftBadge({ id }: { id: number }) {
+  return useHydrated() && hasDraft(id) ? <Badge tone="warning">Unsaved draft</Badge> : null;
+}
+
 const columns = withRenders(blogPostColumns.columns, {
   Title: (r) => (
     <span className="flex flex-wrap items-center gap-2">
       {r.title}
-      {hasDraft(r.id) ? <Badge tone="warning">Unsaved draft</Badge> : null}
+      <DraftBadge id={r.id} />
     </span>
   ),
   Status: (r) => (
@@ -73,37 +85,43 @@ const columns = withRenders(blogPostColumns.columns, {
   Updated: (r) => formatDateTime(r.updatedAt),
 });
 
-const selectClass =
-  "h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600";
-
-const failure = (title: string, error: unknown) =>
-  toast({
-    variant: "destructive",
-    title,
-    description: failureText(error),
-  });
+type Props = {
+  /** The list's page (absent while the editor is open). */
+  list: ListPage<BlogPostRow> | null;
+  /** The post the editor shows (null to write a new one), or null when `?post=` names none. */
+  editor: { post: AdminBlogPost | null; revisions: RevisionSummary[] } | null;
+};
 
 /** product.md §2 Blog Posts tab: the list with filters and actions, and the full-page editor. */
-export function BlogPostsTab() {
-  const queryClient = useQueryClient();
+export function BlogPostsView({ list, editor }: Props) {
   const [params, setParams] = useSearchParams();
-  // The list is paged, searched and filtered on the server; its state lives in the URL.
-  const list = useAdminList<AdminBlogPostSummary>("/api/admin/blog-posts", {
-    filters: ["status", "category"],
+  const url = useListUrl({ filters: ["status", "category"] });
+  const [deleting, setDeleting] = useState<BlogPostRow>();
+  const [deleteError, setDeleteError] = useState<string>();
+  const publish = useFetcher<PostActionResult>();
+  const remove = useFetcher<PostActionResult>();
+
+  useOnResult(publish.data, (r) => {
+    if (r.ok) toast({ title: "Blog post status updated successfully" });
+    else toast({ variant: "destructive", title: "Failed to update publish status", description: r.error });
   });
-  const [deleting, setDeleting] = useState<AdminBlogPostSummary>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_POSTS_KEY });
+  useOnResult(remove.data, (r) => {
+    if (r.ok) {
+      if (deleting) clearDraft(draftKey(deleting.id));
+      toast({ title: "Blog post deleted successfully" });
+      setDeleting(undefined);
+    } else {
+      // Said inside the open dialog too: the rest of the page is hidden from screen readers meanwhile.
+      setDeleteError(`Failed to delete blog post: ${r.error}`);
+      toast({ variant: "destructive", title: "Failed to delete blog post", description: r.error });
+    }
+  });
 
   // Which post the editor shows lives in the URL, so a reload reopens it (with its local draft).
   const target = params.get(EDITOR_PARAM);
   const BlogEditor = useBlogEditor(Boolean(target));
-  const targetId = target && target !== "new" ? Number(target) : undefined;
-  const one = useQuery<AdminBlogPost>({
-    queryKey: [...ADMIN_POSTS_KEY, targetId],
-    enabled: targetId !== undefined && Number.isInteger(targetId),
-  });
   const mode: EditorMode = target === "new" ? "create" : params.get(MODE_PARAM) === "edit" ? "edit" : "view";
-  const open = (post: AdminBlogPostSummary | "new", nextMode: EditorMode) =>
+  const open = (post: BlogPostRow | "new", nextMode: EditorMode) =>
     setParams((p) => {
       p.set(EDITOR_PARAM, post === "new" ? "new" : String(post.id));
       if (nextMode === "create") p.delete(MODE_PARAM);
@@ -119,34 +137,17 @@ export function BlogPostsTab() {
       return p;
     });
 
-  const publish = useMutation({
-    mutationFn: (r: AdminBlogPostSummary) =>
-      apiRequest<AdminBlogPost>("PATCH", `/api/blog-posts/${r.id}/publish`, { published: !r.published }),
-    onSuccess: () => {
-      toast({ title: "Blog post status updated successfully" });
-      void refresh();
-    },
-    onError: (e) => failure("Failed to update publish status", e),
-  });
-  const remove = useMutation({
-    mutationFn: (r: AdminBlogPostSummary) => apiRequest("DELETE", `/api/blog-posts/${r.id}`),
-    onSuccess: (_d, r) => {
-      window.localStorage.removeItem(draftKey(r.id));
-      toast({ title: "Blog post deleted successfully" });
-      setDeleting(undefined);
-      void refresh();
-    },
-    onError: (e) => failure("Failed to delete blog post", e),
-  });
-
   if (target) {
-    const post = target === "new" ? null : one.data;
-    if (target !== "new" && !post) {
-      return one.isLoading ? (
+    // The loader has not answered for this post yet (the navigation that opens it is under way).
+    if (list) {
+      return (
         <p role="status" className="flex items-center gap-3 py-10 text-muted">
           <Spinner /> Loading the post…
         </p>
-      ) : (
+      );
+    }
+    if (!editor) {
+      return (
         <div className="py-10">
           <p role="alert">This blog post no longer exists.</p>
           <Button type="button" variant="outline" className="mt-4" onClick={close}>
@@ -158,19 +159,38 @@ export function BlogPostsTab() {
     return BlogEditor ? (
       // The same component every time (the chunk's default export, loaded once): nothing remounts.
       // eslint-disable-next-line react-hooks/static-components
-      <BlogEditor key={target} post={post ?? null} mode={mode} onModeChange={setMode} onClose={close} />
+      <BlogEditor
+        key={target}
+        post={editor.post}
+        revisions={editor.revisions}
+        mode={mode}
+        onModeChange={setMode}
+        onClose={close}
+      />
     ) : (
       <p role="status" className="flex items-center gap-3 py-10 text-muted">
         <Spinner /> Loading the editor…
       </p>
     );
   }
+  // Back from the editor: its loader's answer is still the editor's until the list's arrives.
+  if (!list) {
+    return (
+      <p role="status" className="flex items-center gap-3 py-10 text-muted">
+        <Spinner /> Loading blog posts…
+      </p>
+    );
+  }
 
+  const publishing = (r: BlogPostRow) =>
+    publish.state !== "idle" && publish.formData?.get("id") === String(r.id);
   return (
     <>
-      <DataTable
+      <ListView
         title="Blog posts"
         list={list}
+        url={url}
+        csvPath={href("/api/admin/blog-posts")}
         columns={columns}
         rowKey={(r) => r.id}
         emptyMessage="No blog posts found."
@@ -179,36 +199,20 @@ export function BlogPostsTab() {
         rowLabel={(r) => r.title}
         toolbar={
           <>
-            <div className="grid gap-1">
-              <Label htmlFor="blog-status-filter">Status</Label>
-              <select
-                id="blog-status-filter"
-                className={selectClass}
-                value={list.filter("status") || "all"}
-                onChange={(e) => list.setFilter("status", e.target.value === "all" ? "" : e.target.value)}
-              >
-                <option value="all">All statuses</option>
-                <option value="published">Published</option>
-                <option value="scheduled">Scheduled</option>
-                <option value="draft">Draft</option>
-              </select>
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor="blog-category-filter">Category</Label>
-              <select
-                id="blog-category-filter"
-                className={selectClass}
-                value={list.filter("category") || "all"}
-                onChange={(e) => list.setFilter("category", e.target.value === "all" ? "" : e.target.value)}
-              >
-                <option value="all">All categories</option>
-                {BLOG_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {categoryLabels[c]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ListFilter
+              label="Status"
+              value={url.filter("status")}
+              onChange={(v) => url.setFilter("status", v)}
+              options={postStatusChoices}
+              anyLabel="All statuses"
+            />
+            <ListFilter
+              label="Category"
+              value={url.filter("category")}
+              onChange={(v) => url.setFilter("category", v)}
+              options={postCategoryChoices}
+              anyLabel="All categories"
+            />
             <Button type="button" onClick={() => open("new", "create")}>
               <Plus aria-hidden="true" className="size-4" /> New post
             </Button>
@@ -218,9 +222,14 @@ export function BlogPostsTab() {
           <PublishableRowActions
             title={r.title}
             published={r.published}
-            publishing={publish.isPending && publish.variables?.id === r.id}
+            publishing={publishing(r)}
             onEdit={() => open(r, "edit")}
-            onTogglePublish={() => publish.mutate(r)}
+            onTogglePublish={() =>
+              void publish.submit(
+                { intent: "publish", id: String(r.id), published: String(!r.published) },
+                { method: "post" },
+              )
+            }
             onDelete={() => setDeleting(r)}
           />
         )}
@@ -232,11 +241,13 @@ export function BlogPostsTab() {
           deleting ? `“${deleting.title}” will be removed from the blog. This cannot be undone.` : ""
         }
         confirmLabel="Delete"
-        busy={remove.isPending}
-        error={remove.isError ? `Failed to delete blog post: ${failureText(remove.error)}` : undefined}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        busy={remove.state !== "idle"}
+        error={deleteError}
+        onConfirm={() =>
+          deleting && void remove.submit({ intent: "delete", id: String(deleting.id) }, { method: "post" })
+        }
         onCancel={() => {
-          remove.reset();
+          setDeleteError(undefined);
           setDeleting(undefined);
         }}
       />

@@ -1,7 +1,7 @@
 import type { LoginResult } from "~/services/sign-in.server";
 import type { SetupResult } from "~/services/owner-setup.server";
 import { tooManyMessage } from "~/services/rate-limit.server";
-import { captchaMessages } from "./captcha.server";
+import { captchaMessages } from "~/utils/captcha.server";
 
 /** Why a login or the owner's setup was refused: the same words through the JSON API and the admin page's forms. */
 export type AdminRefusal = {

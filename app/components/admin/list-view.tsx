@@ -1,20 +1,33 @@
 import { useEffect, useEffectEvent, useId, useState, type ReactNode } from "react";
 import { Download, Search } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useNavigation } from "react-router";
+import type { ListPage } from "~/admin/list-page.server";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import type { Column } from "~/lists/columns";
 import type { CsvCell } from "~/utils/csv";
 import { cn } from "~/utils/cn";
-import { ApiError } from "~/utils/api-client";
-import type { Column } from "./list-columns";
-import { Spinner } from "./spinner";
-import type { AdminList } from "./use-admin-list";
+import { download, type ListUrl } from "./use-list-url";
 
-type TableProps<T> = {
+/** A list's column on screen: its definition (~/lists) and, where text is not enough, how it looks. */
+export type ScreenColumn<T> = Column<T> & { render?: (row: T) => ReactNode };
+
+/** The list's columns with their on-screen look, by header. */
+export function withRenders<T>(columns: Column<T>[], renders: Record<string, (row: T) => ReactNode>) {
+  return columns.map((c): ScreenColumn<T> => (renders[c.header] ? { ...c, render: renders[c.header] } : c));
+}
+
+type ListViewProps<T> = {
   /** Names the list: the table caption, the search label and the pages' navigation. */
   title: string;
-  columns: Column<T>[];
+  /** The page the view's loader read. */
+  list: ListPage<T>;
+  /** The list's state in the URL (useListUrl). */
+  url: ListUrl;
+  /** The list's JSON endpoint, which streams the CSV of every matching row (`format=csv`). */
+  csvPath: string;
+  columns: ScreenColumn<T>[];
   rowKey: (row: T) => string | number;
   emptyMessage: string;
   /** Shown when the search or filters leave nothing (default: "Nothing matches …"). */
@@ -28,10 +41,6 @@ type TableProps<T> = {
   toolbar?: ReactNode;
 };
 
-export function DataTable<T>(props: TableProps<T> & { list: AdminList<T> }) {
-  return <ListTable {...props} />;
-}
-
 const cellText = (v: CsvCell) =>
   v === null || v === undefined ? "" : v instanceof Date ? v.toISOString() : String(v);
 
@@ -40,48 +49,39 @@ const SEARCH_DELAY_MS = 300;
 const count = (n: number) => n.toLocaleString("en-US");
 
 /**
- * The one list component of the admin area: one page of a server-paged list, a debounced search,
- * pages, CSV export of everything that matches, empty states.
+ * The one list component of the admin area: one page of a server-paged list as the view's loader
+ * read it, a debounced search and filters that go to the URL (and from there to the loader), pages,
+ * CSV export of everything that matches, empty states.
  */
-function ListTable<T>(props: TableProps<T> & { list: AdminList<T> }) {
-  const { title, list, columns, onOpenRow, actions } = props;
-  const [query, setQuery] = useState(list.q);
+export function ListView<T>(props: ListViewProps<T>) {
+  const { title, list, url, columns, onOpenRow, actions } = props;
+  const [query, setQuery] = useState(url.q);
   const searchId = useId();
+  const loading = useNavigation().state === "loading";
 
   // The URL changed under the box (back, a link): show its search.
-  const [urlQ, setUrlQ] = useState(list.q);
-  if (urlQ !== list.q) {
-    setUrlQ(list.q);
-    setQuery(list.q);
+  const [urlQ, setUrlQ] = useState(url.q);
+  if (urlQ !== url.q) {
+    setUrlQ(url.q);
+    setQuery(url.q);
   }
   // The box changed: after a pause, the search goes to the URL (and from there to the server).
   // (An effect event: a re-render while the timer runs must not restart it.)
-  const search = useEffectEvent((text: string) => list.setQ(text));
-  const { q } = list;
+  const search = useEffectEvent((text: string) => url.setQ(text));
+  const { q } = url;
   useEffect(() => {
     if (query === q) return;
     const timer = setTimeout(() => search(query), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query, q]);
 
-  if (list.isLoading) {
-    return (
-      <div className="flex items-center gap-3 py-10 text-muted" role="status">
-        <Spinner /> Loading {title.toLowerCase()}…
-      </div>
-    );
-  }
-  if (list.error) {
-    const message =
-      list.error instanceof ApiError ? (list.error.serverMessage ?? list.error.message) : String(list.error);
-    return (
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        Could not load {title.toLowerCase()}: {message}
-      </p>
-    );
-  }
+  const exportCsv = () => {
+    const csv = new URLSearchParams(url.filterQuery);
+    csv.set("format", "csv");
+    download(`${props.csvPath}?${csv}`);
+  };
 
-  const rows = list.rows ?? [];
+  const { rows } = list;
   const first = (list.page - 1) * list.pageSize + 1;
   const last = first + rows.length - 1;
   const lastPage = Math.max(1, Math.ceil(list.total / list.pageSize));
@@ -107,22 +107,26 @@ function ListTable<T>(props: TableProps<T> & { list: AdminList<T> }) {
           </div>
         </div>
         {props.toolbar}
-        <Button type="button" variant="outline" onClick={list.exportCsv} disabled={list.total === 0}>
+        <Button type="button" variant="outline" onClick={exportCsv} disabled={list.total === 0}>
           <Download className="h-4 w-4" aria-hidden /> Export CSV
         </Button>
       </div>
 
-      {list.total === 0 ? (
+      {list.error ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          Could not load {title.toLowerCase()}: {list.error}
+        </p>
+      ) : list.total === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-muted">
-          {!list.narrowed
+          {!url.narrowed
             ? props.emptyMessage
-            : (props.noMatchMessage ?? `Nothing matches “${list.q.trim()}”.`)}
+            : (props.noMatchMessage ?? `Nothing matches “${url.q.trim()}”.`)}
         </p>
       ) : rows.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-muted">
           There is no page {list.page}.{" "}
           <Link
-            to={list.pageHref?.(1) ?? "?"}
+            to={url.pageHref(1)}
             preventScrollReset
             className="font-semibold text-brand-700 underline underline-offset-4"
           >
@@ -134,6 +138,7 @@ function ListTable<T>(props: TableProps<T> & { list: AdminList<T> }) {
           className="overflow-x-auto rounded-lg border border-slate-200"
           role="region"
           aria-label={title}
+          aria-busy={loading}
           tabIndex={0}
         >
           <table className="w-full min-w-max border-collapse text-left text-sm">
@@ -188,10 +193,10 @@ function ListTable<T>(props: TableProps<T> & { list: AdminList<T> }) {
         </div>
       )}
       <nav aria-label={`Pages of ${title.toLowerCase()}`} className="flex flex-wrap items-center gap-3">
-        <PageLink list={list} to={list.page - 1} disabled={list.page <= 1}>
+        <PageLink url={url} to={list.page - 1} disabled={list.page <= 1}>
           Previous
         </PageLink>
-        <PageLink list={list} to={list.page + 1} disabled={list.page >= lastPage}>
+        <PageLink url={url} to={list.page + 1} disabled={list.page >= lastPage}>
           Next
         </PageLink>
         <p className="text-sm text-muted" aria-live="polite">
@@ -202,20 +207,17 @@ function ListTable<T>(props: TableProps<T> & { list: AdminList<T> }) {
   );
 }
 
-/**
- * Previous/Next: a link while there is such a page (so it works as one: new tab, back), else inert
- * text (also for a list held in memory, which is all on one page).
- */
-function PageLink<T>(props: { list: AdminList<T>; to: number; disabled: boolean; children: ReactNode }) {
+/** Previous/Next: a link while there is such a page (so it works as one: new tab, back), else inert text. */
+function PageLink(props: { url: ListUrl; to: number; disabled: boolean; children: ReactNode }) {
   const look = buttonVariants({ variant: "outline", size: "sm" });
-  if (props.disabled || !props.list.pageHref)
+  if (props.disabled)
     return (
       <span className={cn(look, "pointer-events-none opacity-50")} aria-disabled="true">
         {props.children}
       </span>
     );
   return (
-    <Link to={props.list.pageHref(props.to)} preventScrollReset className={look}>
+    <Link to={props.url.pageHref(props.to)} preventScrollReset className={look}>
       {props.children}
     </Link>
   );

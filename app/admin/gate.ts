@@ -1,0 +1,8 @@
+/**
+ * What the /admin guard (./access.server.ts) throws instead of any view's data: enough for the
+ * layout's error boundary to draw the login, or the owner's first-run setup.
+ */
+export type AdminGate = { gate: "login"; needsOwner: boolean };
+
+export const isAdminGate = (value: unknown): value is AdminGate =>
+  typeof value === "object" && value !== null && (value as AdminGate).gate === "login";

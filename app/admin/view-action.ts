@@ -1,0 +1,39 @@
+import { useEffect, useRef } from "react";
+import { isRouteErrorResponse } from "react-router";
+
+/** What an admin view's action answers a fetcher: done (with what changed), or why not. */
+export type ViewActionResult<T = unknown> = ({ ok: true } & T) | { ok: false; error: string };
+
+const UNREACHABLE = "Could not reach the server. Check your connection and try again.";
+
+/**
+ * A view's clientAction: the server's answer as is; a redirect or a deliberate refusal (the guard's
+ * 401 when the session ended: the layout then shows the login) go on to the router; a request that
+ * failed on the way (offline, a 5xx) becomes a failure the view says in place, not the error screen.
+ */
+export async function submitViewAction<T>(
+  serverAction: () => Promise<T>,
+): Promise<T | { ok: false; error: string }> {
+  try {
+    return await serverAction();
+  } catch (thrown) {
+    // A 5xx without the router's answer (a proxy's) is a failure on the way like being offline.
+    if (thrown instanceof Response || (isRouteErrorResponse(thrown) && thrown.status < 500)) throw thrown;
+    console.error("The admin's request failed", thrown);
+    return { ok: false, error: UNREACHABLE };
+  }
+}
+
+/** Runs `onResult` once per new answer of a fetcher (toasts, closing a dialog). */
+export function useOnResult<T>(result: T | undefined, onResult: (r: T) => void) {
+  const seen = useRef(result);
+  const latest = useRef(onResult);
+  useEffect(() => {
+    latest.current = onResult;
+  });
+  useEffect(() => {
+    if (!result || result === seen.current) return;
+    seen.current = result;
+    latest.current(result);
+  }, [result]);
+}

@@ -1,0 +1,28 @@
+import type { CsvCell } from "~/utils/csv";
+import { describeAttribution } from "./format";
+
+// An admin list's columns, free of React: the screen (app/components/admin/list-view.tsx, which adds
+// how a cell looks) and the CSV the server streams (./responses.server.ts) read the same definition.
+
+export type Column<T> = {
+  header: string;
+  /** The cell as text: what the CSV holds and the screen shows, unless the view renders it otherwise. */
+  value: (row: T) => CsvCell;
+  className?: string;
+};
+
+/** A list's columns: those on screen, then extra ones for the CSV only. */
+export type ListColumns<T> = { columns: Column<T>[]; exportColumns: Column<T>[] };
+
+/** A choice of a list filter, or of a stored code: its value and the label a person reads. */
+export type Choice = readonly [value: string, label: string];
+
+/** The label of a stored code (the code itself when it is not one of the choices, e.g. a typed 'Other'). */
+export const labelIn = (choices: readonly Choice[], value: string | null | undefined) =>
+  value ? (choices.find(([v]) => v === value)?.[1] ?? value) : "";
+
+export const attributionColumn = {
+  header: "Attribution",
+  value: (r: { attribution: Record<string, string | undefined> | null }) =>
+    describeAttribution(r.attribution),
+};
