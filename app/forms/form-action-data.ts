@@ -8,6 +8,6 @@ export type FormActionData = {
   result: SubmissionResult<string[]>;
   ok: boolean;
   message?: string;
-  /** Set in the browser when the server could not be reached or failed (see app/utils/submit-form.ts). */
+  /** Set in the browser when the server could not be reached or failed (see app/forms/submit-form.ts). */
   unavailable?: boolean;
 };

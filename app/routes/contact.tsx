@@ -10,8 +10,8 @@ import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
 import type { FormActionData } from "~/forms/form-action-data";
 import { pageMeta } from "~/utils/seo";
-import { submitForm } from "~/utils/submit-form";
-import { useOnActionResult } from "~/utils/use-public-form";
+import { submitForm } from "~/forms/submit-form";
+import { useOnActionResult } from "~/forms/use-public-form";
 
 export { action } from "./contact.server";
 

@@ -5,7 +5,7 @@ import { site } from "~/content/site";
 import { newsletterForm } from "~/forms/newsletter.server";
 import { replyToPage } from "~/forms/page-reply.server";
 import type { FormActionData } from "~/forms/form-action-data";
-import { submitForm } from "~/utils/submit-form";
+import { submitForm } from "~/forms/submit-form";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Newsletter | ${site.name}` },

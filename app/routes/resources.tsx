@@ -9,7 +9,7 @@ import { site } from "~/content/site";
 import { listPublishedResources, type PublicResource } from "~/services/resources.server";
 import { lazyAfterServer } from "~/utils/lazy-after-server";
 import { pageMeta } from "~/utils/seo";
-import { submitForm } from "~/utils/submit-form";
+import { submitForm } from "~/forms/submit-form";
 
 export { action } from "./resources.server";
 

@@ -12,7 +12,7 @@ import { webinarEventJsonLd } from "~/content/webinar-structured-data";
 import type { FormActionData } from "~/forms/form-action-data";
 import { pageMeta } from "~/utils/seo";
 
-import { submitForm } from "~/utils/submit-form";
+import { submitForm } from "~/forms/submit-form";
 
 export { action } from "./webinar.server";
 

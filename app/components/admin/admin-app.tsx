@@ -4,7 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { useAdminPostUrl, type AdminFormData } from "~/admin/form";
-import { useOnActionResult } from "~/utils/use-public-form";
+import { useOnActionResult } from "~/forms/use-public-form";
 import { AdminNav } from "./admin-nav";
 
 /** Logout: a post to the admin layout's action (works before hydration); the login gate follows. */

@@ -2,8 +2,9 @@ import { NavLink } from "react-router";
 import { cn } from "~/utils/cn";
 
 /**
- * The admin's views, one URL each: People (home), product.md's tabs in product.md's order, then Insights. The
- * tab slugs are those the old `/admin?tab=` used, so old links redirect one to one.
+ * The admin's views, one URL each: People (home), then product.md §2's admin views in their order,
+ * then Outbox and Insights. The slugs are those the old `/admin?tab=` used, so old links redirect
+ * one to one.
  */
 export const ADMIN_VIEWS = [
   { slug: "people", label: "People" },

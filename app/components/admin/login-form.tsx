@@ -10,7 +10,7 @@ import { CaptchaWidget, type CaptchaHandle } from "~/components/contact/captcha-
 import { adminLoginSchema } from "~/schemas/admin-login";
 import { parseForm } from "~/schemas/parse-form";
 import { useAdminPostUrl, useShowAdminAfterSignIn, type AdminFormData } from "~/admin/form";
-import { useOnActionResult } from "~/utils/use-public-form";
+import { useOnActionResult } from "~/forms/use-public-form";
 
 /** product.md §8: 'Error' / 'Invalid credentials', or the server's own reason (attempt limit, captcha). */
 function failureMessage(answer: AdminFormData) {

@@ -1,7 +1,7 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/use-toast";
-import { usePublicForm } from "~/utils/use-public-form";
+import { usePublicForm } from "~/forms/use-public-form";
 import { str, type Draft } from "./draft";
 import { firstMessages } from "./error-summary";
 

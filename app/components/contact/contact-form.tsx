@@ -19,7 +19,7 @@ import {
 import { site } from "~/content/site";
 import { cn } from "~/utils/cn";
 import type { FormActionData } from "~/forms/form-action-data";
-import { useOnActionResult, usePublicForm } from "~/utils/use-public-form";
+import { useOnActionResult, usePublicForm } from "~/forms/use-public-form";
 import { CaptchaWidget, type CaptchaHandle } from "./captcha-widget";
 
 // The shared schema (and zod), loaded on first use (focus anywhere in the form) rather than with the page.

@@ -12,7 +12,7 @@ import { toast } from "~/components/ui/use-toast";
 import { site } from "~/content/site";
 import { cn } from "~/utils/cn";
 import type { FormActionData } from "~/forms/form-action-data";
-import { useOnActionResult, usePublicForm } from "~/utils/use-public-form";
+import { useOnActionResult, usePublicForm } from "~/forms/use-public-form";
 
 /**
  * The shared schema of the newsletter action, loaded on first use: this form sits in the footer of

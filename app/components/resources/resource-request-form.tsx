@@ -8,7 +8,7 @@ import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/use-toast";
 import type { PublicResource } from "~/services/resources.server";
 import type { FormActionData } from "~/forms/form-action-data";
-import { useOnActionResult, usePublicForm } from "~/utils/use-public-form";
+import { useOnActionResult, usePublicForm } from "~/forms/use-public-form";
 
 // The shared schema (POST /api/resource-request's), loaded on first use: zod stays out of the page.
 const loadValidator = () =>

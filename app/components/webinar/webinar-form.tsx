@@ -7,7 +7,7 @@ import { FieldError } from "~/components/ui/field-error";
 import { TextField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/use-toast";
 import type { FormActionData } from "~/forms/form-action-data";
-import { useOnActionResult, usePublicForm } from "~/utils/use-public-form";
+import { useOnActionResult, usePublicForm } from "~/forms/use-public-form";
 
 // The shared schema, loaded on first use (focus or submit): zod stays out of the page's JavaScript.
 const loadValidator = () =>

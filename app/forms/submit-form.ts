@@ -1,4 +1,4 @@
-import type { FormActionData } from "~/forms/form-action-data";
+import type { FormActionData } from "./form-action-data";
 
 /**
  * A public form's clientAction: posts to the route's action and, when that fails (offline, a 5xx),

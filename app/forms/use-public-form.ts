@@ -1,6 +1,6 @@
 import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
-import type { FormActionData } from "~/forms/form-action-data";
+import type { FormActionData } from "./form-action-data";
 
 type Validate = (formData: FormData) => Submission<unknown>;
 type ConformOptions = Parameters<typeof useForm<Record<string, unknown>, unknown>>[0];
