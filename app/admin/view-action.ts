@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { isRouteErrorResponse } from "react-router";
 
 /** What an admin view's action answers a fetcher: done (with what changed), or why not. */
@@ -22,18 +21,4 @@ export async function submitViewAction<T>(
     console.error("The admin's request failed", thrown);
     return { ok: false, error: UNREACHABLE };
   }
-}
-
-/** Runs `onResult` once per new answer of a fetcher (toasts, closing a dialog). */
-export function useOnResult<T>(result: T | undefined, onResult: (r: T) => void) {
-  const seen = useRef(result);
-  const latest = useRef(onResult);
-  useEffect(() => {
-    latest.current = onResult;
-  });
-  useEffect(() => {
-    if (!result || result === seen.current) return;
-    seen.current = result;
-    latest.current(result);
-  }, [result]);
 }

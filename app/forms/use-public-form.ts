@@ -1,6 +1,5 @@
 import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
-import type { FormActionData } from "./form-action-data";
+import { useRef, useState } from "react";
 
 type Validate = (formData: FormData) => Submission<unknown>;
 type ConformOptions = Parameters<typeof useForm<Record<string, unknown>, unknown>>[0];
@@ -45,21 +44,4 @@ export function usePublicForm(
     onValidate: validate && (({ formData }) => validate(formData)),
   });
   return { form, fields, preload, loadSchema, validating: validate !== undefined };
-}
-
-/**
- * Runs `onResult` once per answer the action gives after hydration (an answer rendered by the
- * server, to a submit without JavaScript, shows on the page itself). Toasts go here.
- */
-export function useOnActionResult(result: FormActionData | undefined, onResult: (r: FormActionData) => void) {
-  const seen = useRef(result);
-  const latest = useRef(onResult);
-  useEffect(() => {
-    latest.current = onResult;
-  });
-  useEffect(() => {
-    if (!result || result === seen.current) return;
-    seen.current = result;
-    latest.current(result);
-  }, [result]);
 }

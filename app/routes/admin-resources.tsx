@@ -1,13 +1,14 @@
 import { useState } from "react";
+import { useOnResult } from "~/utils/use-on-result";
 import { Plus } from "lucide-react";
 import { href, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin-resources";
 import { listPage, withListStatus } from "~/admin/list-page.server";
-import { submitViewAction, useOnResult, type ViewActionResult } from "~/admin/view-action";
+import { submitViewAction, type ViewActionResult } from "~/admin/view-action";
 import { formBoolean, formId, readFields, readForm, refuse } from "~/admin/view-form.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
-import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { DeleteDialog } from "~/components/admin/confirm-dialog";
 import { ListView, withRenders } from "~/components/admin/list-view";
 import { PublishableRowActions } from "~/components/admin/publishable-row-actions";
 import { ResourceFormDialog } from "~/components/admin/resource-form-dialog";
@@ -143,19 +144,13 @@ export default function AdminResourcesPage({ loaderData }: Route.ComponentProps)
         )}
       />
       <ResourceFormDialog editing={editing} onClose={() => setEditing(undefined)} />
-      <ConfirmDialog
-        open={Boolean(deleting)}
+      <DeleteDialog
+        item={deleting}
         title="Delete this resource?"
-        description={
-          deleting ? `“${deleting.title}” will be removed from the library. This cannot be undone.` : ""
-        }
-        confirmLabel="Delete"
-        busy={remove.state !== "idle"}
+        removedFrom="the library"
+        fetcher={remove}
         error={deleteError}
-        onConfirm={() =>
-          deleting && void remove.submit({ intent: "delete", id: String(deleting.id) }, { method: "post" })
-        }
-        onCancel={() => {
+        onClose={() => {
           setDeleteError(undefined);
           setDeleting(undefined);
         }}

@@ -1,4 +1,5 @@
 import { useActionData, useFetcher } from "react-router";
+import { useOnResult } from "~/utils/use-on-result";
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/marketing/page-hero";
 import { ContactForm } from "~/components/contact/contact-form";
@@ -11,7 +12,6 @@ import { site } from "~/content/site";
 import type { FormActionData } from "~/forms/form-action-data";
 import { pageMeta } from "~/utils/seo";
 import { submitForm } from "~/forms/submit-form";
-import { useOnActionResult } from "~/forms/use-public-form";
 
 export { action } from "./contact.server";
 
@@ -35,7 +35,7 @@ export default function Contact() {
   const actionData = useActionData<FormActionData>();
   const submitted = (fetcher.data ?? actionData)?.ok === true;
   // Here, not in the form: the thank-you screen replaces the form on success.
-  useOnActionResult(fetcher.data, (r) => {
+  useOnResult(fetcher.data, (r) => {
     if (r.ok) toast({ title: "Inquiry Submitted", description: r.message });
   });
   return (

@@ -1,16 +1,16 @@
 import { LogOut } from "lucide-react";
+import { useOnResult } from "~/utils/use-on-result";
 import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { useAdminPostUrl, type AdminFormData } from "~/admin/form";
-import { useOnActionResult } from "~/forms/use-public-form";
 import { AdminNav } from "./admin-nav";
 
 /** Logout: a post to the admin layout's action (works before hydration); the login gate follows. */
 function LogoutButton() {
   const fetcher = useFetcher<AdminFormData>({ key: "admin-logout" });
-  useOnActionResult(fetcher.data, (r) => {
+  useOnResult(fetcher.data, (r) => {
     if (r.ok) toast({ title: "Logged out", description: "You have been logged out." });
     else
       toast({ title: "Error", description: "Could not log out. Please try again.", variant: "destructive" });

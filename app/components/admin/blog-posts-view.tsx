@@ -1,8 +1,8 @@
 import { useEffect, useState, type ComponentType } from "react";
+import { useOnResult } from "~/utils/use-on-result";
 import { ArrowLeft, Plus } from "lucide-react";
 import { href, useFetcher, useSearchParams } from "react-router";
 import type { ListPage } from "~/admin/list-page.server";
-import { useOnResult } from "~/admin/view-action";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
@@ -26,7 +26,7 @@ import {
   type PostActionResult,
   type RevisionSummary,
 } from "./blog-editor/types";
-import { ConfirmDialog } from "./confirm-dialog";
+import { DeleteDialog } from "./confirm-dialog";
 import { ListFilter } from "./list-filter";
 import { ListView, withRenders } from "./list-view";
 import { PublishableRowActions } from "./publishable-row-actions";
@@ -234,19 +234,13 @@ export function BlogPostsView({ list, editor }: Props) {
           />
         )}
       />
-      <ConfirmDialog
-        open={Boolean(deleting)}
+      <DeleteDialog
+        item={deleting}
         title="Delete this blog post?"
-        description={
-          deleting ? `“${deleting.title}” will be removed from the blog. This cannot be undone.` : ""
-        }
-        confirmLabel="Delete"
-        busy={remove.state !== "idle"}
+        removedFrom="the blog"
+        fetcher={remove}
         error={deleteError}
-        onConfirm={() =>
-          deleting && void remove.submit({ intent: "delete", id: String(deleting.id) }, { method: "post" })
-        }
-        onCancel={() => {
+        onClose={() => {
           setDeleteError(undefined);
           setDeleting(undefined);
         }}

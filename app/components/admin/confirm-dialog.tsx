@@ -1,3 +1,4 @@
+import type { FetcherSubmitFunction } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 
@@ -36,5 +37,35 @@ export function ConfirmDialog(p: ConfirmDialogProps) {
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+type DeleteDialogProps = {
+  /** The row to delete; the dialog is open while there is one. */
+  item: { id: number; title: string } | undefined;
+  title: string;
+  /** Where the item goes from, for "“X” will be removed from the blog." */
+  removedFrom: string;
+  /** The view's fetcher: it posts `intent: "delete"` with the id to the view's action. */
+  fetcher: { state: string; submit: FetcherSubmitFunction };
+  error?: string;
+  onClose: () => void;
+};
+
+/** Asks before deleting a row through its view's action; the failure, if any, is said inside. */
+export function DeleteDialog({ item, title, removedFrom, fetcher, error, onClose }: DeleteDialogProps) {
+  return (
+    <ConfirmDialog
+      open={Boolean(item)}
+      title={title}
+      description={item ? `“${item.title}” will be removed from ${removedFrom}. This cannot be undone.` : ""}
+      confirmLabel="Delete"
+      busy={fetcher.state !== "idle"}
+      error={error}
+      onConfirm={() =>
+        item && void fetcher.submit({ intent: "delete", id: String(item.id) }, { method: "post" })
+      }
+      onCancel={onClose}
+    />
   );
 }

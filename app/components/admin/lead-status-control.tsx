@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
+import { useOnResult } from "~/utils/use-on-result";
 import { useFetcher } from "react-router";
-import { useOnResult, type ViewActionResult } from "~/admin/view-action";
+import { type ViewActionResult } from "~/admin/view-action";
 import { Badge } from "~/components/ui/badge";
 import { toast } from "~/components/ui/use-toast";
 import { leadStatusChoices, leadStatusLabel, type AssessmentRow } from "~/lists/assessments";

@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { useOnResult } from "~/utils/use-on-result";
 import { useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -10,7 +11,6 @@ import { CaptchaWidget, type CaptchaHandle } from "~/components/contact/captcha-
 import { adminLoginSchema } from "~/schemas/admin-login";
 import { parseForm } from "~/schemas/parse-form";
 import { useAdminPostUrl, useShowAdminAfterSignIn, type AdminFormData } from "~/admin/form";
-import { useOnActionResult } from "~/forms/use-public-form";
 
 /** product.md §8: 'Error' / 'Invalid credentials', or the server's own reason (attempt limit, captcha). */
 function failureMessage(answer: AdminFormData) {
@@ -40,7 +40,7 @@ export function LoginForm() {
     onValidate: ({ formData }) => parseForm(formData, adminLoginSchema),
   });
 
-  useOnActionResult(fetcher.data, (result) => {
+  useOnResult(fetcher.data, (result) => {
     const r = result as AdminFormData;
     if (r.ok) {
       toast({ title: "Success", description: "Logged in successfully" });

@@ -1,3 +1,4 @@
+import { useOnResult } from "~/utils/use-on-result";
 import {
   getFormProps,
   getInputProps,
@@ -9,7 +10,6 @@ import {
 } from "@conform-to/react";
 import { useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { useOnResult } from "~/admin/view-action";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { FieldError } from "~/components/ui/field-error";

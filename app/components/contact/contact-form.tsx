@@ -1,4 +1,5 @@
 import { getCollectionProps, getFormProps, getSelectProps } from "@conform-to/react";
+import { useOnResult } from "~/utils/use-on-result";
 import { useRef, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { AttributionFields } from "~/components/ui/attribution-fields";
@@ -19,7 +20,7 @@ import {
 import { site } from "~/content/site";
 import { cn } from "~/utils/cn";
 import type { FormActionData } from "~/forms/form-action-data";
-import { useOnActionResult, usePublicForm } from "~/forms/use-public-form";
+import { usePublicForm } from "~/forms/use-public-form";
 import { CaptchaWidget, type CaptchaHandle } from "./captcha-widget";
 
 // The shared schema (and zod), loaded on first use (focus anywhere in the form) rather than with the page.
@@ -108,7 +109,7 @@ export function ContactForm({ fetcher, actionData }: Props) {
     toast({ ...inquiryFailureToast(values), variant: "destructive" });
     captcha.current?.reset();
   };
-  useOnActionResult(fetcher.data, (r) => {
+  useOnResult(fetcher.data, (r) => {
     if (!r.ok) failed(r.unavailable ? undefined : (r.result.initialValue ?? {}));
   });
   // Checked in the browser and refused there (Conform cancels the post): the same toast and reset.

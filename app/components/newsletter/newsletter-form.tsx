@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
+import { useOnResult } from "~/utils/use-on-result";
 import { CheckCircle2 } from "lucide-react";
 import { useCallback, useId } from "react";
 import { useFetcher } from "react-router";
@@ -12,7 +13,7 @@ import { toast } from "~/components/ui/use-toast";
 import { site } from "~/content/site";
 import { cn } from "~/utils/cn";
 import type { FormActionData } from "~/forms/form-action-data";
-import { useOnActionResult, usePublicForm } from "~/forms/use-public-form";
+import { usePublicForm } from "~/forms/use-public-form";
 
 /**
  * The shared schema of the newsletter action, loaded on first use: this form sits in the footer of
@@ -66,7 +67,7 @@ export function NewsletterForm({
   const focusOnMount = useCallback((el: HTMLDivElement | null) => el?.focus(), []);
   const dark = variant === "dark";
 
-  useOnActionResult(fetcher.data, (r) => {
+  useOnResult(fetcher.data, (r) => {
     if (r.ok) toast({ title: "Success!", description: "You've been subscribed to our newsletter." });
     else if (r.unavailable || r.result.error?.[""] || r.result.error?.email) {
       console.error("Newsletter subscription failed", r.result.error);

@@ -1,4 +1,5 @@
 import { getFormProps } from "@conform-to/react";
+import { useOnResult } from "~/utils/use-on-result";
 import type { FetcherWithComponents } from "react-router";
 import { AttributionFields } from "~/components/ui/attribution-fields";
 import { Button } from "~/components/ui/button";
@@ -8,7 +9,7 @@ import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/use-toast";
 import type { PublicResource } from "~/services/resources.server";
 import type { FormActionData } from "~/forms/form-action-data";
-import { useOnActionResult, usePublicForm } from "~/forms/use-public-form";
+import { usePublicForm } from "~/forms/use-public-form";
 
 // The shared schema (POST /api/resource-request's), loaded on first use: zod stays out of the page.
 const loadValidator = () =>
@@ -26,7 +27,7 @@ export const requestActionPath = (resource: PublicResource) => `/resources?reque
  * the form (the confirmation replaces it).
  */
 export function useResourceRequestToasts(answer: FormActionData | undefined) {
-  useOnActionResult(answer, (r) => {
+  useOnResult(answer, (r) => {
     if (r.ok) {
       toast({ title: "Request Submitted!", description: r.message });
     } else if (r.unavailable || r.result.error?.[""]) {

@@ -1,4 +1,5 @@
 import { getFormProps } from "@conform-to/react";
+import { useOnResult } from "~/utils/use-on-result";
 import type { FetcherWithComponents } from "react-router";
 import { AttributionFields } from "~/components/ui/attribution-fields";
 import { Button } from "~/components/ui/button";
@@ -7,7 +8,7 @@ import { FieldError } from "~/components/ui/field-error";
 import { TextField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/use-toast";
 import type { FormActionData } from "~/forms/form-action-data";
-import { useOnActionResult, usePublicForm } from "~/forms/use-public-form";
+import { usePublicForm } from "~/forms/use-public-form";
 
 // The shared schema, loaded on first use (focus or submit): zod stays out of the page's JavaScript.
 const loadValidator = () =>
@@ -28,7 +29,7 @@ type Props = {
  * form (the success screen replaces it).
  */
 export function useWebinarToasts(answer: FormActionData | undefined) {
-  useOnActionResult(answer, (r) => {
+  useOnResult(answer, (r) => {
     if (r.ok) {
       toast({ title: "Registration Successful!", description: r.message });
     } else if (r.unavailable || r.result.error?.[""]) {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useOnResult } from "~/utils/use-on-result";
 import { getFormProps, useForm, useInputControl } from "@conform-to/react";
 import { ArrowLeft, Eye, Pencil, Save } from "lucide-react";
 import { useFetcher } from "react-router";
-import { useOnResult } from "~/admin/view-action";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { toast } from "~/components/ui/use-toast";

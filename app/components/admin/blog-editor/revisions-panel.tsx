@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
+import { useOnResult } from "~/utils/use-on-result";
 import { History } from "lucide-react";
 import { href, useFetcher } from "react-router";
-import { useOnResult } from "~/admin/view-action";
 import { PostContent } from "~/components/blog/post-content";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
