@@ -217,6 +217,9 @@ describe("pages of posts", () => {
     expect(searched.matching).toBe(11); // "Paged 1" and "Paged 10".."Paged 19"
     expect(searched.posts).toHaveLength(11);
 
+    // The server's modules are Vite's copy, apart from this file's (tests/setup/http-app.ts): like
+    // another instance, it reads the content version written here within a second (decision 0030).
+    await expect.poll(async () => (await page("/blog?page=2")).status, { timeout: 5_000 }).toBe(200);
     const html = (await page("/blog?page=2")).html;
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/blog?page=2"/>');
     expect(html).toContain('<link rel="prev" href="http://localhost:3000/blog"/>');
