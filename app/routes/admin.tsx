@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin";
 import { guardAdminViews, sessionOf } from "~/admin/access.server";
 import { isAdminGate } from "~/admin/gate";
 import { submitAdminForm } from "~/admin/form";
-import { AdminMain, AdminShell } from "~/components/admin/admin-app";
+import { AdminMain, AdminShell, sayLogoutResult } from "~/components/admin/admin-app";
 import { ADMIN_VIEWS } from "~/components/admin/admin-nav";
 import { LoginForm } from "~/components/admin/login-form";
 import { OwnerSetupForm } from "~/components/admin/owner-setup-form";
@@ -78,8 +78,12 @@ export function shouldRevalidate({
   return formMethod || !onlyQueryChanged ? defaultShouldRevalidate : false;
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  submitAdminForm(() => serverAction());
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  const answer = await submitAdminForm(() => serverAction());
+  if (intent === "logout") sayLogoutResult(answer);
+  return answer;
+}
 
 /** The login form, or the owner's first-run setup while no admin exists, at the URL asked for. */
 function Gate({ needsOwner }: { needsOwner: boolean }) {

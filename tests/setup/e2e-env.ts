@@ -36,6 +36,9 @@ export const e2eServer = {
     LOG_LEVEL: "warn",
     // The whole browser suite submits from 127.0.0.1; the per-address limit itself is covered by integration tests.
     FORM_RATE_LIMIT_MAX: "1000",
+    // A test that must be its own visitor (the failed-login limits count per address) says so with
+    // X-Forwarded-For; the browser sends none, so every other request stays 127.0.0.1.
+    TRUST_PROXY: "1",
     EVENTS_RATE_LIMIT_MAX: "100000",
   } as Record<string, string>,
 };

@@ -1,5 +1,4 @@
 import { LogOut } from "lucide-react";
-import { useOnResult } from "~/utils/use-on-result";
 import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -7,14 +6,19 @@ import { toast } from "~/components/ui/use-toast";
 import { useAdminPostUrl, type AdminFormData } from "~/admin/form";
 import { AdminNav } from "./admin-nav";
 
+/**
+ * What a logout's answer says. Called by the admin layout's clientAction (app/routes/admin.tsx), not
+ * by the button: the login gate replaces the view, and the button with it, in the same render that
+ * would hand the button its answer, so a toast there was lost now and then.
+ */
+export function sayLogoutResult(answer: AdminFormData) {
+  if (answer.ok) toast({ title: "Logged out", description: "You have been logged out." });
+  else toast({ title: "Error", description: "Could not log out. Please try again.", variant: "destructive" });
+}
+
 /** Logout: a post to the admin layout's action (works before hydration); the login gate follows. */
 function LogoutButton() {
   const fetcher = useFetcher<AdminFormData>({ key: "admin-logout" });
-  useOnResult(fetcher.data, (r) => {
-    if (r.ok) toast({ title: "Logged out", description: "You have been logged out." });
-    else
-      toast({ title: "Error", description: "Could not log out. Please try again.", variant: "destructive" });
-  });
   return (
     <fetcher.Form method="post" action={useAdminPostUrl()}>
       <input type="hidden" name="intent" value="logout" />
