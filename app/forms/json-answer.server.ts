@@ -1,9 +1,14 @@
 import type { RouterContextProvider } from "react-router";
 import { requestContext } from "~/context";
 import { tooManyRequests } from "~/services/rate-limit.server";
-import { captchaMessages } from "~/utils/captcha.server";
 import { jsonError, methodNotAllowed, readJsonBody } from "~/utils/http.server";
-import { submitForm, type FormSchema, type FormSteps, type Refusal } from "./pipeline.server";
+import {
+  processSubmission,
+  refusalOf,
+  type FormSchema,
+  type FormSteps,
+  type Refusal,
+} from "./pipeline.server";
 
 /**
  * A public form's JSON endpoint (POST only) through the pipeline: product.md §7's answers, a 4xx JSON
@@ -17,7 +22,7 @@ export async function answerJson<S extends FormSchema, D extends object, R exten
   body: (data: D) => object = (data) => ({ ok: true, ...data }),
 ): Promise<Response> {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const outcome = await submitForm(form, {
+  const outcome = await processSubmission(form, {
     clientIp: context.get(requestContext).clientIp,
     check: async (schema) => {
       const read = await readJsonBody(request, schema);
@@ -45,17 +50,9 @@ export async function answerJson<S extends FormSchema, D extends object, R exten
 }
 
 function refusalAnswer(refusal: Refusal) {
-  switch (refusal.kind) {
-    case "captcha-refused": {
-      const message = captchaMessages[refusal.reason];
-      return jsonError(403, message, { fields: { captchaToken: message } });
-    }
-    case "not-found": {
-      // Worded like any field's invalid value.
-      const { field, message } = refusal;
-      return jsonError(400, `Invalid ${field}: ${message}`, { fields: { [field]: message } });
-    }
-    case "full":
-      return jsonError(409, refusal.message, { full: true });
-  }
+  const { status, message, field = "" } = refusalOf(refusal);
+  if (refusal.kind === "full") return jsonError(status, message, { full: true });
+  // A missing resource is worded like any field's invalid value.
+  const error = refusal.kind === "not-found" ? `Invalid ${field}: ${message}` : message;
+  return jsonError(status, error, { fields: { [field]: message } });
 }

@@ -3,25 +3,18 @@ import type { z } from "zod";
 import { requestContext } from "~/context";
 import { parseForm } from "~/schemas/parse-form";
 import { tooManyMessage } from "~/services/rate-limit.server";
-import { captchaMessages } from "~/utils/captcha.server";
 import type { FormActionData } from "./form-action-data";
-import { submitForm, type FormSchema, type FormSteps, type Refusal } from "./pipeline.server";
+import {
+  processSubmission,
+  refusalOf,
+  type FormSchema,
+  type FormSteps,
+  type Refusal,
+} from "./pipeline.server";
 
 export const UNREADABLE_FORM = "The form could not be read. Please try again.";
 export const tooManySubmissions = (seconds: number) =>
   tooManyMessage(seconds, "submissions from your network");
-
-/** A refusal's status, message, and the field it is about. */
-function refusalReply(refusal: Refusal): { status: number; message: string; field?: string } {
-  switch (refusal.kind) {
-    case "captcha-refused":
-      return { status: 403, message: captchaMessages[refusal.reason], field: "captchaToken" };
-    case "not-found":
-      return { status: 400, message: refusal.message, field: refusal.field };
-    case "full":
-      return { status: 409, message: refusal.message };
-  }
-}
 
 /**
  * A public form's page action (a plain HTML post before hydration or without JavaScript, or
@@ -34,7 +27,7 @@ export async function replyToPage<S extends FormSchema, D extends { message: str
   context: Readonly<RouterContextProvider>,
 ) {
   let submission: ReturnType<typeof parseForm> | undefined;
-  const outcome = await submitForm(form, {
+  const outcome = await processSubmission(form, {
     clientIp: context.get(requestContext).clientIp,
     check: async (schema) => {
       let formData: FormData;
@@ -68,7 +61,7 @@ export async function replyToPage<S extends FormSchema, D extends { message: str
       return data<FormActionData>({ result, ok: false }, { status: outcome.status });
     }
     default: {
-      const { status, message, field } = refusalReply(outcome);
+      const { status, message, field } = refusalOf(outcome);
       const fieldErrors = field ? { [field]: [message] } : undefined;
       const result = submission!.reply({ formErrors: [message], fieldErrors });
       return data<FormActionData>({ result, ok: false }, { status });

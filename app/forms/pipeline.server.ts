@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Attribution } from "~/db/schema";
 import { hitRateLimit } from "~/services/rate-limit.server";
-import type { CaptchaFailure } from "~/utils/captcha.server";
+import { captchaMessages, type CaptchaFailure } from "~/utils/captcha.server";
 import { env } from "~/utils/env.server";
 
 /**
@@ -69,7 +69,7 @@ const WINDOW_MS = 10 * 60 * 1000;
  * shared by its page action and its JSON endpoint), the schema, the honeypot, the attribution, then
  * the form's save.
  */
-export async function submitForm<S extends FormSchema, D, R extends Refusal>(
+export async function processSubmission<S extends FormSchema, D, R extends Refusal>(
   form: FormSteps<S, D, R>,
   submission: RawSubmission,
 ): Promise<FormOutcome<D, R>> {
@@ -84,3 +84,15 @@ export async function submitForm<S extends FormSchema, D, R extends Refusal>(
 }
 
 export const accepted = <D>(data: D): Accepted<D> => ({ kind: "accepted", data });
+
+/** A refusal's status, message, and the field it is about, for both presenters. */
+export function refusalOf(refusal: Refusal): { status: number; message: string; field?: string } {
+  switch (refusal.kind) {
+    case "captcha-refused":
+      return { status: 403, message: captchaMessages[refusal.reason], field: "captchaToken" };
+    case "not-found":
+      return { status: 400, message: refusal.message, field: refusal.field };
+    case "full":
+      return { status: 409, message: refusal.message };
+  }
+}

@@ -5,7 +5,7 @@ import { resultPath } from "~/assessment/result-path";
 import { requestContext } from "~/context";
 import { assessmentForm } from "~/forms/assessment.server";
 import { tooManySubmissions, UNREADABLE_FORM } from "~/forms/page-reply.server";
-import { submitForm } from "~/forms/pipeline.server";
+import { processSubmission } from "~/forms/pipeline.server";
 import { parseForm, typedValues } from "~/schemas/parse-form";
 import { assessmentStepSchemas } from "~/schemas/assessment";
 
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (step < assessmentStepSchemas.length - 1) return { step: step + 1, data: answers };
 
   const website = formData.get("website");
-  const outcome = await submitForm(assessmentForm, {
+  const outcome = await processSubmission(assessmentForm, {
     clientIp: context.get(requestContext).clientIp,
     check: async (all) => {
       const checked = all.safeParse({

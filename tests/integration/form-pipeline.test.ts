@@ -4,7 +4,7 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { assessmentResponses, leads, newsletterSubscribers, outbox } from "~/db/schema";
 import { newsletterForm } from "~/forms/newsletter.server";
-import { accepted, submitForm, type FormSteps, type RawSubmission } from "~/forms/pipeline.server";
+import { accepted, processSubmission, type FormSteps, type RawSubmission } from "~/forms/pipeline.server";
 import * as assessmentApi from "~/routes/api/assessment";
 import * as newsletterApi from "~/routes/api/newsletter-subscribe";
 import * as leadsApi from "~/routes/api/leads";
@@ -63,23 +63,23 @@ const form = (fields: Record<string, string>) => ({
   headers: { "content-type": "application/x-www-form-urlencoded" },
 });
 
-describe("submitForm: each outcome", () => {
+describe("processSubmission: each outcome", () => {
   it("accepts a valid submission and hands the save its values and attribution", async () => {
     const { form, saved } = testForm();
     const attribution = { landingPage: "/blog", utm_medium: "email" };
-    expect(await submitForm(form, raw({ email: "a@example.com", attribution }))).toEqual({
+    expect(await processSubmission(form, raw({ email: "a@example.com", attribution }))).toEqual({
       kind: "accepted",
       data: { message: "Done." },
     });
     expect(saved).toEqual([{ input: { email: "a@example.com", attribution }, attribution }]);
     // Without attribution the save gets an empty one, never undefined.
-    await submitForm(form, raw({ email: "b@example.com" }));
+    await processSubmission(form, raw({ email: "b@example.com" }));
     expect(saved[1].attribution).toEqual({});
   });
 
   it("answers invalid values with the transport's field messages and never saves", async () => {
     const { form, saved } = testForm();
-    expect(await submitForm(form, raw({ email: "nope" }))).toEqual({
+    expect(await processSubmission(form, raw({ email: "nope" }))).toEqual({
       kind: "invalid",
       status: 400,
       fields: { email: ["Bad e-mail"] },
@@ -89,16 +89,18 @@ describe("submitForm: each outcome", () => {
 
   it("discards a filled honeypot without saving, and ignores one of only spaces", async () => {
     const { form, saved } = testForm();
-    expect(await submitForm(form, raw({ email: "bot@example.com", website: "spam" }))).toEqual({
+    expect(await processSubmission(form, raw({ email: "bot@example.com", website: "spam" }))).toEqual({
       kind: "discarded",
     });
     expect(saved).toEqual([]);
-    expect((await submitForm(form, raw({ email: "c@example.com", website: "  " }))).kind).toBe("accepted");
+    expect((await processSubmission(form, raw({ email: "c@example.com", website: "  " }))).kind).toBe(
+      "accepted",
+    );
   });
 
   it("passes the form's own refusal on", async () => {
     const { form } = testForm();
-    expect(await submitForm(form, raw({ email: "full@example.com" }))).toEqual({
+    expect(await processSubmission(form, raw({ email: "full@example.com" }))).toEqual({
       kind: "full",
       message: "No room.",
     });
@@ -107,9 +109,9 @@ describe("submitForm: each outcome", () => {
   it("limits each address to FORM_RATE_LIMIT_MAX posts per form in 10 minutes, before reading the body", async () => {
     const { form, saved } = testForm();
     const ip = freshIp();
-    for (let i = 0; i < 20; i++) await submitForm(form, raw({ email: `n${i}@example.com` }, ip));
+    for (let i = 0; i < 20; i++) await processSubmission(form, raw({ email: `n${i}@example.com` }, ip));
     const limited = raw({ email: "late@example.com" }, ip);
-    const outcome = await submitForm(form, limited);
+    const outcome = await processSubmission(form, limited);
     expect(outcome.kind).toBe("rate-limited");
     const seconds = outcome.kind === "rate-limited" ? outcome.retryAfterSeconds : 0;
     expect(seconds).toBeGreaterThan(590);
@@ -117,13 +119,15 @@ describe("submitForm: each outcome", () => {
     expect(limited.checks).toBe(0);
     expect(saved).toHaveLength(20);
     // Another address, and another form from the same address, have their own counters.
-    expect((await submitForm(form, raw({ email: "other@example.com" }))).kind).toBe("accepted");
-    expect((await submitForm(testForm().form, raw({ email: "x@example.com" }, ip))).kind).toBe("accepted");
+    expect((await processSubmission(form, raw({ email: "other@example.com" }))).kind).toBe("accepted");
+    expect((await processSubmission(testForm().form, raw({ email: "x@example.com" }, ip))).kind).toBe(
+      "accepted",
+    );
   });
 
   it("stores nothing for invalid input to a real form", async () => {
     const [before, queued] = [await subscribers(), await mails()];
-    const outcome = await submitForm(newsletterForm, raw({ email: "not-an-email" }));
+    const outcome = await processSubmission(newsletterForm, raw({ email: "not-an-email" }));
     expect(outcome.kind).toBe("invalid");
     expect(await subscribers()).toBe(before);
     expect(await mails()).toBe(queued);
