@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { UNREADABLE_FORM } from "~/schemas/parse-form";
+import { integerId } from "~/utils/http.server";
 
 /** The posted form of an admin view's action, or undefined when the body is not a form. */
 export async function readForm(request: Request): Promise<FormData | undefined> {
@@ -9,6 +11,9 @@ export async function readForm(request: Request): Promise<FormData | undefined> 
     return undefined;
   }
 }
+
+/** The refusal of a post whose body is not a form. */
+export const unreadableForm = () => refuse(400, UNREADABLE_FORM);
 
 /** A refusal for the view's fetcher: 4xx with its message (see ViewActionResult), and what else the form needs. */
 export const refuse = <E extends object = object>(status: number, error: string, extra?: E) =>
@@ -24,12 +29,13 @@ export function readFields<S extends z.ZodType>(
   return { error: parsed.error.issues.map((i) => i.message).join(". ") };
 }
 
-/** A posted row id (a positive whole number), refused with `notFound` otherwise. */
+/** A posted row id, read as the API reads one in a path (integerId), refused with `notFound` otherwise. */
 export const formId = (notFound: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, notFound)
-    .transform(Number);
+  z.string().transform((value, ctx) => {
+    const id = integerId(value);
+    if (id === undefined) ctx.addIssue({ code: "custom", message: notFound });
+    return id ?? z.NEVER;
+  });
 
 /** A posted boolean ("true"/"false", as fetcher.submit sends one). */
 export const formBoolean = z

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { requestContext } from "~/context";
-import { parseForm } from "~/schemas/parse-form";
+import { parseForm, UNREADABLE_FORM } from "~/schemas/parse-form";
 import { tooManyMessage } from "~/services/rate-limit.server";
 import type { FormActionData } from "./form-action-data";
 import {
@@ -12,7 +12,6 @@ import {
   type Refusal,
 } from "./pipeline.server";
 
-export const UNREADABLE_FORM = "The form could not be read. Please try again.";
 export const tooManySubmissions = (seconds: number) =>
   tooManyMessage(seconds, "submissions from your network");
 

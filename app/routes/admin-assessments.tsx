@@ -5,7 +5,7 @@ import type { Route } from "./+types/admin-assessments";
 import { adminOf } from "~/admin/access.server";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction } from "~/admin/view-action";
-import { readFields, readForm, refuse } from "~/admin/view-form.server";
+import { readFields, readForm, refuse, unreadableForm } from "~/admin/view-form.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
 import { AssessmentDetailsDialog } from "~/components/admin/assessment-details-dialog";
 import { LeadStatusControl } from "~/components/admin/lead-status-control";
@@ -35,7 +35,7 @@ const leadStatusForm = leadStatusUpdateSchema.extend({
 /** A row's lead status (product.md §4), as PUT /api/admin/assessment-lead-status/{id} sets it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  if (!form) return refuse(400, "The form could not be read. Please try again.");
+  if (!form) return unreadableForm();
   const read = readFields(form, leadStatusForm);
   if ("error" in read) return refuse(400, read.error);
   const { id, leadStatus } = read.value;

@@ -2,9 +2,9 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin-blog-posts";
 import { adminOf } from "~/admin/access.server";
-import { listPage } from "~/admin/list-page.server";
+import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction } from "~/admin/view-action";
-import { formBoolean, formId, readFields, readForm, refuse } from "~/admin/view-form.server";
+import { formBoolean, formId, readFields, readForm, refuse, unreadableForm } from "~/admin/view-form.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
 import { BlogPostsView } from "~/components/admin/blog-posts-view";
 import { EDITOR_PARAM, REVISION_PARAM } from "~/components/admin/blog-editor/types";
@@ -40,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const target = params.get(EDITOR_PARAM);
   if (!target) {
     const list = await listPage(request, adminPostsQuerySchema, listPosts);
-    return data({ list, editor: null }, { status: list.error ? 400 : 200 });
+    return withListStatus({ list, editor: null }, list);
   }
   if (target === "new") return data({ list: null, editor: { post: null, revisions: [], revision: null } });
   const id = integerId(target);
@@ -74,7 +74,7 @@ const refused = (result: Exclude<WriteResult, { post: unknown }>, reply?: (o: ob
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  if (!form) return refuse(400, "The form could not be read. Please try again.");
+  if (!form) return unreadableForm();
   const admin = adminOf(context).adminUserId;
   const intent = form.get("intent");
   if (intent === "save") {

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Route } from "./+types/admin-resources";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction, type ViewActionResult } from "~/admin/view-action";
-import { formBoolean, formId, readFields, readForm, refuse } from "~/admin/view-form.server";
+import { formBoolean, formId, readFields, readForm, refuse, unreadableForm } from "~/admin/view-form.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
 import { DeleteDialog } from "~/components/admin/confirm-dialog";
 import { ListView, withRenders } from "~/components/admin/list-view";
@@ -48,7 +48,7 @@ const publishForm = rowForm.extend({ published: formBoolean });
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
-  if (!form) return refuse(400, "The form could not be read. Please try again.");
+  if (!form) return unreadableForm();
   const intent = form.get("intent");
   if (intent === "save") {
     const submission = parseForm(form, resourceFormSchema);

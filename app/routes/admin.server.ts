@@ -3,7 +3,8 @@ import type { Route } from "./+types/admin";
 import { requestContext } from "~/context";
 import { adminLoginSchema } from "~/schemas/admin-login";
 import { adminSetupSchema } from "~/schemas/admin-setup";
-import { parseForm } from "~/schemas/parse-form";
+import { parseForm, UNREADABLE_FORM } from "~/schemas/parse-form";
+import { readForm } from "~/admin/view-form.server";
 import { attemptLogin } from "~/services/sign-in.server";
 import { createOwner } from "~/services/owner-setup.server";
 import { createAdminSession, destroyAdminSession } from "~/services/session.server";
@@ -49,14 +50,9 @@ function refused(
  * "done" and the loaders revalidate in place.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    const result = {
-      status: "error" as const,
-      error: { "": ["The form could not be read. Please try again."] },
-    };
+  const formData = await readForm(request);
+  if (!formData) {
+    const result = { status: "error" as const, error: { "": [UNREADABLE_FORM] } };
     return data<AdminFormData>({ result, ok: false }, { status: 400 });
   }
   const back = returnPath(new URL(request.url).searchParams.get("redirectTo"));

@@ -10,6 +10,9 @@ import type { z } from "zod";
  */
 const { coerceFormValue, coerceStructure } = configureCoercion({ stripEmptyString: (value) => value });
 
+/** What a post whose body is not a readable form is told, on every form. */
+export const UNREADABLE_FORM = "The form could not be read. Please try again.";
+
 /** Reads a submitted form with its shared schema, in the browser (Conform's validation) and in the route's action alike. */
 export function parseForm<S extends z.ZodType>(formData: FormData, schema: S) {
   return parseWithZod(formData, { schema: coerceFormValue(schema), disableAutoCoercion: true });
