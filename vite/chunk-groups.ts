@@ -38,7 +38,7 @@ const NOT_SHARED =
  * (`includeDependenciesRecursively`), which would make every page load `forms` again.
  */
 const FORMS =
-  /[\\/](node_modules[\\/]@conform-to[\\/](react|dom)[\\/]|app[\\/](utils[\\/]use-public-form|components[\\/]ui[\\/]form-field)\.)/;
+  /[\\/](node_modules[\\/]@conform-to[\\/](react|dom)[\\/]|app[\\/](forms[\\/]use-public-form|components[\\/]ui[\\/]form-field)\.)/;
 /** The newsletter form itself: loaded after the page on every page but its own (/newsletter). */
 const LAZY_FORM = /[\\/]app[\\/]components[\\/]newsletter[\\/]newsletter-form\./;
 /**

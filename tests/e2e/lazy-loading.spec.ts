@@ -211,6 +211,12 @@ for (const path of ["/", "/consultation"]) {
     expect(preloads.length).toBeGreaterThan(3);
     // Their only form is the newsletter's: Conform and the form are not on the critical path.
     expect(preloads.filter((href) => /forms-|newsletter-form-/.test(href))).toEqual([]);
+    // By what the scripts hold, not only by their names: when a module of Conform's chunk group moved
+    // folders, Conform followed it into `shared` and every page preloaded it under another name.
+    for (const href of preloads) {
+      const text = await (await page.request.get(href)).text();
+      expect(text.includes("dataset.conform"), `${href} carries Conform`).toBe(false);
+    }
     // The bootstrap is React Router's own module script, not rewritten.
     await expect(page.locator('script[type="text/plain"]')).toHaveCount(0);
     expect(csp).toEqual([]);
