@@ -61,6 +61,8 @@ export default [
     route("admin/login", "routes/api/admin/login.ts"),
     route("admin/logout", "routes/api/admin/logout.ts"),
     route("admin/status", "routes/api/admin/status.ts"),
+    // Public but signed: the scheduler's booking events (issue 26; 404 without its secret).
+    route("scheduler/webhook", "routes/api/scheduler.webhook.ts"),
 
     // Admin only: every route in this layout answers 401 without an admin session, whatever the
     // method (the layout's middleware runs before any loader or action). To add a private endpoint:

@@ -504,3 +504,62 @@ export const media = pgTable("media", {
   createdBy: integer("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
+
+// ---- Issue 26: scheduler bookings and deals
+
+/** A booked call's answers to the scheduler's questions, in the scheduler's order. */
+export type BookingAnswer = { question: string; answer: string };
+
+/**
+ * Calls booked in the embedded scheduler (Calendly), one row per invitee: its URI is the key that
+ * makes a replayed webhook change nothing. A reschedule is the old invitee cancelled (linked to the
+ * new one by `rescheduled_to`) and a new invitee created (linked back by `rescheduled_from`).
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: id(),
+    inviteeUri: text("invitee_uri").notNull(),
+    personId: personId(),
+    eventUri: text("event_uri").notNull(),
+    eventName: text("event_name").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    status: text("status").notNull().default("scheduled"), // scheduled | canceled
+    answers: jsonb("answers").$type<BookingAnswer[]>().notNull().default([]),
+    // The UTM parameters the booking carried (the scheduler's `tracking`).
+    tracking: jsonb("tracking").$type<Attribution>().notNull().default({}),
+    rescheduledFrom: text("rescheduled_from"),
+    rescheduledTo: text("rescheduled_to"),
+    cancelReason: text("cancel_reason"),
+    canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    // When the visitor booked (the scheduler's created_at), which dates the booking in Insights.
+    bookedAt: timestamp("booked_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("bookings_invitee_uri_idx").on(t.inviteeUri),
+    index("bookings_person_idx").on(t.personId),
+    index("bookings_starts_idx").on(t.startsAt),
+    index("bookings_booked_idx").on(t.bookedAt),
+  ],
+);
+
+/**
+ * The won work of a person closed by the owner: one per person, written when their status becomes
+ * closed, its value (US cents) and product editable afterwards. It counts in Insights while the
+ * person's status is closed.
+ */
+export const deals = pgTable(
+  "deals",
+  {
+    id: id(),
+    personId: personId(),
+    valueCents: integer("value_cents"),
+    product: text("product"),
+    closedAt: timestamp("closed_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    adminUserId: integer("admin_user_id").references(() => adminUsers.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("deals_person_idx").on(t.personId), index("deals_closed_idx").on(t.closedAt)],
+);

@@ -7,7 +7,8 @@ import { PersonControls } from "~/components/admin/people/person-controls";
 import { PersonSummary } from "~/components/admin/people/person-summary";
 import { PersonTimeline } from "~/components/admin/people/person-timeline";
 import { personPageActionSchema } from "~/schemas/person";
-import { addPersonNote, setFollowUp, setPersonStatus } from "~/services/people-pipeline.server";
+import { changePersonStatus } from "~/services/deals.server";
+import { addPersonNote, setFollowUp } from "~/services/people-pipeline.server";
 import { erasePerson } from "~/services/people-privacy.server";
 import { getPerson } from "~/services/people-record.server";
 import { integerId } from "~/utils/http.server";
@@ -35,7 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = parsed.data;
   const admin = adminOf(context).adminUserId;
   let done: unknown;
-  if (form.intent === "status") done = await setPersonStatus(id, form.status, admin);
+  if (form.intent === "status") done = await changePersonStatus(id, form, admin);
   else if (form.intent === "note") done = await addPersonNote(id, form.body, admin);
   else if (form.intent === "follow-up") done = await setFollowUp(id, form.followUpAt);
   else if (form.intent === "clear-follow-up") done = await setFollowUp(id, null);

@@ -1,13 +1,21 @@
 import { z } from "zod";
 import { text } from "./common";
+import { DEAL_ONLY_WHEN_CLOSED, dealOnlyWhenClosed, personStatusFields } from "./deal";
 import { leadStatusSchema } from "./lead-status";
 
-/** The forms a person can arrive through (the `source` filter and the `sources` of a person). */
-export const PERSON_SOURCES = ["newsletter", "assessment", "contact", "webinar", "resource-request"] as const;
+/**
+ * The forms a person can arrive through (the `source` filter and the `sources` of a person);
+ * "booking" is a call booked in the scheduler (issue 26).
+ */
+export const PERSON_SOURCES = [
+  "newsletter",
+  "assessment",
+  "contact",
+  "webinar",
+  "resource-request",
+  "booking",
+] as const;
 export type PersonSource = (typeof PERSON_SOURCES)[number];
-
-/** Body of PUT /api/admin/people/{id}/status. */
-export const personStatusSchema = z.object({ status: leadStatusSchema });
 
 /** Body of POST /api/admin/people/{id}/notes: plain text, shown escaped. */
 export const personNoteSchema = z.object({
@@ -57,17 +65,20 @@ export const peopleCsvQuerySchema = peopleQuerySchema.transform(
 );
 
 /** The form posts of the person page (/admin/people/{id}), told apart by `intent`. */
-export const personPageActionSchema = z.discriminatedUnion(
-  "intent",
-  [
-    personStatusSchema.extend({ intent: z.literal("status") }),
-    personNoteSchema.extend({ intent: z.literal("note") }),
-    z.object({
-      intent: z.literal("follow-up"),
-      followUpAt: z.iso.date("Follow-up date must be a date as YYYY-MM-DD"),
-    }),
-    z.object({ intent: z.literal("clear-follow-up") }),
-    z.object({ intent: z.literal("erase") }),
-  ],
-  { error: "Unknown action: intent must be status, note, follow-up, clear-follow-up or erase" },
-);
+export const personPageActionSchema = z
+  .discriminatedUnion(
+    "intent",
+    [
+      personStatusFields.extend({ intent: z.literal("status") }),
+      personNoteSchema.extend({ intent: z.literal("note") }),
+      z.object({
+        intent: z.literal("follow-up"),
+        followUpAt: z.iso.date("Follow-up date must be a date as YYYY-MM-DD"),
+      }),
+      z.object({ intent: z.literal("clear-follow-up") }),
+      z.object({ intent: z.literal("erase") }),
+    ],
+    { error: "Unknown action: intent must be status, note, follow-up, clear-follow-up or erase" },
+  )
+  // A deal's value and product go with the status closed only (the API's rule, app/schemas/deal.ts).
+  .refine((v) => v.intent !== "status" || dealOnlyWhenClosed(v), DEAL_ONLY_WHEN_CLOSED);

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
-import { people, personNotes, personStatusChanges } from "~/db/schema";
+import { deals, people, personNotes, personStatusChanges } from "~/db/schema";
 import type { LeadStatus } from "~/schemas/lead-status";
+import { now } from "~/utils/clock.server";
 
 /**
  * Sets a person's status and records the change (from, to, when, which admin) in the same
@@ -24,6 +25,14 @@ export async function setStatusIn(tx: DbOrTx, personId: number, status: LeadStat
     await tx
       .insert(personStatusChanges)
       .values({ personId, fromStatus: current.status, toStatus: status, adminUserId });
+    // Issue 26: closing opens the person's deal (its value and product are set by the caller, or
+    // later); closing again after reopening dates it anew and keeps what was recorded.
+    if (status === "closed") {
+      await tx
+        .insert(deals)
+        .values({ personId, closedAt: now(), updatedAt: now(), adminUserId })
+        .onConflictDoUpdate({ target: deals.personId, set: { closedAt: now(), updatedAt: now() } });
+    }
   }
   return { id: personId, status };
 }

@@ -3,7 +3,9 @@ import { db, type DbOrTx } from "~/db/client.server";
 import {
   adminUsers,
   assessmentResponses,
+  bookings,
   contactInquiries,
+  deals,
   leads,
   newsletterSubscribers,
   outbox,
@@ -13,6 +15,7 @@ import {
   personStatusChanges,
   resourceRequests,
 } from "~/db/schema";
+import { now } from "~/utils/clock.server";
 
 /** The e-mails sent or tried to a person: linked to them, or addressed to them. */
 export const emailsOf = (p: { id: number; email: string }) =>
@@ -55,6 +58,19 @@ export async function readPersonRecord(tx: DbOrTx, id: number) {
         .leftJoin(adminUsers, eq(adminUsers.id, personNotes.adminUserId))
         .where(byPerson(personNotes)),
     ]);
+  // Issue 26: the calls they booked and the deal they closed.
+  const [calls, deal] = await Promise.all([
+    tx.select().from(bookings).where(byPerson(bookings)).orderBy(bookings.bookedAt),
+    tx
+      .select({
+        valueCents: deals.valueCents,
+        product: deals.product,
+        closedAt: deals.closedAt,
+        updatedAt: deals.updatedAt,
+      })
+      .from(deals)
+      .where(byPerson(deals)),
+  ]);
   const attempts = emails.length
     ? await tx
         .select()
@@ -72,6 +88,8 @@ export async function readPersonRecord(tx: DbOrTx, id: number) {
     emails: emails.map((e) => ({ ...e, deliveryAttempts: attempts.filter((a) => a.outboxId === e.id) })),
     statusChanges,
     notes,
+    bookings: calls,
+    deal: deal[0],
   };
 }
 
@@ -80,7 +98,16 @@ export type PersonRecord = NonNullable<Awaited<ReturnType<typeof readPersonRecor
 /** A person for the admin: their fields and the timeline, newest first. */
 export async function getPerson(id: number) {
   const record = await db().transaction((tx) => readPersonRecord(tx, id));
-  return record && { ...record.person, timeline: timelineOf(record) };
+  if (!record) return undefined;
+  const deal = record.deal && dealEntry(record.deal);
+  const upcoming = record.bookings.filter((b) => b.status === "scheduled" && b.startsAt >= now());
+  return {
+    ...record.person,
+    // Issue 26: the deal (when closed) and the next call, for the person view's summary and form.
+    deal: deal ? { dealValue: deal.dealValue, dealProduct: deal.dealProduct } : null,
+    nextCallAt: upcoming.length ? upcoming[0].startsAt : null,
+    timeline: timelineOf(record),
+  };
 }
 
 const without = <T extends object, K extends keyof T>(row: T, ...keys: K[]) => {
@@ -90,8 +117,9 @@ const without = <T extends object, K extends keyof T>(row: T, ...keys: K[]) => {
 };
 
 /** Timeline entries `{ kind, at, ... }` of kinds newsletter, assessment, contact, webinar,
- * resource-request, email, status and note, newest first. */
-export function timelineOf({ person, submissions: s, emails, statusChanges, notes }: PersonRecord) {
+ * resource-request, email, status, note, booking and deal, newest first. */
+export function timelineOf(record: PersonRecord) {
+  const { person, submissions: s, emails, statusChanges, notes } = record;
   const entries = [
     ...s.newsletter.map((r) => ({
       kind: "newsletter",
@@ -123,6 +151,57 @@ export function timelineOf({ person, submissions: s, emails, statusChanges, note
       })),
     ...statusChanges.map((c) => ({ kind: "status", ...c })),
     ...notes.map((n) => ({ kind: "note", at: n.createdAt, id: n.id, body: n.body, admin: n.admin })),
+    ...bookingEntries(record.bookings),
+    ...(record.deal ? [dealEntry(record.deal)] : []),
   ];
   return entries.sort((a, b) => b.at.getTime() - a.at.getTime());
+}
+
+type BookingRow = PersonRecord["bookings"][number];
+
+/**
+ * One entry per call (kind "booking", dated when it was booked): when it starts and ends, whether it
+ * is `scheduled` or `canceled`, the event type, the answers and the UTM it carried. A reschedule
+ * reads as one moved call: the replaced booking is folded into its replacement (`movedFrom`, the
+ * old start), not shown as a cancelled call of its own.
+ */
+export function bookingEntries(rows: BookingRow[]) {
+  const byUri = new Map(rows.map((b) => [b.inviteeUri, b]));
+  const replaced = new Set<string>();
+  for (const b of rows) {
+    if (b.rescheduledFrom && byUri.has(b.rescheduledFrom)) replaced.add(b.rescheduledFrom);
+    if (b.rescheduledTo && byUri.has(b.rescheduledTo)) replaced.add(b.inviteeUri);
+  }
+  // The booking this one replaced: linked from either side (each delivery carries one link).
+  const previous = (b: BookingRow) =>
+    (b.rescheduledFrom && byUri.get(b.rescheduledFrom)) || rows.find((o) => o.rescheduledTo === b.inviteeUri);
+  return rows
+    .filter((b) => !replaced.has(b.inviteeUri))
+    .map((b) => ({
+      kind: "booking" as const,
+      at: b.bookedAt,
+      id: b.id,
+      startsAt: b.startsAt,
+      endsAt: b.endsAt,
+      status: b.status as "scheduled" | "canceled",
+      eventName: b.eventName,
+      movedFrom: previous(b)?.startsAt ?? null,
+      // Cancelled to be moved, while the new booking has not arrived yet.
+      moving: b.status === "canceled" && !!b.rescheduledTo,
+      canceledAt: b.canceledAt,
+      cancelReason: b.cancelReason,
+      answers: b.answers,
+      tracking: b.tracking,
+    }));
+}
+
+/** The person's deal (kind "deal", dated when they were closed): value in dollars and what was sold. */
+function dealEntry(deal: NonNullable<PersonRecord["deal"]>) {
+  return {
+    kind: "deal" as const,
+    at: deal.closedAt,
+    dealValue: deal.valueCents === null ? null : deal.valueCents / 100,
+    dealProduct: deal.product,
+    updatedAt: deal.updatedAt,
+  };
 }

@@ -69,6 +69,12 @@ const envSchema = z.object({
       "LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent",
     )
     .default("info"),
+  // Issue 26: the signing key of the scheduler's (Calendly's) webhook subscription; unset, the
+  // webhook endpoint answers 404 (scripts/scheduler-subscribe.ts registers the subscription).
+  SCHEDULER_WEBHOOK_SECRET: z
+    .string()
+    .min(16, "SCHEDULER_WEBHOOK_SECRET must be at least 16 characters")
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -116,6 +116,8 @@ describe("the matrix covers what it must", () => {
     ["GET", "/api/admin/status"],
     ["POST", "/api/admin/login"],
     ["POST", "/api/admin/logout"],
+    // Issue 26: public, its signature is the gate (tests/integration/scheduler-webhook.test.ts).
+    ["POST", "/api/scheduler/webhook"],
   ];
   it.each(specPublic)("%s %s stays public", (method, path) => {
     expect(inMatrix(method, path)).toBe(false);

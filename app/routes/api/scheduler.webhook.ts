@@ -1,0 +1,46 @@
+import type { Route } from "./+types/scheduler.webhook";
+import { SCHEDULER_EVENTS, schedulerWebhookSchema } from "~/schemas/scheduler-webhook";
+import { recordSchedulerEvent } from "~/services/scheduler-bookings.server";
+import { nowMs } from "~/utils/clock.server";
+import { env } from "~/utils/env.server";
+import { fieldErrors, jsonError, methodNotAllowed, postOnlyLoader } from "~/utils/http.server";
+import { verifySignature } from "~/utils/webhook-signature.server";
+
+export const loader = () =>
+  env().SCHEDULER_WEBHOOK_SECRET ? postOnlyLoader() : jsonError(404, "Not found.");
+
+const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * POST /api/scheduler/webhook: the scheduler's (Calendly's) signed booking events
+ * (docs/decisions/0085-i26-scheduler-bookings.md). Public, but nothing is read before the signature
+ * over the raw body checks out; without SCHEDULER_WEBHOOK_SECRET the endpoint does not exist (404).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const secret = env().SCHEDULER_WEBHOOK_SECRET;
+  if (!secret) return jsonError(404, "Not found.");
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  // The edge has already refused a body over the public limit (server/guards.ts, 100 kB).
+  const raw = await request.text();
+  const signature = verifySignature(request.headers.get("calendly-webhook-signature"), raw, secret, nowMs());
+  if (!signature.ok) return jsonError(401, signature.reason, {}, noStore);
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return jsonError(400, "The request body is not valid JSON.", {}, noStore);
+  }
+  // Other event kinds of a wider subscription are acknowledged (so the scheduler does not retry them).
+  const kind = (body as { event?: unknown } | null)?.event;
+  if (typeof kind === "string" && !(SCHEDULER_EVENTS as readonly string[]).includes(kind)) {
+    return Response.json({ ok: true, ignored: kind }, { headers: noStore });
+  }
+  const parsed = schedulerWebhookSchema.safeParse(body);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    const error = `Invalid ${Object.keys(fields).join(", ")}: ${Object.values(fields)[0]}`;
+    return jsonError(400, error, { fields }, noStore);
+  }
+  const result = await recordSchedulerEvent(parsed.data);
+  return Response.json({ ok: true, ...result }, { headers: noStore });
+}
