@@ -6,7 +6,7 @@ import { PeopleFilters } from "~/components/admin/people/people-filters";
 import { PeoplePages } from "~/components/admin/people/people-pages";
 import { PeopleTable } from "~/components/admin/people/people-table";
 import { peopleQuerySchema } from "~/schemas/person";
-import { followUpsDue, speedToLead } from "~/services/people-attention.server";
+import { followUpsDue, speedToLead, upcomingCalls } from "~/services/people-attention.server";
 import { listPeople } from "~/services/people-directory.server";
 import { siteDay } from "~/utils/dates";
 
@@ -20,22 +20,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   const raw = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ""));
   const filters = Object.fromEntries(FILTERS.filter((k) => raw[k]).map((k) => [k, raw[k]]));
   const today = siteDay();
-  const [due, speed] = await Promise.all([followUpsDue(today), speedToLead()]);
+  const [due, speed, calls] = await Promise.all([followUpsDue(today), speedToLead(), upcomingCalls()]);
   const parsed = peopleQuerySchema.safeParse(raw);
   if (!parsed.success) {
     const error = parsed.error.issues.map((i) => i.message).join(". ");
-    return data({ filters, due, today, speed, list: null, error }, { status: 400 });
+    return data({ filters, due, today, speed, calls, list: null, error }, { status: 400 });
   }
-  return { filters, due, today, speed, list: await listPeople(parsed.data), error: null };
+  return { filters, due, today, speed, calls, list: await listPeople(parsed.data), error: null };
 }
 
 export default function AdminPeoplePage({ loaderData }: Route.ComponentProps) {
-  const { filters, due, today, speed, list, error } = loaderData;
+  const { filters, due, today, speed, calls, list, error } = loaderData;
   const csv = `${href("/api/admin/people.csv")}?${new URLSearchParams(filters)}`;
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">People</h1>
-      <PeopleAttention due={due} today={today} speed={speed} />
+      <PeopleAttention due={due} today={today} speed={speed} calls={calls} />
       <section aria-labelledby="list-heading" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="list-heading" className="text-lg font-semibold text-brand-900">

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { useOnResult } from "~/utils/use-on-result";
 import type { Route } from "./+types/contact";
@@ -34,6 +35,17 @@ export default function Contact() {
   const fetcher = useFetcher<FormActionData>({ key: "contact" });
   const actionData = useActionData<FormActionData>();
   const submitted = (fetcher.data ?? actionData)?.ok === true;
+  // What this visitor is sending, kept in this browser only, for the scheduler on the thank-you
+  // screen (set while rendering the submission: React's way to keep state from a changing value).
+  const [given, setGiven] = useState<{ name?: string; email?: string }>();
+  const sent = fetcher.formData;
+  const field = (name: string) => {
+    const v = sent?.get(name);
+    return typeof v === "string" ? v : undefined;
+  };
+  if (sent && (field("fullName") !== given?.name || field("workEmail") !== given?.email)) {
+    setGiven({ name: field("fullName"), email: field("workEmail") });
+  }
   // Here, not in the form: the thank-you screen replaces the form on success.
   useOnResult(fetcher.data, (r) => {
     if (r.ok) toast({ title: "Inquiry Submitted", description: r.message });
@@ -44,7 +56,7 @@ export default function Contact() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[1fr_340px]">
         <Card className="p-6 sm:p-8">
           {submitted ? (
-            <ContactThankYou />
+            <ContactThankYou given={given} />
           ) : (
             <>
               <h2 className="mb-6 text-2xl font-bold text-ink">{contactPage.formHeading}</h2>

@@ -1,6 +1,7 @@
-import { and, asc, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, lt, lte, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { people } from "~/db/schema";
+import { bookings, people } from "~/db/schema";
+import { now } from "~/utils/clock.server";
 import { siteDay } from "~/utils/dates";
 
 const DUE_LIMIT = 50;
@@ -42,4 +43,24 @@ export async function speedToLead(days = 30, now = new Date()) {
   const row = (result as unknown as { rows: Row[] }).rows[0];
   const median = row.median_seconds === null ? null : Number(row.median_seconds);
   return { days, arrived: Number(row.arrived), worked: Number(row.worked), medianSeconds: median };
+}
+
+const CALLS_LIMIT = 50;
+
+/** Calls booked in the scheduler that start in the next `days` days (from now), the soonest first. */
+export async function upcomingCalls(days = 7, from = now()) {
+  const until = new Date(from.getTime() + days * 24 * 60 * 60 * 1000);
+  return db()
+    .select({
+      id: people.id,
+      email: people.email,
+      name: people.name,
+      startsAt: bookings.startsAt,
+      eventName: bookings.eventName,
+    })
+    .from(bookings)
+    .innerJoin(people, eq(people.id, bookings.personId))
+    .where(and(eq(bookings.status, "scheduled"), gte(bookings.startsAt, from), lt(bookings.startsAt, until)))
+    .orderBy(asc(bookings.startsAt), asc(bookings.id))
+    .limit(CALLS_LIMIT);
 }

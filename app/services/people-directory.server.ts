@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { people } from "~/db/schema";
+import { bookings, people } from "~/db/schema";
 import type { PeopleQuery } from "~/schemas/person";
+import { now } from "~/utils/clock.server";
 import { siteTimeZone } from "~/utils/dates";
 
 /** The columns of a person in lists and the CSV. */
@@ -54,7 +55,31 @@ export async function listPeople(q: PeopleQuery) {
       .from(people)
       .where(where),
   ]);
-  return { people: rows, total, page: q.page, pageSize: q.pageSize };
+  return { people: await withNextCall(rows), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** Issue 26: each listed person's next scheduled call (null when none), for the list's mark. */
+async function withNextCall<R extends { id: number }>(rows: R[]) {
+  if (rows.length === 0) return [];
+  const calls = await db()
+    .select({
+      personId: bookings.personId,
+      at: sql<Date>`min(${bookings.startsAt})`.mapWith(bookings.startsAt),
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(
+          bookings.personId,
+          rows.map((r) => r.id),
+        ),
+        eq(bookings.status, "scheduled"),
+        gte(bookings.startsAt, now()),
+      ),
+    )
+    .groupBy(bookings.personId);
+  const next = new Map(calls.map((c) => [c.personId, c.at]));
+  return rows.map((r) => ({ ...r, nextCallAt: next.get(r.id) ?? null }));
 }
 
 const CSV_BATCH = 500;

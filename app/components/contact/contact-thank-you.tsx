@@ -4,9 +4,14 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
+import { useSchedulerUrl } from "~/utils/use-scheduler-url";
 
-/** After a successful inquiry: thanks, and the scheduler (rendered only here, and lazily) to book at once. */
-export function ContactThankYou() {
+/**
+ * After a successful inquiry: thanks, and the scheduler (rendered only here, and lazily) to book at
+ * once, prefilled in the browser with the name and e-mail just given and the first-touch utm_*.
+ */
+export function ContactThankYou({ given }: { given?: { name?: string; email?: string } }) {
+  const schedulerUrl = useSchedulerUrl(site.schedulerUrl, given);
   const heading = useRef<HTMLHeadingElement>(null);
   // The form disappeared: move focus to the news so keyboard and screen-reader users land on it.
   useEffect(() => heading.current?.focus(), []);
@@ -29,14 +34,14 @@ export function ContactThankYou() {
         <p className="mt-1 text-muted">{t.scheduleText}</p>
       </div>
       <iframe
-        src={site.schedulerUrl}
+        src={schedulerUrl}
         title="Schedule your free strategy session"
         loading="lazy"
         className="h-[680px] w-full rounded-lg border border-slate-200"
       />
       <div className="flex flex-wrap gap-3">
         <a
-          href={site.schedulerUrl}
+          href={schedulerUrl}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonVariants({ size: "lg" })}

@@ -1,5 +1,6 @@
 import { CalendarDays, ExternalLink } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useSchedulerUrl } from "~/utils/use-scheduler-url";
 import { SrOnly } from "./action-link";
 
 type SchedulerEmbedProps = { src: string; frameTitle: string; loadLabel: string; newTabLabel: string };
@@ -7,9 +8,11 @@ type SchedulerEmbedProps = { src: string; frameTitle: string; loadLabel: string;
 /**
  * The third-party booking calendar, created only when its box scrolls into view or the visitor asks
  * for it: the page's first load fetches nothing from the scheduler (no blocking, no layout shift, the
- * box keeps its height). The plain link below always works, even without JavaScript.
+ * box keeps its height). The plain link below always works, even without JavaScript. In the browser
+ * both carry the visitor's first-touch utm_* (issue 26: the booking credits their source).
  */
-export function SchedulerEmbed({ src, frameTitle, loadLabel, newTabLabel }: SchedulerEmbedProps) {
+export function SchedulerEmbed({ src: base, frameTitle, loadLabel, newTabLabel }: SchedulerEmbedProps) {
+  const src = useSchedulerUrl(base);
   const [loaded, setLoaded] = useState(false);
   const box = useRef<HTMLDivElement>(null);
 

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import { formatDateTime } from "~/lists/format";
 
 type Due = { id: number; email: string; name: string | null; followUpAt: string | null };
 type Speed = { days: number; arrived: number; worked: number; medianSeconds: number | null };
+type Call = { id: number; email: string; name: string | null; startsAt: Date | string; eventName: string };
 
 /** A duration as the admin reads it: minutes, hours or days. */
 export function describeDuration(seconds: number) {
@@ -12,10 +14,47 @@ export function describeDuration(seconds: number) {
   return `${Math.round(hours / 24)} days`;
 }
 
-/** The people to follow up today or already late, and speed to lead over the last days. */
-export function PeopleAttention({ due, today, speed }: { due: Due[]; today: string; speed: Speed }) {
+/** The calls booked in the scheduler for the next 7 days, the soonest first (issue 26). */
+function UpcomingCalls({ calls }: { calls: Call[] }) {
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <section aria-labelledby="calls-heading" className="rounded-lg border border-slate-200 p-4">
+      <h2 id="calls-heading" className="text-lg font-semibold text-brand-900">
+        Calls in the next 7 days
+      </h2>
+      {calls.length === 0 ? (
+        <p className="text-muted">No calls booked.</p>
+      ) : (
+        <ul className="mt-2 grid gap-1">
+          {calls.map((c) => (
+            <li key={`${c.id}-${String(c.startsAt)}`}>
+              <Link to={`/admin/people/${c.id}`} className="text-brand-700 underline">
+                {c.name || c.email}
+              </Link>{" "}
+              <time dateTime={new Date(c.startsAt).toISOString()} className="text-muted">
+                {formatDateTime(c.startsAt)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The people to follow up today or already late, the calls coming up, and speed to lead over the last days. */
+export function PeopleAttention({
+  due,
+  today,
+  speed,
+  calls,
+}: {
+  due: Due[];
+  today: string;
+  speed: Speed;
+  calls: Call[];
+}) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       <section aria-labelledby="due-heading" className="rounded-lg border border-slate-200 p-4">
         <h2 id="due-heading" className="text-lg font-semibold text-brand-900">
           Overdue and due today
@@ -37,6 +76,7 @@ export function PeopleAttention({ due, today, speed }: { due: Due[]; today: stri
           </ul>
         )}
       </section>
+      <UpcomingCalls calls={calls} />
       <section aria-labelledby="speed-heading" className="rounded-lg border border-slate-200 p-4">
         <h2 id="speed-heading" className="text-lg font-semibold text-brand-900">
           Speed to lead (last {speed.days} days)

@@ -1,3 +1,4 @@
+import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
 import { LeadStatusBadge } from "~/components/admin/lead-status-control";
 import { formatDateTime } from "~/lists/format";
@@ -12,6 +13,8 @@ export type PersonRow = {
   firstSeenAt: Date | string;
   lastActivityAt: Date | string;
   followUpAt: string | null;
+  /** Issue 26: the next call booked in the scheduler, if any. */
+  nextCallAt?: Date | string | null;
 };
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -53,6 +56,12 @@ export function PeopleTable({ people }: { people: PersonRow[] }) {
                   {p.name || p.email}
                 </Link>
                 {p.name && <div className="text-muted">{p.email}</div>}
+                {p.nextCallAt && (
+                  <div className="mt-1 inline-flex items-center gap-1 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800">
+                    <CalendarClock className="h-3.5 w-3.5" aria-hidden />
+                    Call {formatDateTime(iso(p.nextCallAt))}
+                  </div>
+                )}
               </td>
               <td className="py-2 pr-4">{p.company}</td>
               <td className="py-2 pr-4">

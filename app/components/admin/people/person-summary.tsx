@@ -1,5 +1,6 @@
 import { LeadStatusBadge } from "~/components/admin/lead-status-control";
 import { describeAttribution, formatDateTime } from "~/lists/format";
+import { DEAL_PRODUCT_LABELS, formatDollars, type DealProduct } from "~/schemas/deal";
 
 type Person = {
   email: string;
@@ -11,7 +12,18 @@ type Person = {
   lastActivityAt: Date | string;
   followUpAt: string | null;
   attribution: Record<string, string | undefined> | null;
+  nextCallAt?: Date | string | null;
+  deal?: { dealValue: number | null; dealProduct: string | null } | null;
 };
+
+/** "$12,500 · Workshop", or what of it is known (issue 26). */
+export function describeDeal(deal: { dealValue: number | null; dealProduct: string | null }) {
+  const parts = [
+    deal.dealValue === null ? null : formatDollars(deal.dealValue),
+    deal.dealProduct ? (DEAL_PRODUCT_LABELS[deal.dealProduct as DealProduct] ?? deal.dealProduct) : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(" · ") : "No value recorded";
+}
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -27,7 +39,9 @@ export function PersonSummary({ person: p }: { person: Person }) {
     ["Last activity", formatDateTime(iso(p.lastActivityAt))],
     ["Follow-up", p.followUpAt ?? "None"],
     ["First touch", describeAttribution(p.attribution) || "Unknown"],
+    ["Next call", p.nextCallAt ? formatDateTime(iso(p.nextCallAt)) : "None booked"],
   ];
+  if (p.deal) rows.push(["Deal", describeDeal(p.deal)]);
   return (
     <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 p-4 sm:grid-cols-[max-content_1fr]">
       {rows.map(([label, value]) => (

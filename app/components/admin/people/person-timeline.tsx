@@ -1,5 +1,6 @@
 import { leadStatusLabel } from "~/lists/assessments";
-import { formatDateTime } from "~/lists/format";
+import { describeAttribution, formatDateTime } from "~/lists/format";
+import { describeDeal } from "./person-summary";
 
 type Entry = { kind: string; at: Date | string } & Record<string, unknown>;
 
@@ -12,7 +13,54 @@ const TITLES: Record<string, string> = {
   email: "E-mail",
   status: "Status change",
   note: "Note",
+  deal: "Deal",
 };
+
+/** Issue 26: a booked call's title says when, and whether it was cancelled or moved. */
+function bookingTitle(e: Entry) {
+  const when = formatDateTime(e.startsAt as string);
+  if (e.status === "canceled")
+    return e.moving ? `Call for ${when} being moved` : `Cancelled the call for ${when}`;
+  if (e.movedFrom) return `Moved a call to ${when} (was ${formatDateTime(e.movedFrom as string)})`;
+  return `Booked a call for ${when}`;
+}
+
+const titleOf = (e: Entry) => (e.kind === "booking" ? bookingTitle(e) : (TITLES[e.kind] ?? e.kind));
+
+function BookingBody({ entry }: { entry: Entry }) {
+  const answers = (entry.answers ?? []) as Array<{ question: string; answer: string }>;
+  const tracking = describeAttribution(entry.tracking as Record<string, string>);
+  return (
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+      <dt className="text-muted">Call</dt>
+      <dd>
+        {String(entry.eventName)}, {formatDateTime(entry.startsAt as string)} to{" "}
+        {formatDateTime(entry.endsAt as string)}
+      </dd>
+      {entry.status === "canceled" && (
+        <>
+          <dt className="text-muted">Cancelled</dt>
+          <dd>
+            {formatDateTime(entry.canceledAt as string)}
+            {entry.cancelReason ? `: ${String(entry.cancelReason)}` : ""}
+          </dd>
+        </>
+      )}
+      {answers.map((a, i) => (
+        <div key={i} className="contents">
+          <dt className="text-muted">{a.question}</dt>
+          <dd className="whitespace-pre-wrap break-words">{a.answer}</dd>
+        </div>
+      ))}
+      {tracking && (
+        <>
+          <dt className="text-muted">Tracking</dt>
+          <dd className="break-words">{tracking}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
 
 const show = (v: unknown) =>
   v instanceof Date ? v.toISOString() : typeof v === "object" ? JSON.stringify(v) : String(v);
@@ -44,6 +92,12 @@ function Body({ entry }: { entry: Entry }) {
       </p>
     );
   }
+  if (entry.kind === "booking") return <BookingBody entry={entry} />;
+  if (entry.kind === "deal") {
+    return (
+      <p>{describeDeal(entry as unknown as { dealValue: number | null; dealProduct: string | null })}</p>
+    );
+  }
   return <Fields entry={entry} />;
 }
 
@@ -58,7 +112,7 @@ export function PersonTimeline({ entries }: { entries: Entry[] }) {
         {entries.map((e, i) => (
           <li key={`${e.kind}-${String(e.id ?? i)}`} className="rounded-lg border border-slate-200 p-4">
             <h3 className="font-semibold">
-              {TITLES[e.kind] ?? e.kind}{" "}
+              {titleOf(e)}{" "}
               <time dateTime={new Date(e.at).toISOString()} className="font-normal text-muted">
                 {formatDateTime(new Date(e.at).toISOString())}
               </time>
