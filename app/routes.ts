@@ -79,6 +79,7 @@ export default [
         route("resource-requests", "routes/api/admin/resource-requests.ts"),
         route("outbox", "routes/api/admin/outbox.ts"),
         route("insights", "routes/api/admin/insights.ts"),
+        route("insights.csv", "routes/api/admin/insights[.csv].ts"), // issue 26: the funnel as CSV
         route("resources", "routes/api/admin/resources.ts"),
         route("resources/:id", "routes/api/admin/resources.$id.ts"),
         route("resources/:id/publish", "routes/api/admin/resources.$id.publish.ts"),

@@ -9,6 +9,7 @@ export type LeadTouch = {
   utm_source: string | null;
   referrer: string | null;
   utm_campaign: string | null;
+  landing_page: string | null;
 };
 
 /** Each form's table and the column that dates its leads. */
@@ -31,7 +32,7 @@ export async function leadTouches({ from, to }: InsightsRange): Promise<LeadTouc
     ({ form, table, at }) => sql`
       select (${sql.identifier(at)} at time zone ${siteTimeZone()})::date::text as day, ${form}::text as form,
         attribution->>'utm_source' as utm_source, attribution->>'referrer' as referrer,
-        attribution->>'utm_campaign' as utm_campaign
+        attribution->>'utm_campaign' as utm_campaign, attribution->>'landingPage' as landing_page
       from ${sql.identifier(table)}
       where ${sql.identifier(at)} >= ${start} and ${sql.identifier(at)} < ${end}`,
   );

@@ -100,11 +100,14 @@ describe("GET /api/admin/insights", () => {
       { path: "/blog", pageViews: 3 },
     ]);
     expect(body.referrers).toEqual([
-      { source: "direct", visitors: 3, leads: 0 },
-      { source: "google.com", visitors: 3, leads: 1 },
-      { source: "linkedin", visitors: 3, leads: 1 },
+      // booked, closed and revenue: issue 26 (tests/integration/insights-sales.test.ts).
+      { source: "direct", visitors: 3, leads: 0, booked: 0, closed: 0, revenue: 0 },
+      { source: "google.com", visitors: 3, leads: 1, booked: 0, closed: 0, revenue: 0 },
+      { source: "linkedin", visitors: 3, leads: 1, booked: 0, closed: 0, revenue: 0 },
     ]);
-    expect(body.campaigns).toEqual([{ campaign: "fall-webinar", visitors: 3, leads: 1 }]);
+    expect(body.campaigns).toEqual([
+      { campaign: "fall-webinar", visitors: 3, leads: 1, booked: 0, closed: 0, revenue: 0 },
+    ]);
     expect(body.leadsByForm).toEqual([
       { form: "newsletter", leads: 1 },
       { form: "webinar", leads: 1 },

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import type { RangePreset } from "~/schemas/insights-range";
 import type { Insights } from "~/services/insights.server";
@@ -9,6 +9,8 @@ import { FunnelTable } from "./funnel-table";
 import { RangePicker } from "./range-picker";
 import { RankedTable } from "./ranked-table";
 import { LeadsByDay } from "./leads-by-day";
+import { SalesFunnel, SalesTable } from "./sales-table";
+import { formatDollars } from "~/schemas/deal";
 
 type Props = { insights: Insights; preset: RangePreset | null; error?: string };
 
@@ -36,7 +38,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 /** The Insights view (/admin/insights): cookie-less visitor counts joined to leads, for a range. */
 export function InsightsView({ insights, preset, error }: Props) {
   const { byDay, funnel, submitted } = insights;
-  const leads = insights.leadsByForm.reduce((sum, f) => sum + f.leads, 0);
+  const { leads } = insights;
+  const csv = `${href("/api/admin/insights.csv")}?${new URLSearchParams({ from: insights.from, to: insights.to })}`;
   return (
     <div className="grid gap-6">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -60,7 +63,16 @@ export function InsightsView({ insights, preset, error }: Props) {
         <Figure label="Page views" value={formatCount(insights.pageViews)} />
         <Figure label="Leads" value={formatCount(leads)} />
         <Figure label="Leads per visitor" value={formatRate(leads, insights.visitors)} />
+        <Figure label="Booked a call" value={formatCount(insights.booked)} />
+        <Figure label="Closed" value={formatCount(insights.closed)} />
+        <Figure label="Revenue" value={formatDollars(insights.revenue)} />
+        <Figure label="Closed per visitor" value={formatRate(insights.closed, insights.visitors)} />
       </dl>
+      <p className="text-sm">
+        <a href={csv} download className="font-semibold text-brand-700 underline">
+          Export the funnel by source, campaign and landing page (CSV)
+        </a>
+      </p>
       <Section title="Visitors and page views per day">
         <DailyBars
           title="Visitors and page views per day"
@@ -85,38 +97,41 @@ export function InsightsView({ insights, preset, error }: Props) {
             ]}
           />
         </Section>
-        <Section title="Sources and conversion">
-          <RankedTable
-            caption="Visitors, leads and conversion rate per source"
-            rows={insights.referrers}
-            barValue={(r) => r.visitors}
-            empty="No visitors in this range."
-            columns={[
-              { header: "Source", cell: (r) => r.source },
-              { header: "Visitors", numeric: true, cell: (r) => formatCount(r.visitors) },
-              { header: "Leads", numeric: true, cell: (r) => formatCount(r.leads) },
-              { header: "Conversion", numeric: true, cell: (r) => formatRate(r.leads, r.visitors) },
-            ]}
-          />
-        </Section>
-        <Section title="Campaigns">
-          <RankedTable
-            caption="Visitors, leads and conversion rate per campaign"
-            rows={insights.campaigns}
-            barValue={(r) => r.visitors}
-            empty="No campaign (utm_campaign) visits in this range."
-            columns={[
-              { header: "Campaign", cell: (r) => r.campaign },
-              { header: "Visitors", numeric: true, cell: (r) => formatCount(r.visitors) },
-              { header: "Leads", numeric: true, cell: (r) => formatCount(r.leads) },
-              { header: "Conversion", numeric: true, cell: (r) => formatRate(r.leads, r.visitors) },
-            ]}
-          />
-        </Section>
         <Section title="Assessment funnel">
           <FunnelTable funnel={funnel} submitted={submitted} />
         </Section>
       </div>
+      <Section title="Sales funnel">
+        <SalesFunnel totals={insights} />
+      </Section>
+      <Section title="Sources and conversion">
+        <SalesTable
+          caption="Visitors, leads, booked calls, closed and revenue per first-touch source, with the conversion between steps"
+          rows={insights.referrers}
+          label={{ header: "Source", cell: (r) => r.source }}
+          empty="No visitors in this range."
+        />
+      </Section>
+      <Section title="Campaigns">
+        <SalesTable
+          caption="Visitors, leads, booked calls, closed and revenue per campaign, with the conversion between steps"
+          rows={insights.campaigns}
+          label={{ header: "Campaign", cell: (r) => r.campaign }}
+          empty="No campaign (utm_campaign) visits in this range."
+        />
+      </Section>
+      <Section title="Landing pages">
+        <p className="text-sm text-muted">
+          Leads, calls and deals by the page where each person first arrived; visitors are those who viewed
+          the page.
+        </p>
+        <SalesTable
+          caption="Visitors, leads, booked calls, closed and revenue per first-touch landing page"
+          rows={insights.landingPages}
+          label={{ header: "Landing page", cell: (r) => r.page }}
+          empty="No page views in this range."
+        />
+      </Section>
       <Section title="Leads per day by form">
         <LeadsByDay insights={insights} />
       </Section>
