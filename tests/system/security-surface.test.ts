@@ -116,6 +116,12 @@ describe("the security surface of the running site", () => {
     }
   });
 
+  it("keeps the scheduler's webhook (public, signed) closed while SCHEDULER_WEBHOOK_SECRET is unset", async () => {
+    const res = await post("/api/scheduler/webhook", { event: "invitee.created", payload: {} });
+    expect(res.status).toBe(404);
+    expect((await fetch(`${server.url}/api/scheduler/webhook`)).status).toBe(404);
+  });
+
   it("shows no personal data in any public response", async () => {
     const paths = [
       ...publicPages.map((p) => p.path),
@@ -134,6 +140,7 @@ describe("the security surface of the running site", () => {
       "/api/admin/resource-requests",
       "/api/admin/blog-posts",
       "/api/admin/resources",
+      "/api/scheduler/webhook",
     ];
     for (const p of paths) {
       const body = await (await fetch(`${server.url}${p}`)).text();
