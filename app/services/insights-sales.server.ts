@@ -28,9 +28,10 @@ export async function salesTouches({ from, to }: InsightsRange): Promise<SalesTo
   const result = await db().execute(sql`
     select 'booked' as step, ${attribution}, null::int as value_cents
     from people p
-    where exists (
-      select 1 from bookings b
-      where b.person_id = p.id and b.booked_at >= ${start} and b.booked_at < ${end}
+    -- Driven by the range's bookings (their booked_at index), not by every person.
+    where p.id in (
+      select b.person_id from bookings b
+      where b.booked_at >= ${start} and b.booked_at < ${end}
         and (b.status = 'scheduled' or b.rescheduled_to is not null))
     union all
     select 'closed' as step, ${attribution}, d.value_cents
