@@ -1,6 +1,6 @@
 import { db } from "~/db/client.server";
 import { deals } from "~/db/schema";
-import type { PersonStatusUpdate } from "~/schemas/deal";
+import { toCents, type PersonStatusUpdate } from "~/schemas/deal";
 import { now } from "~/utils/clock.server";
 import { setStatusIn } from "./people-pipeline.server";
 
@@ -24,7 +24,7 @@ export async function changePersonStatus(personId: number, update: PersonStatusU
       updatedAt: now(),
       adminUserId,
       ...(update.dealValue !== undefined && {
-        valueCents: update.dealValue === null ? null : Math.round(update.dealValue * 100),
+        valueCents: update.dealValue === null ? null : toCents(update.dealValue),
       }),
       ...(update.dealProduct !== undefined && { product: update.dealProduct }),
     };
