@@ -93,6 +93,8 @@ describe("GET /api/admin/people", () => {
         "id",
         "lastActivityAt",
         "name",
+        // Issue 26: the person's next scheduled call, or null.
+        "nextCallAt",
         "role",
         "sources",
         "status",
