@@ -20,6 +20,8 @@ export default [
     route("legacy", "routes/admin-legacy.tsx"),
     route("outbox", "routes/admin-outbox.tsx"),
     route("insights", "routes/admin-insights.tsx"),
+    // Issue 27: admin security
+    route("audit", "routes/admin-audit.tsx"),
     route("*", "routes/admin-not-found.tsx"),
   ]),
   route("training-programs", "routes/training-programs.tsx"),
@@ -100,6 +102,8 @@ export default [
         route("people/:id/notes", "routes/api/admin/people.$id.notes.ts"),
         route("people/:id/follow-up", "routes/api/admin/people.$id.follow-up.ts"),
         route("people/:id/export", "routes/api/admin/people.$id.export.ts"),
+        // Issue 27: admin security
+        route("audit", "routes/api/admin/audit.ts"),
         // Any other path under /api/admin/: 401 without a session, a JSON 404 with one.
         route("*", "routes/api/admin/$.ts"),
       ]),

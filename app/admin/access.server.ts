@@ -1,5 +1,6 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { AdminGate } from "./gate";
+import { audited } from "./audit-trail.server";
 import { adminExists } from "~/services/owner-setup.server";
 import { getAdminSession, type AdminSession } from "~/services/session.server";
 import { jsonError } from "~/utils/http.server";
@@ -46,13 +47,15 @@ const declared = new WeakMap<MiddlewareFunction<Response>, AdminAccess>();
  */
 export function requireAdmin(access: Partial<AdminAccess> = {}): MiddlewareFunction<Response> {
   const publicMethods = access.publicMethods ?? [];
-  const gate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const gate: MiddlewareFunction<Response> = async (args, next) => {
+    const { request, context } = args;
     const method = request.method === "HEAD" ? "GET" : request.method;
     if ((publicMethods as readonly string[]).includes(method)) return next();
     const session = await getAdminSession(request);
     if (!session) return unauthorized();
     context.set(adminSessionContext, session);
-    return noStore(await next());
+    // Every write is audited here, in the write's transaction (app/admin/audit-trail.server.ts).
+    return noStore(await audited(args, session.adminUserId, next));
   };
   declared.set(gate, { publicMethods });
   return gate;
@@ -87,7 +90,8 @@ export function guardAdminViews(ownPath: string): MiddlewareFunction<Response>[]
     if (!context.get(refusedContext) || response.status !== 401 || !isDocument) return response;
     return new Response(response.body, { status: 200, headers: response.headers });
   };
-  const gate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const gate: MiddlewareFunction<Response> = async (args, next) => {
+    const { request, context } = args;
     const session = (await getAdminSession(request)) ?? null;
     context.set(adminSessionContext, session);
     const url = new URL(request.url);
@@ -95,7 +99,8 @@ export function guardAdminViews(ownPath: string): MiddlewareFunction<Response>[]
       request.method === "POST" &&
       url.pathname.replace(/\/$/, "") === ownPath &&
       !url.searchParams.has("index");
-    if (session || ownPost) return noStore(await next());
+    if (session) return noStore(await audited(args, session.adminUserId, next, { view: true }));
+    if (ownPost) return noStore(await next());
     context.set(refusedContext, true);
     throw data<AdminGate>(
       { gate: "login", needsOwner: !(await adminExists()) },
