@@ -63,6 +63,10 @@ export default [
     route("admin/login", "routes/api/admin/login.ts"),
     route("admin/logout", "routes/api/admin/logout.ts"),
     route("admin/status", "routes/api/admin/status.ts"),
+    // Issue 27: the second step of a sign-in (its own cookie, no session yet)
+    route("admin/login/2fa", "routes/api/admin/login.2fa.ts"),
+    route("admin/login/totp-setup", "routes/api/admin/login.totp-setup.ts"),
+    route("admin/login/totp-setup/confirm", "routes/api/admin/login.totp-setup.confirm.ts"),
 
     // Admin only: every route in this layout answers 401 without an admin session, whatever the
     // method (the layout's middleware runs before any loader or action). To add a private endpoint:
@@ -104,6 +108,10 @@ export default [
         route("people/:id/export", "routes/api/admin/people.$id.export.ts"),
         // Issue 27: admin security
         route("audit", "routes/api/admin/audit.ts"),
+        route("2fa", "routes/api/admin/2fa.ts"),
+        route("2fa/totp", "routes/api/admin/2fa.totp.ts"),
+        route("2fa/totp/confirm", "routes/api/admin/2fa.totp.confirm.ts"),
+        route("2fa/recovery-codes", "routes/api/admin/2fa.recovery-codes.ts"),
         // Any other path under /api/admin/: 401 without a session, a JSON 404 with one.
         route("*", "routes/api/admin/$.ts"),
       ]),

@@ -102,6 +102,9 @@ export function db(): Db {
  * audit row commit together or not at all (docs/decisions/0085-i27-audit-at-the-guard.md).
  */
 export function inRequestTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  // Inside one already (a sign-in posted with a session): join it (PGlite would wait on itself).
+  const outer = ambient.getStore();
+  if (outer?.open) return work(outer.tx);
   return getConnection().db.transaction(async (tx) => {
     const slot = { tx, open: true };
     try {

@@ -69,6 +69,8 @@ const envSchema = z.object({
       "LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent",
     )
     .default("info"),
+  // ---- Issue 27: admin security
+  ADMIN_REQUIRE_2FA: z.enum(["0", "1"], "ADMIN_REQUIRE_2FA must be 0 or 1").default("0"),
 });
 
 export type Env = z.infer<typeof envSchema>;

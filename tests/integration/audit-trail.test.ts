@@ -9,7 +9,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { desc, eq, sql } from "drizzle-orm";
 import { routerContextFor } from "~/context";
 import { db } from "~/db/client.server";
-import { auditLog, blogPostRevisions, blogPosts, people, resources } from "~/db/schema";
+import { generateTOTP } from "@epic-web/totp";
+import { adminTotp, auditLog, blogPostRevisions, blogPosts, people, resources } from "~/db/schema";
+import { findAdminByEmail } from "~/services/admins.server";
+import { startTotpSetup } from "~/services/totp.server";
 import { HTTP_METHODS } from "~/admin/access.server";
 import { loadRouteTable, privateEndpoints, privateViews, requestHandlerFor } from "../setup/route-table";
 import { setupTestDatabase } from "../setup/db";
@@ -75,7 +78,7 @@ const PNG = Buffer.from(
  * A request that succeeds, per admin write (`METHOD /pattern`, views: `POST /pattern#intent`). Fresh
  * rows for each (`fresh()`), so a delete or an erasure has something to act on.
  */
-const SAMPLES: Record<string, (ids: Ids) => Sample> = {
+const SAMPLES: Record<string, (ids: Ids) => Sample | Promise<Sample>> = {
   "PUT /api/leads": () => ({ path: "/api/leads" }),
   "POST /api/blog-posts": () => ({ path: "/api/blog-posts", body: post() }),
   "POST /api/admin/blog-posts": () => ({ path: "/api/admin/blog-posts", body: post() }),
@@ -127,6 +130,25 @@ const SAMPLES: Record<string, (ids: Ids) => Sample> = {
     path: `/api/admin/assessment-lead-status/${i.assessment}`,
     body: { leadStatus: "closed" },
   }),
+  // Issue 27: the admin's own factors.
+  "POST /api/admin/2fa/totp": async () => {
+    await db().delete(adminTotp);
+    return { path: "/api/admin/2fa/totp" };
+  },
+  "POST /api/admin/2fa/totp/confirm": async () => {
+    const { secret } = await startTotp(await adminId());
+    return { path: "/api/admin/2fa/totp/confirm", body: { code: await codeFor(secret) } };
+  },
+  "DELETE /api/admin/2fa/totp": async () => {
+    const { secret } = await startTotp(await adminId());
+    await db().update(adminTotp).set({ confirmedAt: new Date() });
+    return { path: "/api/admin/2fa/totp", body: { code: await codeFor(secret) } };
+  },
+  "POST /api/admin/2fa/recovery-codes": async () => {
+    await startTotp(await adminId());
+    await db().update(adminTotp).set({ confirmedAt: new Date() });
+    return { path: "/api/admin/2fa/recovery-codes" };
+  },
   // The admin views' posts (a plain form post, as before hydration).
   "POST /admin/people/:id#status": (i) => ({
     path: `/admin/people/${i.person}`,
@@ -171,6 +193,16 @@ const SAMPLES: Record<string, (ids: Ids) => Sample> = {
   }),
 };
 
+const adminId = async () => (await findAdminByEmail(TEST_ADMIN.email))!.id;
+async function startTotp(id: number) {
+  await db().delete(adminTotp);
+  const started = await startTotpSetup(id, TEST_ADMIN.email);
+  if (started.kind !== "ok") throw new Error("no setup");
+  return started;
+}
+const codeFor = async (secret: string) =>
+  (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
+
 /** Rows for one sample to act on: a person, a post with a revision, a resource, an assessment. */
 async function fresh(): Promise<Ids> {
   const email = `audit-${++n}@example.com`;
@@ -206,7 +238,7 @@ const send = (method: string, sample: Sample) => {
   else if (sample.body !== undefined) {
     body = JSON.stringify(sample.body);
     headers["content-type"] = "application/json";
-  } else if (!["DELETE", "GET", "HEAD"].includes(method)) {
+  } else if (!["GET", "HEAD"].includes(method)) {
     body = "{}";
     headers["content-type"] = "application/json";
   }
@@ -253,7 +285,7 @@ describe("the audit trail", () => {
       expect(sample, `no sample request for ${write}: add one to SAMPLES in this test`).toBeDefined();
       const [method] = write.split(" ");
       const before = await entryCount();
-      const res = await send(method, sample(await fresh()));
+      const res = await send(method, await sample(await fresh()));
       expect(res.status, `${write} answered ${res.status}: ${await res.clone().text()}`).toBeLessThan(400);
       expect(await entryCount(), `${write} left no audit row`).toBe(before + 1);
       const entry = await lastEntry();
