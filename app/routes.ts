@@ -22,6 +22,7 @@ export default [
     route("insights", "routes/admin-insights.tsx"),
     // Issue 27: admin security
     route("audit", "routes/admin-audit.tsx"),
+    route("security", "routes/admin-security.tsx"),
     route("*", "routes/admin-not-found.tsx"),
   ]),
   route("training-programs", "routes/training-programs.tsx"),

@@ -3,6 +3,7 @@ import type { AdminGate } from "./gate";
 import { audited } from "./audit-trail.server";
 import { adminExists } from "~/services/owner-setup.server";
 import { getAdminSession, type AdminSession } from "~/services/session.server";
+import { factorsOf, nextStepAfterPassword, readSecondStep } from "~/services/second-step.server";
 import { jsonError } from "~/utils/http.server";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -103,12 +104,21 @@ export function guardAdminViews(ownPath: string): MiddlewareFunction<Response>[]
     if (ownPost) return noStore(await next());
     context.set(refusedContext, true);
     throw data<AdminGate>(
-      { gate: "login", needsOwner: !(await adminExists()) },
+      { gate: "login", needsOwner: !(await adminExists()), ...(await secondStepOf(request)) },
       { status: 401, headers: { "Cache-Control": "no-store" } },
     );
   };
   viewGates.add(gate);
   return [loginPageStatus, gate];
+}
+
+/** A sign-in's second step in progress: the gate asks for its code (or the factor's setup) instead. */
+export async function secondStepOf(request: Request): Promise<Pick<AdminGate, "step" | "passkeys">> {
+  const step = await readSecondStep(request);
+  if (!step) return {};
+  const next = await nextStepAfterPassword(step.adminUserId);
+  if (next === "session") return {};
+  return { step: next, passkeys: (await factorsOf(step.adminUserId)).passkeys > 0 };
 }
 
 /** Whether a middleware is the admin pages' guard (the 401 matrix test reads it). */

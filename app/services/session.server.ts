@@ -129,3 +129,12 @@ export async function deleteExpiredSessions(now = Date.now()): Promise<number> {
     .returning({ id: sessions.id });
   return gone.length;
 }
+
+/** The sessions table's key of the request's session (issue 27: "this device" in the Security view). */
+export async function sessionKeyOf(request: Request): Promise<string | undefined> {
+  const { id } = await sessionOf(request);
+  return id ? rowId(id) : undefined;
+}
+
+/** Whether a session row is still live (neither idle nor past its absolute expiry). */
+export const liveSessions = (now = Date.now()) => isLive(now);

@@ -11,7 +11,7 @@ import { db } from "~/db/client.server";
 export const CODE_LIMIT_PER_ADMIN = 5;
 export const CODE_LIMIT_PER_ADDRESS = 20;
 
-export type SignInWay = "password" | "totp" | "recovery-code" | "passkey" | "invitation";
+export type SignInWay = "password" | "totp" | "recovery-code" | "passkey" | "invitation" | "owner-setup";
 
 /**
  * Starts the admin's session and records the sign-in in one transaction; answers the Set-Cookie.

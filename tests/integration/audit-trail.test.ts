@@ -12,11 +12,12 @@ import { db } from "~/db/client.server";
 import { generateTOTP } from "@epic-web/totp";
 import { adminTotp, auditLog, blogPostRevisions, blogPosts, people, resources } from "~/db/schema";
 import { findAdminByEmail } from "~/services/admins.server";
+import { createAdminSession, sessionKeyOf } from "~/services/session.server";
 import { startTotpSetup } from "~/services/totp.server";
 import { HTTP_METHODS } from "~/admin/access.server";
 import { loadRouteTable, privateEndpoints, privateViews, requestHandlerFor } from "../setup/route-table";
 import { setupTestDatabase } from "../setup/db";
-import { TEST_ADMIN, adminCookie } from "../setup/admin-session";
+import { TEST_ADMIN, adminCookie, cookiePair } from "../setup/admin-session";
 import { insertAssessment, personOf } from "../setup/admin-fixtures";
 
 setupTestDatabase();
@@ -150,6 +151,33 @@ const SAMPLES: Record<string, (ids: Ids) => Sample | Promise<Sample>> = {
     return { path: "/api/admin/2fa/recovery-codes" };
   },
   // The admin views' posts (a plain form post, as before hydration).
+  "POST /admin/security#totp-start": async () => {
+    await db().delete(adminTotp);
+    return { path: "/admin/security", form: { intent: "totp-start" } };
+  },
+  "POST /admin/security#totp-confirm": async () => {
+    const { secret } = await startTotp(await adminId());
+    return { path: "/admin/security", form: { intent: "totp-confirm", code: await codeFor(secret) } };
+  },
+  "POST /admin/security#totp-off": async () => {
+    const { secret } = await startTotp(await adminId());
+    await db().update(adminTotp).set({ confirmedAt: new Date() });
+    return { path: "/admin/security", form: { intent: "totp-off", code: await codeFor(secret) } };
+  },
+  "POST /admin/security#recovery-renew": async () => {
+    await startTotp(await adminId());
+    await db().update(adminTotp).set({ confirmedAt: new Date() });
+    return { path: "/admin/security", form: { intent: "recovery-renew" } };
+  },
+  "POST /admin/security#end-session": async () => {
+    const other = cookiePair(await createAdminSession(new Request("http://localhost/"), await adminId()));
+    const id = await sessionKeyOf(new Request("http://localhost/", { headers: { cookie: other } }));
+    return { path: "/admin/security", form: { intent: "end-session", id: id! } };
+  },
+  "POST /admin/security#end-others": async () => {
+    await createAdminSession(new Request("http://localhost/"), await adminId());
+    return { path: "/admin/security", form: { intent: "end-others" } };
+  },
   "POST /admin/people/:id#status": (i) => ({
     path: `/admin/people/${i.person}`,
     form: { intent: "status", status: "contacted" },

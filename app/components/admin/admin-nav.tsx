@@ -18,6 +18,7 @@ export const ADMIN_VIEWS = [
   { slug: "insights", label: "Insights" },
   // Issue 27: admin security
   { slug: "audit", label: "Audit" },
+  { slug: "security", label: "Security" },
 ] as const;
 
 /** The admin's navigation between its views; the current one is marked (aria-current="page"). */
