@@ -1,6 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { adminPasskeys } from "~/db/schema";
+import { adminPasskeys, adminRecoveryCodes, adminTotp, sessions } from "~/db/schema";
+import { findAdminByEmail } from "~/services/admins.server";
+import { recordAudit } from "~/services/audit.server";
 import { recoveryCodesLeft, renewRecoveryCodes } from "~/services/recovery-codes.server";
 import { factorsOf } from "~/services/second-step.server";
 import { adminEmailById } from "~/services/sign-in.server";
@@ -46,4 +48,25 @@ export async function renewCodes(adminUserId: number) {
   const f = await factorsOf(adminUserId);
   if (!f.totp && f.passkeys === 0) return undefined;
   return renewRecoveryCodes(adminUserId);
+}
+
+/**
+ * npm run admin:reset-2fa: the admin's authenticator, passkeys and recovery codes removed and their
+ * sessions ended, in one transaction with its audit entry (actor: none, the server's operator).
+ */
+export async function resetSecondFactor(email: string) {
+  const admin = await findAdminByEmail(email);
+  if (!admin) return undefined;
+  await db().transaction(async (tx) => {
+    await tx.delete(adminTotp).where(eq(adminTotp.adminUserId, admin.id));
+    await tx.delete(adminPasskeys).where(eq(adminPasskeys.adminUserId, admin.id));
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminUserId, admin.id));
+    await tx.delete(sessions).where(eq(sessions.adminUserId, admin.id));
+    await recordAudit(tx, {
+      action: "2fa.reset-by-operator",
+      actorAdminId: null,
+      target: { type: "admin", id: admin.id },
+    });
+  });
+  return { email: admin.email };
 }

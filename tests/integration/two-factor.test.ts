@@ -304,3 +304,19 @@ describe("ADMIN_REQUIRE_2FA=1", () => {
     expect(await (await login(email)).json()).toMatchObject({ twoFactorRequired: true });
   });
 });
+
+describe("npm run admin:reset-2fa", () => {
+  it("removes the admin's factors and sessions so the password alone signs in again", async () => {
+    const { resetSecondFactor } = await import("~/services/two-factor-settings.server");
+    const admin = await adminWithTotp();
+    expect(await (await login(admin.email)).json()).toMatchObject({ twoFactorRequired: true });
+    expect(await resetSecondFactor("nobody@example.com")).toBeUndefined();
+    expect(await resetSecondFactor(admin.email.toUpperCase())).toEqual({ email: admin.email });
+    expect((await get("/api/admin/outbox", admin.cookie)).status).toBe(401);
+    expect(await (await login(admin.email)).json()).toMatchObject({ isAuthenticated: true });
+    const entry = (await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(2)).find(
+      (e) => e.action === "2fa.reset-by-operator",
+    );
+    expect(entry).toMatchObject({ actorAdminId: null, targetType: "admin" });
+  });
+});
