@@ -23,6 +23,7 @@ export default [
     // Issue 27: admin security
     route("audit", "routes/admin-audit.tsx"),
     route("security", "routes/admin-security.tsx"),
+    route("backups", "routes/admin-backups.tsx"),
     route("*", "routes/admin-not-found.tsx"),
   ]),
   route("training-programs", "routes/training-programs.tsx"),
@@ -113,6 +114,8 @@ export default [
         route("2fa/totp", "routes/api/admin/2fa.totp.ts"),
         route("2fa/totp/confirm", "routes/api/admin/2fa.totp.confirm.ts"),
         route("2fa/recovery-codes", "routes/api/admin/2fa.recovery-codes.ts"),
+        route("backups", "routes/api/admin/backups.ts"),
+        route("backups/:name", "routes/api/admin/backups.$name.ts"),
         // Any other path under /api/admin/: 401 without a session, a JSON 404 with one.
         route("*", "routes/api/admin/$.ts"),
       ]),

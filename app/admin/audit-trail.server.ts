@@ -14,6 +14,12 @@ import { recordAudit, type AuditEntry } from "~/services/audit.server";
  */
 
 type Naming = { action?: string; target?: AuditEntry["target"]; skip?: boolean };
+
+/**
+ * Write routes whose work must not hold a transaction (taking a backup reads the whole database
+ * beside it, under PGlite's own lock): audited once answered, like a download.
+ */
+const untransacted = new Set(["/api/admin/backups", "/admin/backups"]);
 const namingContext = createContext<Naming | null>(null);
 
 /**
@@ -126,6 +132,12 @@ export async function audited(
     return { action, actorAdminId: adminUserId, target, address } satisfies AuditEntry;
   };
 
+  if (untransacted.has(pattern) && method !== "GET" && method !== "HEAD") {
+    const posted = view ? await postedFields(request) : {};
+    const response = await next();
+    if (response.status < 400 && !naming.skip) await recordAudit(db(), await entryFor(response, posted));
+    return response;
+  }
   if (method === "GET" || method === "HEAD") {
     const response = await next();
     if (response.status < 400 && isDownload(response) && !naming.skip)

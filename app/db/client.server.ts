@@ -20,6 +20,10 @@ export type Connection = {
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
   pool?: pg.Pool;
+  /** The embedded database itself (issue 27: its backup is a dump of its data directory). */
+  pglite?: PGlite;
+  /** What openDatabase was given (pg_dump's target on PostgreSQL). */
+  url?: string;
 };
 
 // The process's connection, set at start (app/edge-api.server.ts) or by a test's setup.
@@ -44,6 +48,7 @@ export async function openDatabase(url: string): Promise<Connection> {
       kind: "postgres",
       close: () => pool.end(),
       pool,
+      url,
     };
   }
   if (url !== "memory://") initPgliteDir(url);
@@ -53,6 +58,8 @@ export async function openDatabase(url: string): Promise<Connection> {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: "pglite",
     close: () => client.close(),
+    pglite: client,
+    url,
   };
 }
 

@@ -5,7 +5,10 @@
  * refuse with 405). A refused write leaves neither its change nor an audit row; a CSV download is
  * recorded; the trail holds ids, not a lead's personal data.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq, sql } from "drizzle-orm";
 import { routerContextFor } from "~/context";
 import { db } from "~/db/client.server";
@@ -21,6 +24,14 @@ import { TEST_ADMIN, adminCookie, cookiePair } from "../setup/admin-session";
 import { insertAssessment, personOf } from "../setup/admin-fixtures";
 
 setupTestDatabase();
+
+// Backups the walk takes go to a folder of their own.
+const backupFolder = mkdtempSync(path.join(os.tmpdir(), "audit-backups-"));
+process.env.BACKUP_DIR = backupFolder;
+afterAll(() => {
+  delete process.env.BACKUP_DIR;
+  rmSync(backupFolder, { recursive: true, force: true });
+});
 
 const table = await loadRouteTable();
 let cookie: string;
@@ -150,7 +161,9 @@ const SAMPLES: Record<string, (ids: Ids) => Sample | Promise<Sample>> = {
     await db().update(adminTotp).set({ confirmedAt: new Date() });
     return { path: "/api/admin/2fa/recovery-codes" };
   },
+  "POST /api/admin/backups": () => ({ path: "/api/admin/backups" }),
   // The admin views' posts (a plain form post, as before hydration).
+  "POST /admin/backups#take": () => ({ path: "/admin/backups", form: { intent: "take" } }),
   "POST /admin/security#totp-start": async () => {
     await db().delete(adminTotp);
     return { path: "/admin/security", form: { intent: "totp-start" } };

@@ -19,6 +19,7 @@ export const ADMIN_VIEWS = [
   // Issue 27: admin security
   { slug: "audit", label: "Audit" },
   { slug: "security", label: "Security" },
+  { slug: "backups", label: "Backups" },
 ] as const;
 
 /** The admin's navigation between its views; the current one is marked (aria-current="page"). */
