@@ -8,7 +8,12 @@ import { readForm } from "~/admin/view-form.server";
 import { attemptLogin } from "~/services/sign-in.server";
 import { createOwner } from "~/services/owner-setup.server";
 import { destroyAdminSession } from "~/services/session.server";
-import { nextStepAfterPassword, startSecondStep } from "~/services/second-step.server";
+import {
+  endSecondStep,
+  nextStepAfterPassword,
+  readSecondStep,
+  startSecondStep,
+} from "~/services/second-step.server";
 import { beginAdminSession } from "~/services/two-factor.server";
 import {
   completeWithCode,
@@ -83,7 +88,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "logout") {
     auditAs(context, "sign-out");
-    throw redirect(back, { headers: { "Set-Cookie": await destroyAdminSession(request), ...NO_STORE } });
+    // A second step in progress ends too ("start again with another account").
+    const headers = new Headers(NO_STORE);
+    headers.append("Set-Cookie", await destroyAdminSession(request));
+    const step = await readSecondStep(request);
+    if (step) headers.append("Set-Cookie", await endSecondStep(step));
+    throw redirect(back, { headers });
   }
   if (intent === "setup") {
     const submission = parseForm(formData, adminSetupSchema);

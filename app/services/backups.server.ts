@@ -56,6 +56,8 @@ export async function takeBackup(
     name = `backup-${stamp(at)}-${randomBytes(2).toString("hex")}.tar`;
   const staging = await mkdtemp(path.join(os.tmpdir(), "site-backup-"));
   const partial = path.join(dir, `${PARTIAL_PREFIX}${name}`);
+  // Claimed from the start under its temporary name: whatever stops this midway leaves only that.
+  await writeFile(partial, "");
   try {
     let member: string;
     if (connection.pglite) {
