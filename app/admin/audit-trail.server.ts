@@ -13,7 +13,7 @@ import { recordAudit, type AuditEntry } from "~/services/audit.server";
  * See docs/decisions/0085-i27-audit-at-the-guard.md.
  */
 
-type Naming = { action?: string; target?: AuditEntry["target"]; skip?: boolean };
+type Naming = { action?: string; target?: AuditEntry["target"] };
 
 /**
  * Write routes whose work must not hold a transaction (taking a backup reads the whole database
@@ -35,12 +35,6 @@ export function auditAs(
   if (!naming) return;
   if (action) naming.action = action;
   if (target !== undefined) naming.target = target;
-}
-
-/** For a handler that records its own entries (sign-in, sign-out): the gate adds none. */
-export function auditedByHandler(context: Readonly<RouterContextProvider>) {
-  const naming = context.get(namingContext);
-  if (naming) naming.skip = true;
 }
 
 type Args = {
@@ -135,13 +129,12 @@ export async function audited(
   if (untransacted.has(pattern) && method !== "GET" && method !== "HEAD") {
     const posted = view ? await postedFields(request) : {};
     const response = await next();
-    if (response.status < 400 && !naming.skip) await recordAudit(db(), await entryFor(response, posted));
+    if (response.status < 400) await recordAudit(db(), await entryFor(response, posted));
     return response;
   }
   if (method === "GET" || method === "HEAD") {
     const response = await next();
-    if (response.status < 400 && isDownload(response) && !naming.skip)
-      await recordAudit(db(), await entryFor(response, {}));
+    if (response.status < 400 && isDownload(response)) await recordAudit(db(), await entryFor(response, {}));
     return response;
   }
 
@@ -150,7 +143,7 @@ export async function audited(
     return await inRequestTransaction(async (tx) => {
       const response = await next();
       if (response.status >= 400) throw new Refused(response);
-      if (!naming.skip) await recordAudit(tx, await entryFor(response, posted));
+      await recordAudit(tx, await entryFor(response, posted));
       return response;
     });
   } catch (error) {

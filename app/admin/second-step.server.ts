@@ -57,10 +57,6 @@ async function finish(
   return { ok: true as const, cookies: [session, await endSecondStep(step)] };
 }
 
-/** Passkey sign-in done (its check is the caller's): the session starts. */
-export const completeWithPasskey = (request: Request, step: SecondStep, address: string) =>
-  finish(request, step, address, "passkey");
-
 /** With ADMIN_REQUIRE_2FA=1 and no factor yet: the authenticator's setup, during the second step. */
 export async function startRequiredSetup(request: Request) {
   const step = await readSecondStep(request);

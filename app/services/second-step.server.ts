@@ -70,14 +70,6 @@ export async function readSecondStep(request: Request): Promise<SecondStep | und
     : undefined;
 }
 
-/** Keeps the passkey challenge the browser was given for this second step. */
-export async function setStepChallenge(step: SecondStep, challenge: string) {
-  await db()
-    .update(adminSignInSteps)
-    .set({ webauthnChallenge: challenge })
-    .where(eq(adminSignInSteps.id, step.key));
-}
-
 /** Ends the second step (done or abandoned); answers the Set-Cookie header that clears it. */
 export async function endSecondStep(step: SecondStep | undefined): Promise<string> {
   if (step) await db().delete(adminSignInSteps).where(eq(adminSignInSteps.id, step.key));
