@@ -24,6 +24,7 @@ export default [
     route("audit", "routes/admin-audit.tsx"),
     route("security", "routes/admin-security.tsx"),
     route("backups", "routes/admin-backups.tsx"),
+    route("admins", "routes/admin-admins.tsx"),
     route("*", "routes/admin-not-found.tsx"),
   ]),
   route("training-programs", "routes/training-programs.tsx"),

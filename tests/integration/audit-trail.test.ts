@@ -20,7 +20,7 @@ import { startTotpSetup } from "~/services/totp.server";
 import { HTTP_METHODS } from "~/admin/access.server";
 import { loadRouteTable, privateEndpoints, privateViews, requestHandlerFor } from "../setup/route-table";
 import { setupTestDatabase } from "../setup/db";
-import { TEST_ADMIN, adminCookie, cookiePair } from "../setup/admin-session";
+import { TEST_ADMIN, adminCookie, cookiePair, createTestAdmin } from "../setup/admin-session";
 import { insertAssessment, personOf } from "../setup/admin-fixtures";
 
 setupTestDatabase();
@@ -163,6 +163,10 @@ const SAMPLES: Record<string, (ids: Ids) => Sample | Promise<Sample>> = {
   },
   "POST /api/admin/backups": () => ({ path: "/api/admin/backups" }),
   // The admin views' posts (a plain form post, as before hydration).
+  "POST /admin/admins#remove": async () => ({
+    path: "/admin/admins",
+    form: { intent: "remove", id: String(await createTestAdmin(`removed-${++n}@example.com`)) },
+  }),
   "POST /admin/backups#take": () => ({ path: "/admin/backups", form: { intent: "take" } }),
   "POST /admin/security#totp-start": async () => {
     await db().delete(adminTotp);

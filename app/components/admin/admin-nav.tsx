@@ -20,6 +20,7 @@ export const ADMIN_VIEWS = [
   { slug: "audit", label: "Audit" },
   { slug: "security", label: "Security" },
   { slug: "backups", label: "Backups" },
+  { slug: "admins", label: "Admins" },
 ] as const;
 
 /** The admin's navigation between its views; the current one is marked (aria-current="page"). */
