@@ -20,6 +20,11 @@ export default [
     route("legacy", "routes/admin-legacy.tsx"),
     route("outbox", "routes/admin-outbox.tsx"),
     route("insights", "routes/admin-insights.tsx"),
+    // Issue 27: admin security
+    route("audit", "routes/admin-audit.tsx"),
+    route("security", "routes/admin-security.tsx"),
+    route("backups", "routes/admin-backups.tsx"),
+    route("admins", "routes/admin-admins.tsx"),
     route("*", "routes/admin-not-found.tsx"),
   ]),
   route("training-programs", "routes/training-programs.tsx"),
@@ -63,6 +68,10 @@ export default [
     route("admin/status", "routes/api/admin/status.ts"),
     // Public but signed: the scheduler's booking events (issue 26; 404 without its secret).
     route("scheduler/webhook", "routes/api/scheduler.webhook.ts"),
+    // Issue 27: the second step of a sign-in (its own cookie, no session yet)
+    route("admin/login/2fa", "routes/api/admin/login.2fa.ts"),
+    route("admin/login/totp-setup", "routes/api/admin/login.totp-setup.ts"),
+    route("admin/login/totp-setup/confirm", "routes/api/admin/login.totp-setup.confirm.ts"),
 
     // Admin only: every route in this layout answers 401 without an admin session, whatever the
     // method (the layout's middleware runs before any loader or action). To add a private endpoint:
@@ -103,6 +112,14 @@ export default [
         route("people/:id/notes", "routes/api/admin/people.$id.notes.ts"),
         route("people/:id/follow-up", "routes/api/admin/people.$id.follow-up.ts"),
         route("people/:id/export", "routes/api/admin/people.$id.export.ts"),
+        // Issue 27: admin security
+        route("audit", "routes/api/admin/audit.ts"),
+        route("2fa", "routes/api/admin/2fa.ts"),
+        route("2fa/totp", "routes/api/admin/2fa.totp.ts"),
+        route("2fa/totp/confirm", "routes/api/admin/2fa.totp.confirm.ts"),
+        route("2fa/recovery-codes", "routes/api/admin/2fa.recovery-codes.ts"),
+        route("backups", "routes/api/admin/backups.ts"),
+        route("backups/:name", "routes/api/admin/backups.$name.ts"),
         // Any other path under /api/admin/: 401 without a session, a JSON 404 with one.
         route("*", "routes/api/admin/$.ts"),
       ]),

@@ -1,7 +1,9 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { AdminGate } from "./gate";
+import { audited } from "./audit-trail.server";
 import { adminExists } from "~/services/owner-setup.server";
 import { getAdminSession, type AdminSession } from "~/services/session.server";
+import { factorsOf, nextStepAfterPassword, readSecondStep } from "~/services/second-step.server";
 import { jsonError } from "~/utils/http.server";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -46,13 +48,15 @@ const declared = new WeakMap<MiddlewareFunction<Response>, AdminAccess>();
  */
 export function requireAdmin(access: Partial<AdminAccess> = {}): MiddlewareFunction<Response> {
   const publicMethods = access.publicMethods ?? [];
-  const gate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const gate: MiddlewareFunction<Response> = async (args, next) => {
+    const { request, context } = args;
     const method = request.method === "HEAD" ? "GET" : request.method;
     if ((publicMethods as readonly string[]).includes(method)) return next();
     const session = await getAdminSession(request);
     if (!session) return unauthorized();
     context.set(adminSessionContext, session);
-    return noStore(await next());
+    // Every write is audited here, in the write's transaction (app/admin/audit-trail.server.ts).
+    return noStore(await audited(args, session.adminUserId, next));
   };
   declared.set(gate, { publicMethods });
   return gate;
@@ -87,7 +91,8 @@ export function guardAdminViews(ownPath: string): MiddlewareFunction<Response>[]
     if (!context.get(refusedContext) || response.status !== 401 || !isDocument) return response;
     return new Response(response.body, { status: 200, headers: response.headers });
   };
-  const gate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const gate: MiddlewareFunction<Response> = async (args, next) => {
+    const { request, context } = args;
     const session = (await getAdminSession(request)) ?? null;
     context.set(adminSessionContext, session);
     const url = new URL(request.url);
@@ -95,15 +100,25 @@ export function guardAdminViews(ownPath: string): MiddlewareFunction<Response>[]
       request.method === "POST" &&
       url.pathname.replace(/\/$/, "") === ownPath &&
       !url.searchParams.has("index");
-    if (session || ownPost) return noStore(await next());
+    if (session) return noStore(await audited(args, session.adminUserId, next, { view: true }));
+    if (ownPost) return noStore(await next());
     context.set(refusedContext, true);
     throw data<AdminGate>(
-      { gate: "login", needsOwner: !(await adminExists()) },
+      { gate: "login", needsOwner: !(await adminExists()), ...(await secondStepOf(request)) },
       { status: 401, headers: { "Cache-Control": "no-store" } },
     );
   };
   viewGates.add(gate);
   return [loginPageStatus, gate];
+}
+
+/** A sign-in's second step in progress: the gate asks for its code (or the factor's setup) instead. */
+export async function secondStepOf(request: Request): Promise<Pick<AdminGate, "step" | "passkeys">> {
+  const step = await readSecondStep(request);
+  if (!step) return {};
+  const next = await nextStepAfterPassword(step.adminUserId);
+  if (next === "session") return {};
+  return { step: next, passkeys: (await factorsOf(step.adminUserId)).passkeys > 0 };
 }
 
 /** Whether a middleware is the admin pages' guard (the 401 matrix test reads it). */

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -19,6 +20,10 @@ export type Connection = {
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
   pool?: pg.Pool;
+  /** The embedded database itself (issue 27: its backup is a dump of its data directory). */
+  pglite?: PGlite;
+  /** What openDatabase was given (pg_dump's target on PostgreSQL). */
+  url?: string;
 };
 
 // The process's connection, set at start (app/edge-api.server.ts) or by a test's setup.
@@ -43,6 +48,7 @@ export async function openDatabase(url: string): Promise<Connection> {
       kind: "postgres",
       close: () => pool.end(),
       pool,
+      url,
     };
   }
   if (url !== "memory://") initPgliteDir(url);
@@ -52,6 +58,8 @@ export async function openDatabase(url: string): Promise<Connection> {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: "pglite",
     close: () => client.close(),
+    pglite: client,
+    url,
   };
 }
 
@@ -83,9 +91,35 @@ export function getConnection(): Connection {
   return current;
 }
 
-/** The process-wide database handle. */
+// The transaction an admin write runs in (see inRequestTransaction), for the code it calls.
+const ambient = new AsyncLocalStorage<{ tx: Tx; open: boolean }>();
+
+/**
+ * The database handle: the process-wide one, or, inside inRequestTransaction, that transaction (a
+ * service's own db().transaction() then becomes a savepoint in it). Work that outlives the
+ * transaction (a fire-and-forget kick) gets the process-wide handle again once it has ended.
+ */
 export function db(): Db {
-  return getConnection().db;
+  const slot = ambient.getStore();
+  return slot?.open ? (slot.tx as unknown as Db) : getConnection().db;
+}
+
+/**
+ * Runs `work` in one transaction that every db() call inside it joins, so an admin write and its
+ * audit row commit together or not at all (docs/decisions/0085-i27-audit-at-the-guard.md).
+ */
+export function inRequestTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  // Inside one already (a sign-in posted with a session): join it (PGlite would wait on itself).
+  const outer = ambient.getStore();
+  if (outer?.open) return work(outer.tx);
+  return getConnection().db.transaction(async (tx) => {
+    const slot = { tx, open: true };
+    try {
+      return await ambient.run(slot, () => work(tx));
+    } finally {
+      slot.open = false;
+    }
+  });
 }
 
 /** True when the database answers within `timeoutMs` (readiness checks must not hang). */

@@ -71,6 +71,9 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // Issue 27: what the admin's Security view shows of each session.
+    userAgent: text("user_agent"),
+    address: text("address"),
   },
   (t) => [index("sessions_admin_user_idx").on(t.adminUserId)],
 );
@@ -563,3 +566,109 @@ export const deals = pgTable(
   },
   (t) => [uniqueIndex("deals_person_idx").on(t.personId), index("deals_closed_idx").on(t.closedAt)],
 );
+// ---- Issue 27: admin security (audit trail, second factor, invitations)
+
+/**
+ * Who did what, when and from where (docs/decisions/0085-i27-audit-at-the-guard.md). It holds ids,
+ * never a lead's personal data, so erasing a person leaves it true; the actor's e-mail is the one
+ * they had then (no foreign key: removing an admin keeps their entries).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    actorAdminId: integer("actor_admin_id"),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    address: text("address"),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_action_idx").on(t.action, t.at),
+    index("audit_log_actor_idx").on(t.actorAdminId, t.at),
+  ],
+);
+
+/** An admin's authenticator app (RFC 6238): on once confirmed; the last step used is never taken again. */
+export const adminTotp = pgTable("admin_totp", {
+  adminUserId: integer("admin_user_id")
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, kept as SHA-256 (they are long random strings, not passwords). */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    id: id(),
+    adminUserId: integer("admin_user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("admin_recovery_codes_admin_idx").on(t.adminUserId)],
+);
+
+/** An admin's passkeys (WebAuthn credentials). */
+export const adminPasskeys = pgTable(
+  "admin_passkeys",
+  {
+    id: text("id").primaryKey(),
+    adminUserId: integer("admin_user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports"),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("admin_passkeys_admin_idx").on(t.adminUserId)],
+);
+
+/**
+ * The "second step" after a right password with a factor on (or a factor to set up when one is
+ * required): keyed by the SHA-256 of its cookie's id, short-lived, and never an admin session.
+ */
+export const adminSignInSteps = pgTable("admin_sign_in_steps", {
+  id: text("id").primaryKey(),
+  adminUserId: integer("admin_user_id")
+    .notNull()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  webauthnChallenge: text("webauthn_challenge"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** A pending passkey registration's challenge, per admin. */
+export const adminPasskeyChallenges = pgTable("admin_passkey_challenges", {
+  adminUserId: integer("admin_user_id")
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  challenge: text("challenge").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Invitations to become an admin: the link's token kept as SHA-256, single use, 72 hours. */
+export const adminInvites = pgTable("admin_invites", {
+  id: id(),
+  tokenHash: text("token_hash").notNull().unique(),
+  email: text("email").notNull(),
+  invitedBy: integer("invited_by").references(() => adminUsers.id, { onDelete: "set null" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** The nightly backup's claim per day, so one instance of many takes it. */
+export const backupRuns = pgTable("backup_runs", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+});

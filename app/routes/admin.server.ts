@@ -7,7 +7,22 @@ import { parseForm, UNREADABLE_FORM } from "~/schemas/parse-form";
 import { readForm } from "~/admin/view-form.server";
 import { attemptLogin } from "~/services/sign-in.server";
 import { createOwner } from "~/services/owner-setup.server";
-import { createAdminSession, destroyAdminSession } from "~/services/session.server";
+import { destroyAdminSession } from "~/services/session.server";
+import {
+  endSecondStep,
+  nextStepAfterPassword,
+  readSecondStep,
+  startSecondStep,
+} from "~/services/second-step.server";
+import { beginAdminSession } from "~/services/two-factor.server";
+import {
+  completeWithCode,
+  confirmRequiredSetup,
+  startRequiredSetup,
+  type StepOutcome,
+} from "~/admin/second-step.server";
+import { auditAs } from "~/admin/audit-trail.server";
+import { secondStepCodeSchema, totpCodeSchema } from "~/schemas/two-factor";
 import { loginRefusal, setupRefusal, type AdminRefusal } from "~/admin/refusals.server";
 import type { AdminFormData } from "~/admin/form";
 
@@ -26,18 +41,30 @@ function returnPath(value: string | null) {
   return url.pathname + url.search;
 }
 
+/** The Set-Cookie headers of a completed second step (the session, the step's cookie cleared). */
+function withCookies(outcome: Extract<StepOutcome, { ok: true }>) {
+  const headers = new Headers(NO_STORE);
+  for (const c of outcome.cookies) headers.append("Set-Cookie", c);
+  return headers;
+}
+
 /** The refusal as Conform's reply: the message for the form, and per field where there is one. */
 function refused(
   submission: { reply: (o: object) => AdminFormData["result"] },
-  refusal: AdminRefusal,
+  refusal: AdminRefusal | { status: number; message: string; retryAfterSeconds?: number },
   hide: string[],
 ) {
-  const fieldErrors = Object.fromEntries(Object.entries(refusal.fields ?? {}).map(([k, m]) => [k, [m]]));
+  const fields = "fields" in refusal ? refusal.fields : undefined;
+  const fieldErrors = Object.fromEntries(Object.entries(fields ?? {}).map(([k, m]) => [k, [m]]));
   const result = submission.reply({ formErrors: [refusal.message], fieldErrors, hideFields: hide });
   const headers: Record<string, string> = { ...NO_STORE };
   if (refusal.retryAfterSeconds) headers["Retry-After"] = String(refusal.retryAfterSeconds);
   return data<AdminFormData>(
-    { result, ok: false, ...(refusal.captchaRequired ? { captchaRequired: true } : {}) },
+    {
+      result,
+      ok: false,
+      ...("captchaRequired" in refusal && refusal.captchaRequired ? { captchaRequired: true } : {}),
+    },
     { status: refusal.status, headers },
   );
 }
@@ -60,7 +87,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "logout") {
-    throw redirect(back, { headers: { "Set-Cookie": await destroyAdminSession(request), ...NO_STORE } });
+    auditAs(context, "sign-out");
+    // A second step in progress ends too ("start again with another account").
+    const headers = new Headers(NO_STORE);
+    headers.append("Set-Cookie", await destroyAdminSession(request));
+    const step = await readSecondStep(request);
+    if (step) headers.append("Set-Cookie", await endSecondStep(step));
+    throw redirect(back, { headers });
   }
   if (intent === "setup") {
     const submission = parseForm(formData, adminSetupSchema);
@@ -72,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     const created = await createOwner(submission.value, clientIp);
     if (created.kind !== "ok") return refused(submission, setupRefusal(created), hide);
-    const cookie = await createAdminSession(request, created.adminUserId);
+    const cookie = await beginAdminSession(request, created.adminUserId, clientIp, "owner-setup");
     throw redirect(back, { headers: { "Set-Cookie": cookie, ...NO_STORE } });
   }
   if (intent === "login") {
@@ -86,8 +119,61 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { email, password, captchaToken } = submission.value;
     const login = await attemptLogin(email, password, clientIp, captchaToken || undefined);
     if (login.kind !== "ok") return refused(submission, loginRefusal(login), hide);
-    const cookie = await createAdminSession(request, login.adminUserId);
+    // A factor on (or one required): the second step, not a session (issue 27).
+    if ((await nextStepAfterPassword(login.adminUserId)) !== "session") {
+      const stepCookie = await startSecondStep(login.adminUserId);
+      const headers = { "Set-Cookie": stepCookie, ...NO_STORE };
+      // Hydrated, the form shows the step in place; before hydration the page is asked for again.
+      if (formData.get("hydrated"))
+        return data<AdminFormData>(
+          { ok: true, secondStep: true, result: { status: "success" } },
+          { headers },
+        );
+      throw redirect(back, { headers });
+    }
+    const cookie = await beginAdminSession(request, login.adminUserId, clientIp, "password");
     throw redirect(back, { headers: { "Set-Cookie": cookie, ...NO_STORE } });
+  }
+  if (intent === "second-step") {
+    const submission = parseForm(formData, secondStepCodeSchema);
+    if (submission.status !== "success")
+      return data<AdminFormData>(
+        { result: submission.reply({ hideFields: ["code"] }), ok: false },
+        { status: 400 },
+      );
+    const outcome = await completeWithCode(request, context, submission.value.code);
+    if (!outcome.ok) return refused(submission, outcome, ["code"]);
+    throw redirect(back, { headers: withCookies(outcome) });
+  }
+  if (intent === "totp-setup") {
+    const started = await startRequiredSetup(request);
+    const result = { status: "success" as const };
+    if (!started.ok)
+      return data<AdminFormData>(
+        { ok: false, result: { status: "error", error: { "": [started.message] } } },
+        { status: started.status },
+      );
+    const { secret, qrSvg, otpauthUrl } = started;
+    return data<AdminFormData>(
+      { ok: true, result, totpSetup: { secret, qrSvg, otpauthUrl } },
+      { headers: NO_STORE },
+    );
+  }
+  if (intent === "totp-setup-confirm") {
+    const submission = parseForm(formData, totpCodeSchema);
+    if (submission.status !== "success")
+      return data<AdminFormData>(
+        { result: submission.reply({ hideFields: ["code"] }), ok: false },
+        { status: 400 },
+      );
+    const outcome = await confirmRequiredSetup(request, context, submission.value.code);
+    if (!outcome.ok) return refused(submission, outcome, ["code"]);
+    // Shown once, here: the page after it is the admin.
+    const result = { status: "success" as const };
+    return data<AdminFormData>(
+      { ok: true, result, recoveryCodes: outcome.recoveryCodes },
+      { headers: withCookies(outcome) },
+    );
   }
   const result = { status: "error" as const, error: { "": ["Unknown form."] } };
   return data<AdminFormData>({ result, ok: false }, { status: 400 });

@@ -6,13 +6,15 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/admin";
-import { guardAdminViews, sessionOf } from "~/admin/access.server";
+import { guardAdminViews, secondStepOf, sessionOf } from "~/admin/access.server";
 import { isAdminGate } from "~/admin/gate";
 import { submitAdminForm } from "~/admin/form";
 import { AdminMain, AdminShell, sayLogoutResult } from "~/components/admin/admin-app";
 import { ADMIN_VIEWS } from "~/components/admin/admin-nav";
 import { LoginForm } from "~/components/admin/login-form";
 import { OwnerSetupForm } from "~/components/admin/owner-setup-form";
+import { RequiredSetupForm, SecondStepForm } from "~/components/admin/second-step-forms";
+import type { AdminGate } from "~/admin/gate";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEmailById } from "~/services/sign-in.server";
@@ -50,7 +52,7 @@ export function headers() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = sessionOf(context);
   const email = session ? ((await adminEmailById(session.adminUserId)) ?? null) : null;
-  if (!email) return { email, needsOwner: !(await adminExists()) };
+  if (!email) return { email, needsOwner: !(await adminExists()), ...(await secondStepOf(request)) };
   const url = new URL(request.url);
   if (url.pathname.replace(/\/$/, "") === "/admin") {
     const params = url.searchParams;
@@ -86,17 +88,27 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 /** The login form, or the owner's first-run setup while no admin exists, at the URL asked for. */
-function Gate({ needsOwner }: { needsOwner: boolean }) {
+function Gate({ needsOwner, step }: Pick<AdminGate, "needsOwner" | "step">) {
+  const form = needsOwner ? (
+    <OwnerSetupForm />
+  ) : step === "code" ? (
+    <SecondStepForm />
+  ) : step === "setup" ? (
+    <RequiredSetupForm />
+  ) : (
+    <LoginForm />
+  );
   return (
     <AdminShell>
-      <AdminMain>{needsOwner ? <OwnerSetupForm /> : <LoginForm />}</AdminMain>
+      <AdminMain>{form}</AdminMain>
     </AdminShell>
   );
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { email, needsOwner } = loaderData;
-  if (!email) return <Gate needsOwner={needsOwner} />;
+  if (!email)
+    return <Gate needsOwner={needsOwner} step={"step" in loaderData ? loaderData.step : undefined} />;
   return (
     <AdminShell email={email}>
       <AdminMain>
@@ -112,7 +124,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && isAdminGate(error.data))
-    return <Gate needsOwner={error.data.needsOwner} />;
+    return <Gate needsOwner={error.data.needsOwner} step={error.data.step} />;
   const email = loaderData?.email;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

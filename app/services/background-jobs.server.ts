@@ -5,6 +5,7 @@ import { captchaUses, rateLimits } from "~/db/schema";
 import { insightsRollupJob } from "~/services/insights-rollup.server";
 import { outboxJob } from "~/services/outbox-worker.server";
 import { deleteExpiredSessions } from "~/services/session.server";
+import { nightlyBackupJob, backupRequestsJob } from "~/services/backup-jobs.server";
 
 type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
@@ -27,6 +28,8 @@ export const housekeeping: Job = {
 // The outbox worker sends queued e-mails every few seconds (when SMTP_URL is set); insights roll
 // up hourly.
 const jobs: Job[] = [housekeeping, outboxJob, insightsRollupJob];
+// Issue 27: the nightly backup (checked every minute), and backups asked for by `npm run backup`.
+jobs.push(nightlyBackupJob, backupRequestsJob);
 
 export function startBackgroundJobs(logger: Logger) {
   const timers: NodeJS.Timeout[] = [];

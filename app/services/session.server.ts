@@ -10,7 +10,7 @@ const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 
-type SessionData = { adminUserId: number };
+type SessionData = { adminUserId: number; userAgent?: string; address?: string };
 export type AdminSession = { adminUserId: number };
 
 /** The table keys sessions by a hash of the cookie's id: a leaked table cannot be replayed. */
@@ -39,6 +39,8 @@ function databaseStorage(): SessionStorage<SessionData> {
           id: rowId(id),
           adminUserId: data.adminUserId!,
           expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
+          userAgent: data.userAgent?.slice(0, 300) ?? null,
+          address: data.address ?? null,
         });
       return id;
     },
@@ -96,11 +98,19 @@ export async function getAdminSession(request: Request): Promise<AdminSession | 
  * Starts a new session for the admin and returns its Set-Cookie header. Rotation: the id is new at
  * every login, and any session the request carried is ended first.
  */
-export async function createAdminSession(request: Request, adminUserId: number): Promise<string> {
+export async function createAdminSession(
+  request: Request,
+  adminUserId: number,
+  address?: string,
+): Promise<string> {
   const previous = await sessionOf(request);
   if (previous.id) await storage().destroySession(previous);
   const session = await storage().getSession();
   session.set("adminUserId", adminUserId);
+  // What the admin's Security view shows of it (issue 27).
+  const userAgent = request.headers.get("user-agent");
+  if (userAgent) session.set("userAgent", userAgent);
+  if (address) session.set("address", address);
   return storage().commitSession(session);
 }
 
@@ -119,3 +129,12 @@ export async function deleteExpiredSessions(now = Date.now()): Promise<number> {
     .returning({ id: sessions.id });
   return gone.length;
 }
+
+/** The sessions table's key of the request's session (issue 27: "this device" in the Security view). */
+export async function sessionKeyOf(request: Request): Promise<string | undefined> {
+  const { id } = await sessionOf(request);
+  return id ? rowId(id) : undefined;
+}
+
+/** Whether a session row is still live (neither idle nor past its absolute expiry). */
+export const liveSessions = (now = Date.now()) => isLive(now);

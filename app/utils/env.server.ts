@@ -75,6 +75,21 @@ const envSchema = z.object({
     .string()
     .min(16, "SCHEDULER_WEBHOOK_SECRET must be at least 16 characters")
     .optional(),
+  // ---- Issue 27: admin security
+  ADMIN_REQUIRE_2FA: z.enum(["0", "1"], "ADMIN_REQUIRE_2FA must be 0 or 1").default("0"),
+  // Unset: <DATA_DIR>/backups, ./data/backups by default (app/services/backups.server.ts).
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce
+    .number("BACKUP_KEEP must be a whole number of at least 1")
+    .int("BACKUP_KEEP must be a whole number of at least 1")
+    .min(1, "BACKUP_KEEP must be a whole number of at least 1")
+    .default(7),
+  BACKUP_HOUR: z.coerce
+    .number("BACKUP_HOUR must be an hour from 0 to 23")
+    .int("BACKUP_HOUR must be an hour from 0 to 23")
+    .min(0, "BACKUP_HOUR must be an hour from 0 to 23")
+    .max(23, "BACKUP_HOUR must be an hour from 0 to 23")
+    .default(3),
 });
 
 export type Env = z.infer<typeof envSchema>;

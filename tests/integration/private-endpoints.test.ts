@@ -35,7 +35,15 @@ const inMatrix = (method: HttpMethod, path: string, m = matrix) =>
   m.some((e) => e.method === method && e.path === path);
 
 /** The paths under /api/admin/ that answer without a session (product.md §7: the login gate needs them). */
-const PUBLIC_ADMIN_PATHS = ["/api/admin/login", "/api/admin/logout", "/api/admin/status"];
+const PUBLIC_ADMIN_PATHS = [
+  "/api/admin/login",
+  "/api/admin/logout",
+  "/api/admin/status",
+  // Issue 27: a sign-in's second step, which its own cookie (not a session) carries.
+  "/api/admin/login/2fa",
+  "/api/admin/login/totp-setup",
+  "/api/admin/login/totp-setup/confirm",
+];
 
 let cookie: string;
 let handle: (request: Request) => Promise<Response>;

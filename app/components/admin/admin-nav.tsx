@@ -16,6 +16,11 @@ export const ADMIN_VIEWS = [
   { slug: "legacy", label: "Legacy" },
   { slug: "outbox", label: "Outbox" },
   { slug: "insights", label: "Insights" },
+  // Issue 27: admin security
+  { slug: "audit", label: "Audit" },
+  { slug: "security", label: "Security" },
+  { slug: "backups", label: "Backups" },
+  { slug: "admins", label: "Admins" },
 ] as const;
 
 /** The admin's navigation between its views; the current one is marked (aria-current="page"). */

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useOnResult } from "~/utils/use-on-result";
 import { useRef, useState } from "react";
+import { useHydrated } from "~/utils/use-hydrated";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -43,7 +44,8 @@ export function LoginForm() {
   useOnResult(fetcher.data, (result) => {
     const r = result as AdminFormData;
     if (r.ok) {
-      toast({ title: "Success", description: "Logged in successfully" });
+      // A second step follows (issue 27): the gate asks for the code next, not logged in yet.
+      if (!r.secondStep) toast({ title: "Success", description: "Logged in successfully" });
       return;
     }
     // A solution is accepted once: every failed attempt needs a fresh one.
@@ -55,6 +57,8 @@ export function LoginForm() {
 
   const pending = fetcher.state !== "idle";
   const { email, password } = fields;
+  // Posted by the hydrated form only: the server then answers a second step in place.
+  const hydrated = useHydrated();
   return (
     <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
       <h1 className="text-2xl font-bold text-brand-900">Admin Login</h1>
@@ -66,6 +70,7 @@ export function LoginForm() {
         className="mt-6 grid gap-4"
       >
         <input type="hidden" name="intent" value="login" />
+        {hydrated ? <input type="hidden" name="hydrated" value="1" /> : null}
         <TextField compact meta={email} label="Email" type="email" autoComplete="username" />
         <TextField compact meta={password} label="Password" type="password" autoComplete="current-password" />
         {captchaShown ? (

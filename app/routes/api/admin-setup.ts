@@ -3,7 +3,7 @@ import { requestContext } from "~/context";
 import { adminSetupSchema } from "~/schemas/admin-setup";
 import { createOwner } from "~/services/owner-setup.server";
 import { tooManyRequests } from "~/services/rate-limit.server";
-import { createAdminSession } from "~/services/session.server";
+import { beginAdminSession } from "~/services/two-factor.server";
 import { setupRefusal } from "~/admin/refusals.server";
 import { jsonError, methodNotAllowed, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
 
@@ -27,7 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return jsonError(status, message, fields ? { fields } : {}, NO_STORE);
   }
 
-  const cookie = await createAdminSession(request, result.adminUserId);
+  const clientIp = context.get(requestContext).clientIp;
+  const cookie = await beginAdminSession(request, result.adminUserId, clientIp, "owner-setup");
   return Response.json(
     { ok: true, isAuthenticated: true, email: result.email },
     { status: 201, headers: { "Set-Cookie": cookie, ...NO_STORE } },

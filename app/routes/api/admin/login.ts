@@ -3,13 +3,19 @@ import { requestContext } from "~/context";
 import { adminLoginSchema } from "~/schemas/admin-login";
 import { attemptLogin } from "~/services/sign-in.server";
 import { tooManyRequests } from "~/services/rate-limit.server";
-import { createAdminSession } from "~/services/session.server";
+import { nextStepAfterPassword, startSecondStep } from "~/services/second-step.server";
+import { beginAdminSession } from "~/services/two-factor.server";
 import { loginRefusal } from "~/admin/refusals.server";
 import { jsonError, methodNotAllowed, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;
 
-/** POST /api/admin/login { email, password, captchaToken? }: starts a session (a new id each time) or says why not. */
+/**
+ * POST /api/admin/login { email, password, captchaToken? }: starts a session (a new id each time) or
+ * says why not. For an admin with a second factor on (or one to set up, ADMIN_REQUIRE_2FA=1) it
+ * answers 200 { twoFactorRequired: true } (or { twoFactorSetupRequired: true }) and a second-step
+ * cookie that is no session: POST /api/admin/login/2fa (or …/totp-setup) completes it.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const parsed = await parseJsonBody(request, adminLoginSchema);
@@ -25,7 +31,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     return jsonError(status, message, extra, noStore);
   }
 
-  const cookie = await createAdminSession(request, result.adminUserId);
+  const next = await nextStepAfterPassword(result.adminUserId);
+  if (next !== "session") {
+    const stepCookie = await startSecondStep(result.adminUserId);
+    const body = next === "code" ? { twoFactorRequired: true } : { twoFactorSetupRequired: true };
+    return Response.json(
+      { ok: true, isAuthenticated: false, ...body },
+      { headers: { "Set-Cookie": stepCookie, "Cache-Control": "no-store" } },
+    );
+  }
+  const cookie = await beginAdminSession(
+    request,
+    result.adminUserId,
+    context.get(requestContext).clientIp,
+    "password",
+  );
   return Response.json(
     { ok: true, isAuthenticated: true, email: result.email },
     { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } },

@@ -1,0 +1,26 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { adminUsers } from "~/db/schema";
+
+/** Every admin, oldest first, with how many live sessions each has. */
+export async function listAdmins() {
+  return db()
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      createdAt: adminUsers.createdAt,
+      sessions: sql<number>`(select count(*)::int from sessions s where s.admin_user_id = "admin_users"."id")`,
+    })
+    .from(adminUsers)
+    .orderBy(asc(adminUsers.createdAt), asc(adminUsers.id));
+}
+
+/**
+ * Removes another admin: their sessions go with the row (on delete cascade), so their next request
+ * is refused at once. An admin cannot remove themselves (the site would be left without its owner).
+ */
+export async function removeAdmin(id: number, by: number): Promise<"removed" | "self" | "not-found"> {
+  if (id === by) return "self";
+  const gone = await db().delete(adminUsers).where(eq(adminUsers.id, id)).returning({ id: adminUsers.id });
+  return gone.length ? "removed" : "not-found";
+}

@@ -1,0 +1,214 @@
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, mkdtemp, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { sql } from "drizzle-orm";
+import * as tar from "tar";
+import { getConnection, type Connection } from "~/db/client.server";
+import { backupRuns } from "~/db/schema";
+import { now } from "~/utils/clock.server";
+import { env } from "~/utils/env.server";
+import { siteTimeZone } from "~/utils/dates";
+
+/**
+ * Backups (issue 27, docs/decisions/0086-i27-backups.md): one tar file per backup, holding a
+ * manifest and the database: PGlite's own dump of its data directory (a checkpoint first), or
+ * pg_dump's archive on PostgreSQL. Uploaded images live in the database (the media table), so the
+ * database is the whole site's data. A file is written under a hidden temporary name and renamed
+ * when complete: a backup killed halfway leaves no file that looks finished, and the earlier ones
+ * as they were.
+ */
+export const BACKUP_NAME = /^backup-\d{8}T\d{6}Z(?:-[a-z0-9]{4})?\.tar$/;
+const PARTIAL_PREFIX = ".partial-";
+
+export type BackupFile = { name: string; bytes: number; createdAt: Date };
+
+export const backupDir = () =>
+  path.resolve(env().BACKUP_DIR ?? path.join(process.env.DATA_DIR ?? "data", "backups"));
+
+export type BackupOutcome =
+  { kind: "ok"; name: string; bytes: number } | { kind: "needs-pg-dump"; command: string };
+
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
+
+/** The pg_dump that backs up a PostgreSQL database (printed when pg_dump is not installed). */
+export const pgDumpCommand = (url: string, file: string) =>
+  `pg_dump --format=custom --no-owner --file ${JSON.stringify(file)} ${JSON.stringify(url)}`;
+
+const hasPgDump = () => spawnSync("pg_dump", ["--version"], { stdio: "ignore" }).status === 0;
+
+/** Takes a backup of the open database into the backup directory. */
+export async function takeBackup(
+  connection: Connection = getConnection(),
+  dir = backupDir(),
+): Promise<BackupOutcome> {
+  await mkdir(dir, { recursive: true });
+  const at = now();
+  let name = `backup-${stamp(at)}.tar`;
+  if ((await listBackups(dir)).some((b) => b.name === name))
+    name = `backup-${stamp(at)}-${randomBytes(2).toString("hex")}.tar`;
+  const staging = await mkdtemp(path.join(os.tmpdir(), "site-backup-"));
+  const partial = path.join(dir, `${PARTIAL_PREFIX}${name}`);
+  // Claimed from the start under its temporary name: whatever stops this midway leaves only that.
+  await writeFile(partial, "");
+  try {
+    let member: string;
+    if (connection.pglite) {
+      // A checkpoint writes what is in memory to the data files; the dump then reads them while no
+      // query runs (PGlite dumps under its query lock), and the WAL it holds makes it consistent.
+      await connection.pglite.exec("checkpoint");
+      const dump = await connection.pglite.dumpDataDir("gzip");
+      member = "pglite-datadir.tar.gz";
+      await writeFile(path.join(staging, member), Buffer.from(await dump.arrayBuffer()));
+    } else {
+      member = "postgres.dump";
+      const url = connection.url ?? env().DATABASE_URL;
+      if (!hasPgDump())
+        return { kind: "needs-pg-dump", command: pgDumpCommand(url, path.join(dir, "site.dump")) };
+      const run = spawnSync(
+        "pg_dump",
+        ["--format=custom", "--no-owner", "--file", path.join(staging, member), url],
+        {
+          encoding: "utf8",
+        },
+      );
+      if (run.status !== 0) throw new Error(`pg_dump failed: ${run.stderr.trim()}`);
+    }
+    const manifest = {
+      format: 1,
+      createdAt: at.toISOString(),
+      database: connection.pglite ? "pglite" : "postgres",
+      member,
+      migrations: await appliedMigrations(connection),
+    };
+    await writeFile(path.join(staging, "manifest.json"), JSON.stringify(manifest, null, 2));
+    await tar.c({ file: partial, cwd: staging, portable: true }, ["manifest.json", member]);
+    const handle = await open(partial, "r+");
+    await handle.sync();
+    await handle.close();
+    await rename(partial, path.join(dir, name));
+    return { kind: "ok", name, bytes: (await stat(path.join(dir, name))).size };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+    await rm(partial, { force: true });
+  }
+}
+
+async function appliedMigrations(connection: Connection): Promise<number> {
+  try {
+    const result = await connection.db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    const rows = (result as unknown as { rows: Array<{ n: number }> }).rows;
+    return rows[0]?.n ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The finished backups in the directory, newest first (temporary files are not backups). */
+export async function listBackups(dir = backupDir()): Promise<BackupFile[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return [];
+  }
+  const files = await Promise.all(
+    names
+      .filter((n) => BACKUP_NAME.test(n))
+      .map(async (name) => {
+        const s = await stat(path.join(dir, name));
+        return { name, bytes: s.size, createdAt: s.mtime };
+      }),
+  );
+  return files.sort((a, b) => b.name.localeCompare(a.name));
+}
+
+/** Keeps the newest `keep` backups and removes the rest (and temporary files left by a killed backup). */
+export async function pruneBackups(keep = env().BACKUP_KEEP, dir = backupDir()) {
+  const files = await listBackups(dir);
+  for (const old of files.slice(keep)) await rm(path.join(dir, old.name), { force: true });
+  for (const n of await readdir(dir).catch(() => [] as string[]))
+    if (n.startsWith(PARTIAL_PREFIX)) {
+      const s = await stat(path.join(dir, n)).catch(() => undefined);
+      // Older than an hour: no backup is still writing it.
+      if (s && now().getTime() - s.mtimeMs > 60 * 60 * 1000) await rm(path.join(dir, n), { force: true });
+    }
+}
+
+/** A backup's bytes as a download, or undefined for a name that is not a finished backup here. */
+export async function openBackup(name: string, dir = backupDir()) {
+  if (!BACKUP_NAME.test(name)) return undefined;
+  const file = path.join(dir, name);
+  const s = await stat(file).catch(() => undefined);
+  if (!s?.isFile()) return undefined;
+  return { bytes: s.size, body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array> };
+}
+
+/** The day (in the site's time zone) and hour of an instant, for the nightly schedule. */
+function localDayHour(at: Date) {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: siteTimeZone(),
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
+  return { day: `${get("year")}-${get("month")}-${get("day")}`, hour: Number(get("hour")) };
+}
+
+/**
+ * The nightly backup, when due by the shared clock: from BACKUP_HOUR (site time) on, once a day.
+ * The day is claimed in the database first, so of several instances one takes it.
+ */
+export async function runNightlyBackup(log: (message: string) => void = () => {}) {
+  const { day, hour } = localDayHour(now());
+  if (hour < env().BACKUP_HOUR) return undefined;
+  const connection = getConnection();
+  const claimed = await connection.db
+    .insert(backupRuns)
+    .values({ day, claimedAt: now() })
+    .onConflictDoNothing()
+    .returning({ day: backupRuns.day });
+  if (claimed.length === 0) return undefined;
+  const outcome = await takeBackup(connection);
+  if (outcome.kind === "needs-pg-dump")
+    log(`Nightly backup: pg_dump is not installed. Run: ${outcome.command}`);
+  else await pruneBackups();
+  return outcome;
+}
+
+// ---- A backup asked for by `npm run backup` while the site runs: a request file the server answers.
+
+export const requestDir = (dir = backupDir()) => path.join(dir, ".requests");
+
+/** Answers the backup requests waiting in the request folder (the CLI waits for the answer file). */
+export async function answerBackupRequests(dir = backupDir()) {
+  const folder = requestDir(dir);
+  const names = await readdir(folder).catch(() => [] as string[]);
+  for (const n of names.filter((x) => /^[a-f0-9]{16}\.request$/.test(x))) {
+    const id = n.slice(0, 16);
+    await rm(path.join(folder, n), { force: true });
+    let answer: object;
+    try {
+      const outcome = await takeBackup(getConnection(), dir);
+      answer = outcome;
+      if (outcome.kind === "ok") await pruneBackups(env().BACKUP_KEEP, dir);
+    } catch (error) {
+      answer = { kind: "error", message: (error as Error).message };
+    }
+    const tmp = path.join(folder, `${id}.answer.tmp`);
+    await writeFile(tmp, JSON.stringify(answer));
+    await rename(tmp, path.join(folder, `${id}.answer`));
+  }
+}

@@ -1,0 +1,72 @@
+import { asc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { adminPasskeys, adminRecoveryCodes, adminTotp, sessions } from "~/db/schema";
+import { findAdminByEmail } from "~/services/admins.server";
+import { recordAudit } from "~/services/audit.server";
+import { recoveryCodesLeft, renewRecoveryCodes } from "~/services/recovery-codes.server";
+import { factorsOf } from "~/services/second-step.server";
+import { adminEmailById } from "~/services/sign-in.server";
+import { removeTotp, startTotpSetup, totpState, takeTotpCode } from "~/services/totp.server";
+
+/** What the admin's Security view and GET /api/admin/2fa show of their factors. */
+export async function twoFactorStatus(adminUserId: number) {
+  const [totp, passkeys, left] = await Promise.all([
+    totpState(adminUserId),
+    db()
+      .select({
+        id: adminPasskeys.id,
+        createdAt: adminPasskeys.createdAt,
+        lastUsedAt: adminPasskeys.lastUsedAt,
+      })
+      .from(adminPasskeys)
+      .where(eq(adminPasskeys.adminUserId, adminUserId))
+      .orderBy(asc(adminPasskeys.createdAt)),
+    recoveryCodesLeft(adminUserId),
+  ]);
+  return { totp, passkeys, recoveryCodesLeft: left };
+}
+
+export async function startTotp(adminUserId: number) {
+  return startTotpSetup(adminUserId, (await adminEmailById(adminUserId)) ?? "admin");
+}
+
+/** Confirms a pending authenticator with its current code; the first factor brings the recovery codes. */
+export async function confirmTotp(adminUserId: number, code: string) {
+  if (!(await takeTotpCode(adminUserId, code, true))) return undefined;
+  return { recoveryCodes: await renewRecoveryCodes(adminUserId) };
+}
+
+/** Turns the authenticator off with a current code (so a session left open cannot do it alone). */
+export async function turnTotpOff(adminUserId: number, code: string) {
+  if (!(await takeTotpCode(adminUserId, code, false))) return false;
+  await removeTotp(adminUserId);
+  return true;
+}
+
+/** New recovery codes, only while a factor is on (without one they would sign nobody in). */
+export async function renewCodes(adminUserId: number) {
+  const f = await factorsOf(adminUserId);
+  if (!f.totp && f.passkeys === 0) return undefined;
+  return renewRecoveryCodes(adminUserId);
+}
+
+/**
+ * npm run admin:reset-2fa: the admin's authenticator, passkeys and recovery codes removed and their
+ * sessions ended, in one transaction with its audit entry (actor: none, the server's operator).
+ */
+export async function resetSecondFactor(email: string) {
+  const admin = await findAdminByEmail(email);
+  if (!admin) return undefined;
+  await db().transaction(async (tx) => {
+    await tx.delete(adminTotp).where(eq(adminTotp.adminUserId, admin.id));
+    await tx.delete(adminPasskeys).where(eq(adminPasskeys.adminUserId, admin.id));
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminUserId, admin.id));
+    await tx.delete(sessions).where(eq(sessions.adminUserId, admin.id));
+    await recordAudit(tx, {
+      action: "2fa.reset-by-operator",
+      actorAdminId: null,
+      target: { type: "admin", id: admin.id },
+    });
+  });
+  return { email: admin.email };
+}

@@ -1,0 +1,50 @@
+/**
+ * npm run admin:reset-2fa -- --email owner@example.com
+ *
+ * For an admin locked out of their second factor (lost phone, no recovery code): removes their
+ * authenticator, passkeys and recovery codes and ends their sessions, so the password alone signs
+ * them in again (with ADMIN_REQUIRE_2FA=1 they set a new factor up at that sign-in). Recorded in the
+ * audit trail. Run on the server; on the embedded database only while the site is stopped (as
+ * admin:create: the directory is one process's).
+ */
+import { parseArgs } from "node:util";
+import { edgeApi } from "../app/edge-api.server";
+import { resetSecondFactor } from "../app/services/two-factor-settings.server";
+import { prepareDatabase } from "../server/database";
+import { DatabaseInUseError } from "../server/database-lock";
+
+const USAGE = "Usage: npm run admin:reset-2fa -- --email owner@example.com";
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+async function main() {
+  let email: string | undefined;
+  try {
+    ({ email } = parseArgs({ options: { email: { type: "string" } }, strict: true }).values);
+  } catch (error) {
+    fail(`${(error as Error).message}\n${USAGE}`, 2);
+  }
+  if (!email) fail(USAGE, 2);
+  const url = process.env.DATABASE_URL || "./data/pglite";
+  const conn = await prepareDatabase(edgeApi, url);
+  try {
+    const done = await resetSecondFactor(email);
+    if (!done) fail(`No admin has the e-mail ${email}. Nothing was changed.`);
+    console.log(
+      `Removed the second factors of ${done.email} and ended their sessions. They can sign in with the password.`,
+    );
+  } finally {
+    await conn.close();
+  }
+}
+
+main().catch((error) =>
+  fail(
+    error instanceof DatabaseInUseError
+      ? error.message
+      : `admin:reset-2fa failed: ${(error as Error).message}`,
+  ),
+);

@@ -1,0 +1,424 @@
+/**
+ * The audit trail (issue 27): every admin write in the route table leaves its audit row, in the same
+ * transaction as the change. The walk reads app/routes.ts: a write route added without a sample here
+ * fails, and one whose write is not audited fails (a write is a non-GET method the route does not
+ * refuse with 405). A refused write leaves neither its change nor an audit row; a CSV download is
+ * recorded; the trail holds ids, not a lead's personal data.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desc, eq, sql } from "drizzle-orm";
+import { routerContextFor } from "~/context";
+import { db } from "~/db/client.server";
+import { generateTOTP } from "@epic-web/totp";
+import { adminTotp, auditLog, blogPostRevisions, blogPosts, people, resources } from "~/db/schema";
+import { findAdminByEmail } from "~/services/admins.server";
+import { createAdminSession, sessionKeyOf } from "~/services/session.server";
+import { startTotpSetup } from "~/services/totp.server";
+import { HTTP_METHODS } from "~/admin/access.server";
+import { loadRouteTable, privateEndpoints, privateViews, requestHandlerFor } from "../setup/route-table";
+import { setupTestDatabase } from "../setup/db";
+import { TEST_ADMIN, adminCookie, cookiePair, createTestAdmin } from "../setup/admin-session";
+import { insertAssessment, personOf } from "../setup/admin-fixtures";
+
+setupTestDatabase();
+
+// Backups the walk takes go to a folder of their own.
+const backupFolder = mkdtempSync(path.join(os.tmpdir(), "audit-backups-"));
+process.env.BACKUP_DIR = backupFolder;
+afterAll(() => {
+  delete process.env.BACKUP_DIR;
+  rmSync(backupFolder, { recursive: true, force: true });
+});
+
+const table = await loadRouteTable();
+let cookie: string;
+let handle: (request: Request) => Promise<Response>;
+const ADDRESS = "198.51.100.27";
+
+beforeAll(async () => {
+  cookie = await adminCookie();
+  const handler = await requestHandlerFor(table);
+  handle = (request) => handler(request, routerContextFor({ nonce: "t", clientIp: ADDRESS, requestId: "t" }));
+});
+
+type Sample = { path: string; body?: unknown; form?: Record<string, string> };
+type Ids = { person: number; post: number; revision: number; resource: number; assessment: string };
+
+let n = 0;
+const post = () => {
+  n += 1;
+  return {
+    title: `Audit post ${n}`,
+    slug: `audit-post-${n}`,
+    excerpt: "An excerpt.",
+    content: "<p>Body text.</p>",
+    readTime: 3,
+    category: "financial-intelligence",
+    tags: ["cash"],
+    imageUrl: "",
+    altText: "",
+    seoTitle: "",
+    seoDescription: "",
+    published: false,
+  };
+};
+const resource = () => ({
+  title: `Audit resource ${++n}`,
+  description: "A description long enough.",
+  category: "Financial Intelligence",
+  type: "PDF",
+  difficulty: "intermediate",
+  format: "Guide",
+  downloadUrl: "https://files.example.com/a.pdf",
+  tags: ["cash"],
+  pages: 3,
+  duration: "",
+  featured: false,
+  published: false,
+  iconName: "BookOpen",
+});
+// A 1x1 PNG.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/**
+ * A request that succeeds, per admin write (`METHOD /pattern`, views: `POST /pattern#intent`). Fresh
+ * rows for each (`fresh()`), so a delete or an erasure has something to act on.
+ */
+const SAMPLES: Record<string, (ids: Ids) => Sample | Promise<Sample>> = {
+  "PUT /api/leads": () => ({ path: "/api/leads" }),
+  "POST /api/blog-posts": () => ({ path: "/api/blog-posts", body: post() }),
+  "POST /api/admin/blog-posts": () => ({ path: "/api/admin/blog-posts", body: post() }),
+  "PUT /api/admin/blog-posts/:id": (i) => ({ path: `/api/admin/blog-posts/${i.post}`, body: post() }),
+  "PUT /api/blog-posts/:id": (i) => ({ path: `/api/blog-posts/${i.post}`, body: post() }),
+  "DELETE /api/admin/blog-posts/:id": (i) => ({ path: `/api/admin/blog-posts/${i.post}` }),
+  "DELETE /api/blog-posts/:id": (i) => ({ path: `/api/blog-posts/${i.post}` }),
+  "PATCH /api/admin/blog-posts/:id/publish": (i) => ({
+    path: `/api/admin/blog-posts/${i.post}/publish`,
+    body: { published: true },
+  }),
+  "PATCH /api/blog-posts/:id/publish": (i) => ({
+    path: `/api/blog-posts/${i.post}/publish`,
+    body: { published: true },
+  }),
+  "POST /api/admin/blog-posts/:id/revisions/:revisionId/restore": (i) => ({
+    path: `/api/admin/blog-posts/${i.post}/revisions/${i.revision}/restore`,
+  }),
+  "POST /api/admin/resources": () => ({ path: "/api/admin/resources", body: resource() }),
+  "PUT /api/admin/resources/:id": (i) => ({ path: `/api/admin/resources/${i.resource}`, body: resource() }),
+  "DELETE /api/admin/resources/:id": (i) => ({ path: `/api/admin/resources/${i.resource}` }),
+  "PATCH /api/admin/resources/:id/publish": (i) => ({
+    path: `/api/admin/resources/${i.resource}/publish`,
+    body: { published: true },
+  }),
+  "POST /api/admin/media": () => {
+    const form = new FormData();
+    form.set("file", new File([PNG], "dot.png", { type: "image/png" }));
+    return { path: "/api/admin/media", body: form };
+  },
+  "DELETE /api/admin/people/:id": (i) => ({ path: `/api/admin/people/${i.person}` }),
+  "PUT /api/admin/people/:id/status": (i) => ({
+    path: `/api/admin/people/${i.person}/status`,
+    body: { status: "contacted" },
+  }),
+  "POST /api/admin/people/:id/notes": (i) => ({
+    path: `/api/admin/people/${i.person}/notes`,
+    body: { body: "Called." },
+  }),
+  "PUT /api/admin/people/:id/follow-up": (i) => ({
+    path: `/api/admin/people/${i.person}/follow-up`,
+    body: { followUpAt: "2026-12-01" },
+  }),
+  "PUT /api/admin/assessments/:id/lead-status": (i) => ({
+    path: `/api/admin/assessments/${i.assessment}/lead-status`,
+    body: { leadStatus: "closed" },
+  }),
+  "PUT /api/admin/assessment-lead-status/:id": (i) => ({
+    path: `/api/admin/assessment-lead-status/${i.assessment}`,
+    body: { leadStatus: "closed" },
+  }),
+  // Issue 27: the admin's own factors.
+  "POST /api/admin/2fa/totp": async () => {
+    await db().delete(adminTotp);
+    return { path: "/api/admin/2fa/totp" };
+  },
+  "POST /api/admin/2fa/totp/confirm": async () => {
+    const { secret } = await startTotp(await adminId());
+    return { path: "/api/admin/2fa/totp/confirm", body: { code: await codeFor(secret) } };
+  },
+  "DELETE /api/admin/2fa/totp": async () => {
+    const { secret } = await startTotp(await adminId());
+    await db().update(adminTotp).set({ confirmedAt: new Date() });
+    return { path: "/api/admin/2fa/totp", body: { code: await codeFor(secret) } };
+  },
+  "POST /api/admin/2fa/recovery-codes": async () => {
+    await startTotp(await adminId());
+    await db().update(adminTotp).set({ confirmedAt: new Date() });
+    return { path: "/api/admin/2fa/recovery-codes" };
+  },
+  "POST /api/admin/backups": () => ({ path: "/api/admin/backups" }),
+  // The admin views' posts (a plain form post, as before hydration).
+  "POST /admin/admins#remove": async () => ({
+    path: "/admin/admins",
+    form: { intent: "remove", id: String(await createTestAdmin(`removed-${++n}@example.com`)) },
+  }),
+  "POST /admin/backups#take": () => ({ path: "/admin/backups", form: { intent: "take" } }),
+  "POST /admin/security#totp-start": async () => {
+    await db().delete(adminTotp);
+    return { path: "/admin/security", form: { intent: "totp-start" } };
+  },
+  "POST /admin/security#totp-confirm": async () => {
+    const { secret } = await startTotp(await adminId());
+    return { path: "/admin/security", form: { intent: "totp-confirm", code: await codeFor(secret) } };
+  },
+  "POST /admin/security#totp-off": async () => {
+    const { secret } = await startTotp(await adminId());
+    await db().update(adminTotp).set({ confirmedAt: new Date() });
+    return { path: "/admin/security", form: { intent: "totp-off", code: await codeFor(secret) } };
+  },
+  "POST /admin/security#recovery-renew": async () => {
+    await startTotp(await adminId());
+    await db().update(adminTotp).set({ confirmedAt: new Date() });
+    return { path: "/admin/security", form: { intent: "recovery-renew" } };
+  },
+  "POST /admin/security#end-session": async () => {
+    const other = cookiePair(await createAdminSession(new Request("http://localhost/"), await adminId()));
+    const id = await sessionKeyOf(new Request("http://localhost/", { headers: { cookie: other } }));
+    return { path: "/admin/security", form: { intent: "end-session", id: id! } };
+  },
+  "POST /admin/security#end-others": async () => {
+    await createAdminSession(new Request("http://localhost/"), await adminId());
+    return { path: "/admin/security", form: { intent: "end-others" } };
+  },
+  "POST /admin/people/:id#status": (i) => ({
+    path: `/admin/people/${i.person}`,
+    form: { intent: "status", status: "contacted" },
+  }),
+  "POST /admin/people/:id#note": (i) => ({
+    path: `/admin/people/${i.person}`,
+    form: { intent: "note", body: "Met." },
+  }),
+  "POST /admin/people/:id#follow-up": (i) => ({
+    path: `/admin/people/${i.person}`,
+    form: { intent: "follow-up", followUpAt: "2026-12-02" },
+  }),
+  "POST /admin/people/:id#clear-follow-up": (i) => ({
+    path: `/admin/people/${i.person}`,
+    form: { intent: "clear-follow-up" },
+  }),
+  "POST /admin/people/:id#erase": (i) => ({ path: `/admin/people/${i.person}`, form: { intent: "erase" } }),
+  "POST /admin/blog-posts#publish": (i) => ({
+    path: "/admin/blog-posts",
+    form: { intent: "publish", id: String(i.post), published: "true" },
+  }),
+  "POST /admin/blog-posts#delete": (i) => ({
+    path: "/admin/blog-posts",
+    form: { intent: "delete", id: String(i.post) },
+  }),
+  "POST /admin/blog-posts#restore": (i) => ({
+    path: "/admin/blog-posts",
+    form: { intent: "restore", id: String(i.post), revisionId: String(i.revision) },
+  }),
+  "POST /admin/resources#publish": (i) => ({
+    path: "/admin/resources",
+    form: { intent: "publish", id: String(i.resource), published: "true" },
+  }),
+  "POST /admin/resources#delete": (i) => ({
+    path: "/admin/resources",
+    form: { intent: "delete", id: String(i.resource) },
+  }),
+  "POST /admin/assessments#lead-status": (i) => ({
+    path: "/admin/assessments",
+    form: { intent: "lead-status", id: i.assessment, leadStatus: "closed" },
+  }),
+};
+
+const adminId = async () => (await findAdminByEmail(TEST_ADMIN.email))!.id;
+async function startTotp(id: number) {
+  await db().delete(adminTotp);
+  const started = await startTotpSetup(id, TEST_ADMIN.email);
+  if (started.kind !== "ok") throw new Error("no setup");
+  return started;
+}
+const codeFor = async (secret: string) =>
+  (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
+
+/** Rows for one sample to act on: a person, a post with a revision, a resource, an assessment. */
+async function fresh(): Promise<Ids> {
+  const email = `audit-${++n}@example.com`;
+  const person = await personOf(email, "contact");
+  const [p] = await db()
+    .insert(blogPosts)
+    .values({ ...post(), publishedAt: new Date() } as never)
+    .returning();
+  const [rev] = await db()
+    .insert(blogPostRevisions)
+    .values({
+      ...p,
+      id: undefined,
+      createdAt: undefined,
+      postId: p.id,
+      title: "Older title",
+      savedAt: new Date(),
+    } as never)
+    .returning();
+  const [r] = await db()
+    .insert(resources)
+    .values(resource() as never)
+    .returning();
+  const assessment = await insertAssessment({ email });
+  return { person, post: p.id, revision: rev.id, resource: r.id, assessment: assessment.id };
+}
+
+const send = (method: string, sample: Sample) => {
+  const headers: Record<string, string> = { cookie };
+  let body: BodyInit | undefined;
+  if (sample.form) body = new URLSearchParams(sample.form);
+  else if (sample.body instanceof FormData) body = sample.body;
+  else if (sample.body !== undefined) {
+    body = JSON.stringify(sample.body);
+    headers["content-type"] = "application/json";
+  } else if (!["GET", "HEAD"].includes(method)) {
+    body = "{}";
+    headers["content-type"] = "application/json";
+  }
+  return handle(new Request(`http://localhost${sample.path}`, { method, headers, body }));
+};
+
+const lastEntry = async () => (await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+const entryCount = async () =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+  )[0].n;
+
+/** The API's writes: every non-GET method of a private endpoint that the route does not refuse with 405. */
+async function apiWrites(): Promise<string[]> {
+  const writes: string[] = [];
+  for (const e of privateEndpoints(table)) {
+    if (e.method === "GET" || e.path.endsWith("*")) continue;
+    const mod = table.find((r) => r.path === e.path && r.file === e.file)?.module;
+    if (typeof mod?.action !== "function") continue;
+    const probe = await send(e.method, { path: e.path.replace(/:(\w+)/g, "999999") });
+    if (probe.status !== 405) writes.push(`${e.method} ${e.path}`);
+  }
+  return writes;
+}
+
+describe("the audit trail", () => {
+  it("every admin write of the route table leaves its audit row: who, what, target, address", async () => {
+    const writes = await apiWrites();
+    const views = privateViews(table).filter((v) => v.hasAction);
+    for (const v of views) {
+      const intents = Object.keys(SAMPLES).filter((k) => k.startsWith(`POST ${v.path}#`));
+      expect(intents, `no sample for the view action of ${v.path}: add one to SAMPLES`).not.toEqual([]);
+      writes.push(...intents);
+    }
+    expect(writes.length).toBeGreaterThan(25);
+    const [admin] = await db()
+      .select({ id: sql<number>`id` })
+      .from(sql`admin_users`)
+      .where(sql`email = ${TEST_ADMIN.email}`);
+    for (const write of writes) {
+      const sample = SAMPLES[write];
+      expect(sample, `no sample request for ${write}: add one to SAMPLES in this test`).toBeDefined();
+      const [method] = write.split(" ");
+      const before = await entryCount();
+      const res = await send(method, await sample(await fresh()));
+      expect(res.status, `${write} answered ${res.status}: ${await res.clone().text()}`).toBeLessThan(400);
+      expect(await entryCount(), `${write} left no audit row`).toBe(before + 1);
+      const entry = await lastEntry();
+      expect(entry.action, write).toBe(write);
+      expect(entry.actorAdminId).toBe(admin.id);
+      expect(entry.actorEmail).toBe(TEST_ADMIN.email);
+      expect(entry.address).toBe(ADDRESS);
+      if (/:id/.test(write)) expect(entry.targetId, `${write}: target`).toMatch(/\S/);
+    }
+  });
+
+  it("a created row is the target (the id the answer names)", async () => {
+    const res = await send("POST", { path: "/api/admin/resources", body: resource() });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    expect(await lastEntry()).toMatchObject({ targetType: "resources", targetId: String(id) });
+  });
+
+  it("a refused write stores neither its change nor an audit row", async () => {
+    const ids = await fresh();
+    const before = await entryCount();
+    const bad = await send("PUT", {
+      path: `/api/admin/people/${ids.person}/status`,
+      body: { status: "nope" },
+    });
+    expect(bad.status).toBe(400);
+    const missing = await send("DELETE", { path: "/api/admin/people/999999" });
+    expect(missing.status).toBe(404);
+    const view = await send("POST", { path: "/admin/resources", form: { intent: "delete", id: "999999" } });
+    expect(view.status).toBe(404);
+    expect(await entryCount()).toBe(before);
+  });
+
+  it("a CSV download is recorded; a list read is not", async () => {
+    const before = await entryCount();
+    expect((await send("GET", { path: "/api/admin/outbox" })).status).toBe(200);
+    expect(await entryCount()).toBe(before);
+    const csv = await send("GET", { path: "/api/admin/outbox?format=csv" });
+    expect(csv.status).toBe(200);
+    await csv.text();
+    expect(await entryCount()).toBe(before + 1);
+    expect((await lastEntry()).action).toBe("GET /api/admin/outbox");
+    const ids = await fresh();
+    const exported = await send("GET", { path: `/api/admin/people/${ids.person}/export` });
+    expect(exported.status).toBe(200);
+    expect(await lastEntry()).toMatchObject({
+      action: "GET /api/admin/people/:id/export",
+      targetType: "people",
+      targetId: String(ids.person),
+    });
+  });
+
+  it("an erasure leaves the trail true: ids only, no personal data", async () => {
+    const ids = await fresh();
+    const [before] = await db().select().from(people).where(eq(people.id, ids.person));
+    await send("POST", {
+      path: `/admin/people/${ids.person}`,
+      form: { intent: "note", body: "Secret note" },
+    });
+    expect((await send("DELETE", { path: `/api/admin/people/${ids.person}` })).status).toBe(200);
+    const rows = await db().select().from(auditLog);
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain(before.email);
+    expect(text).not.toContain("Secret note");
+    expect(rows.filter((r) => r.targetType === "people" && r.targetId === String(ids.person))).toHaveLength(
+      2,
+    );
+  });
+
+  it("GET /api/admin/audit pages and filters the trail (and HEAD/OPTIONS are not writes)", async () => {
+    expect(HTTP_METHODS).toContain("GET");
+    const res = await send("GET", { path: "/api/admin/audit?pageSize=2&action=people" });
+    expect(res.status).toBe(200);
+    const rows = await res.json();
+    expect(rows).toHaveLength(2);
+    expect(Number(res.headers.get("X-Total-Count"))).toBeGreaterThan(2);
+    expect(res.headers.get("Link")).toContain('rel="next"');
+    for (const r of rows) {
+      expect(Object.keys(r)).toEqual(expect.arrayContaining(["at", "actor", "action", "target"]));
+      expect(r.action).toContain("people");
+    }
+    const byActor = await (await send("GET", { path: "/api/admin/audit?actor=nobody@" })).json();
+    expect(byActor).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    const future = await send("GET", { path: "/api/admin/audit?from=2999-01-01" });
+    expect(await future.json()).toEqual([]);
+    const bad = await send("GET", { path: `/api/admin/audit?from=${today}&to=2000-01-01` });
+    expect(bad.status).toBe(400);
+    expect((await send("GET", { path: "/api/admin/audit?from=yesterday" })).status).toBe(400);
+  });
+});
