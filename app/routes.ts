@@ -34,6 +34,8 @@ export default [
   route("assessment/results/:id", "routes/assessment-results.tsx"),
   route("contact", "routes/contact.tsx"),
   route("webinar", "routes/webinar.tsx"),
+  route("webinars/:slug", "routes/webinars-event.tsx"), // issue 25
+  route("webinar/cancel", "routes/webinar-cancel.tsx"), // issue 25
   route("resources", "routes/resources.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("newsletter", "routes/newsletter.tsx"),

@@ -10,6 +10,12 @@ export const webinarRegistrationSchema = z.object({
   email: emailField("Please enter a valid email address"),
   company: text(200).optional(),
   role: text(120).optional(),
+  /** Which event (issue 25); without it, the next upcoming one. */
+  eventId: z
+    .number({ error: "eventId must be a whole number" })
+    .int("eventId must be a whole number")
+    .positive("eventId must be a whole number")
+    .optional(),
 });
 
 export type WebinarRegistrationInput = z.infer<typeof webinarRegistrationSchema>;

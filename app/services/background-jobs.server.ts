@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { captchaUses, rateLimits } from "~/db/schema";
 import { insightsRollupJob } from "~/services/insights-rollup.server";
 import { outboxJob } from "~/services/outbox-worker.server";
+import { eventRemindersJob } from "~/services/event-reminders.server";
 import { deleteExpiredSessions } from "~/services/session.server";
 
 type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
@@ -27,6 +28,8 @@ export const housekeeping: Job = {
 // The outbox worker sends queued e-mails every few seconds (when SMTP_URL is set); insights roll
 // up hourly.
 const jobs: Job[] = [housekeeping, outboxJob, insightsRollupJob];
+// Issue 25: the 24-hour and 1-hour webinar reminders, claimed once each through the outbox.
+jobs.push(eventRemindersJob);
 
 export function startBackgroundJobs(logger: Logger) {
   const timers: NodeJS.Timeout[] = [];

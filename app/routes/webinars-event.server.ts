@@ -1,0 +1,14 @@
+import { data } from "react-router";
+import type { Route } from "./+types/webinars-event";
+import { replyToPage } from "~/forms/page-reply.server";
+import { webinarForm } from "~/forms/webinar.server";
+import { publishedEventBySlug } from "~/services/events.server";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const event = await publishedEventBySlug(params.slug);
+  if (!event) throw data("Not found", { status: 404 });
+  return { event };
+}
+
+/** The registration for this session (its id comes with the form). */
+export const action = ({ request, context }: Route.ActionArgs) => replyToPage(webinarForm, request, context);
