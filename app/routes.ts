@@ -20,6 +20,8 @@ export default [
     route("legacy", "routes/admin-legacy.tsx"),
     route("outbox", "routes/admin-outbox.tsx"),
     route("insights", "routes/admin-insights.tsx"),
+    route("events", "routes/admin-events.tsx"), // issue 25
+    route("events/:id", "routes/admin-event.tsx"), // issue 25
     route("*", "routes/admin-not-found.tsx"),
   ]),
   route("training-programs", "routes/training-programs.tsx"),
@@ -102,6 +104,14 @@ export default [
         route("people/:id/notes", "routes/api/admin/people.$id.notes.ts"),
         route("people/:id/follow-up", "routes/api/admin/people.$id.follow-up.ts"),
         route("people/:id/export", "routes/api/admin/people.$id.export.ts"),
+        // Issue 25: webinar events.
+        route("events", "routes/api/admin/events.ts"),
+        route("events/:id", "routes/api/admin/events.$id.ts"),
+        route("events/:id/registrations", "routes/api/admin/events.$id.registrations.ts"),
+        route(
+          "events/:id/registrations/:registrationId",
+          "routes/api/admin/events.$id.registrations.$registrationId.ts",
+        ),
         // Any other path under /api/admin/: 401 without a session, a JSON 404 with one.
         route("*", "routes/api/admin/$.ts"),
       ]),

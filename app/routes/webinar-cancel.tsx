@@ -74,7 +74,11 @@ export default function WebinarCancel({ loaderData, actionData }: Route.Componen
               ? "Your seat goes to the first person on the waitlist."
               : "You leave the waitlist."}
           </p>
-          <Form method="post" action={`/webinar/cancel?token=${encodeURIComponent(loaderData.token)}`} className="mt-8">
+          <Form
+            method="post"
+            action={`/webinar/cancel?token=${encodeURIComponent(loaderData.token)}`}
+            className="mt-8"
+          >
             <Button type="submit" size="lg">
               Cancel my registration
             </Button>
@@ -84,7 +88,9 @@ export default function WebinarCancel({ loaderData, actionData }: Route.Componen
       {state === "done" && (
         <>
           <h1 className="text-3xl font-bold">Your registration is cancelled</h1>
-          <p className="mt-4 text-muted">We've sent you a confirmation by e-mail. You can register again at any time.</p>
+          <p className="mt-4 text-muted">
+            We've sent you a confirmation by e-mail. You can register again at any time.
+          </p>
         </>
       )}
       <Link to="/" className={buttonVariants({ variant: "outline", className: "mt-8" })}>

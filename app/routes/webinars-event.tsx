@@ -1,4 +1,3 @@
-
 import type { Route } from "./+types/webinars-event";
 import { EventPage } from "~/components/webinar/event-page";
 import { site } from "~/content/site";
@@ -11,7 +10,13 @@ export { action, loader } from "./webinars-event.server";
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitForm(() => serverAction());
 
 export function meta({ location, loaderData }: Route.MetaArgs) {
-  if (!loaderData?.event) return pageMeta({ title: `Page not found | ${site.name}`, description: "", path: location.pathname, noindex: true });
+  if (!loaderData?.event)
+    return pageMeta({
+      title: `Page not found | ${site.name}`,
+      description: "",
+      path: location.pathname,
+      noindex: true,
+    });
   const event = loaderData.event;
   return pageMeta({
     title: `${event.title} | ${site.name}`,
@@ -32,5 +37,3 @@ export default function WebinarEvent({ loaderData, params }: Route.ComponentProp
     />
   );
 }
-
-

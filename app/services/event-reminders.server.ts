@@ -39,13 +39,19 @@ async function sendBatch(r: (typeof REMINDERS)[number], at: Date): Promise<numbe
       returning id`)) as unknown as { rows: Array<{ id: number }> };
     const ids = claimed.rows.map((row) => Number(row.id));
     if (ids.length === 0) return 0;
-    const regs: RegistrationRow[] = await tx.select().from(eventRegistrations).where(inArray(eventRegistrations.id, ids));
+    const regs: RegistrationRow[] = await tx
+      .select()
+      .from(eventRegistrations)
+      .where(inArray(eventRegistrations.id, ids));
     const evs = await tx
       .select()
       .from(events)
       .where(inArray(events.id, [...new Set(regs.map((x) => x.eventId))]));
     const byId = new Map(evs.map((e) => [e.id, e]));
-    await enqueueEmails(tx, ...(await Promise.all(regs.map((x) => reminderEmail(byId.get(x.eventId)!, x, r.lead)))));
+    await enqueueEmails(
+      tx,
+      ...(await Promise.all(regs.map((x) => reminderEmail(byId.get(x.eventId)!, x, r.lead)))),
+    );
     return ids.length;
   });
 }

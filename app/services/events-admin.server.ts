@@ -27,7 +27,9 @@ import { now } from "~/utils/clock.server";
 export type AdminEvent = EventRow & { counts: Record<string, number> };
 export type Refused = { refused: { status: number; message: string; field?: string } };
 
-const SLUG_TAKEN: Refused = { refused: { status: 409, message: "Slug is already used by another event", field: "slug" } };
+const SLUG_TAKEN: Refused = {
+  refused: { status: 409, message: "Slug is already used by another event", field: "slug" },
+};
 
 const isUniqueViolation = (err: unknown) => {
   for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause)
@@ -75,7 +77,9 @@ const activeOf = (tx: Tx, eventId: number) =>
   tx
     .select()
     .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, [...ACTIVE_STATUSES])))
+    .where(
+      and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, [...ACTIVE_STATUSES])),
+    )
     .orderBy(asc(eventRegistrations.id));
 
 /** Cancels the event: every seat's invite is withdrawn (METHOD:CANCEL), every place told. */
@@ -96,10 +100,18 @@ async function cancelLocked(tx: Tx, event: EventRow): Promise<EventRow> {
       updatedAt: at,
       icsSequence: sql`${eventRegistrations.icsSequence} + case when ${eventRegistrations.status} = 'confirmed' then 1 else 0 end`,
     })
-    .where(inArray(eventRegistrations.id, places.map((p) => p.id)))
+    .where(
+      inArray(
+        eventRegistrations.id,
+        places.map((p) => p.id),
+      ),
+    )
     .returning();
   const hadSeat = new Set(places.filter((p) => p.status === "confirmed").map((p) => p.id));
-  await enqueueEmails(tx, ...(await Promise.all(updated.map((r) => cancelledEmail(cancelled, r, "event", hadSeat.has(r.id))))));
+  await enqueueEmails(
+    tx,
+    ...(await Promise.all(updated.map((r) => cancelledEmail(cancelled, r, "event", hadSeat.has(r.id))))),
+  );
   return cancelled;
 }
 
@@ -193,7 +205,10 @@ export async function setRegistrationStatus(
         return { refused: { status: 409, message: `A registration marked ${r.status} cannot be cancelled` } };
       await cancelRegistration({ id: registrationId, eventId }, "owner");
     }
-    const [after] = await db().select().from(eventRegistrations).where(eq(eventRegistrations.id, registrationId));
+    const [after] = await db()
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.id, registrationId));
     return after;
   }
   return db().transaction(async (tx) => {
@@ -209,7 +224,8 @@ export async function setRegistrationStatus(
     if (status === "waitlisted") return refuse("A place cannot be moved back to the waitlist");
     if ((status === "attended" || status === "no_show") && !SEATED.includes(r.status))
       return refuse("Only a registration with a seat can be marked attended or no-show");
-    if (status === "confirmed" && r.status === "cancelled") return refuse("A cancelled registration cannot be confirmed");
+    if (status === "confirmed" && r.status === "cancelled")
+      return refuse("A cancelled registration cannot be confirmed");
     const at = now();
     const [row] = await tx
       .update(eventRegistrations)
@@ -237,7 +253,8 @@ export async function importAttendance(
       continue;
     }
     const result = await setRegistrationStatus(eventId, r.id, row.status);
-    if (!result || "refused" in result) skipped.push({ line: row.line, reason: result ? result.refused.message : "not found" });
+    if (!result || "refused" in result)
+      skipped.push({ line: row.line, reason: result ? result.refused.message : "not found" });
     else updated++;
   }
   return { updated, skipped };
@@ -247,7 +264,9 @@ export async function importAttendance(
  * After the session, once: the replay to attendees, "sorry we missed you" with the replay to
  * no-shows. Needs the replay link, and the session to have ended.
  */
-export async function sendFollowUp(eventId: number): Promise<{ attended: number; noShow: number } | Refused | undefined> {
+export async function sendFollowUp(
+  eventId: number,
+): Promise<{ attended: number; noShow: number } | Refused | undefined> {
   return db().transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (!event) return undefined;
@@ -259,9 +278,17 @@ export async function sendFollowUp(eventId: number): Promise<{ attended: number;
     const regs = await tx
       .select()
       .from(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, ["attended", "no_show"])));
+      .where(
+        and(
+          eq(eventRegistrations.eventId, eventId),
+          inArray(eventRegistrations.status, ["attended", "no_show"]),
+        ),
+      );
     if (regs.length === 0) return refuse("Mark who attended first");
-    await enqueueEmails(tx, ...(await Promise.all(regs.map((r) => followUpEmail(event, r, r.status === "attended")))));
+    await enqueueEmails(
+      tx,
+      ...(await Promise.all(regs.map((r) => followUpEmail(event, r, r.status === "attended")))),
+    );
     await tx.update(events).set({ followUpSentAt: now() }).where(eq(events.id, eventId));
     return {
       attended: regs.filter((r) => r.status === "attended").length,

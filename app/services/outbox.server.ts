@@ -22,7 +22,13 @@ export type OutgoingEmail = {
  */
 export async function enqueueEmails(tx: DbOrTx, ...emails: OutgoingEmail[]) {
   if (emails.length === 0) return;
-  await tx.insert(outbox).values(emails.map((email) => ({ ...email, headers: email.headers ?? {}, attachments: email.attachments ?? [] })));
+  await tx.insert(outbox).values(
+    emails.map((email) => ({
+      ...email,
+      headers: email.headers ?? {},
+      attachments: email.attachments ?? [],
+    })),
+  );
 }
 
 /** Where a lead came from (app/utils/attribution.ts), in the same words in every notice. */

@@ -16,6 +16,7 @@ export const ADMIN_VIEWS = [
   { slug: "legacy", label: "Legacy" },
   { slug: "outbox", label: "Outbox" },
   { slug: "insights", label: "Insights" },
+  { slug: "events", label: "Events" }, // issue 25
 ] as const;
 
 /** The admin's navigation between its views; the current one is marked (aria-current="page"). */

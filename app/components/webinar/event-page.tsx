@@ -14,7 +14,11 @@ function Answered({ answer, event }: { answer: FormActionData; event?: EventView
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const title =
-    answer.place === "waitlisted" ? "You're on the Waitlist" : answer.place === "interest" ? "Thank You!" : "You're Registered!";
+    answer.place === "waitlisted"
+      ? "You're on the Waitlist"
+      : answer.place === "interest"
+        ? "Thank You!"
+        : "You're Registered!";
   return (
     <div className="text-center">
       <CheckCircle2 className="mx-auto h-12 w-12 text-green-700" aria-hidden />
@@ -84,7 +88,15 @@ function Details({ event }: { event: EventView }) {
  * layout, its times in the session's own zone; the form for an upcoming one, the replay for a past
  * one, and with no session at all the "Tell me about the next session" form.
  */
-export function EventPage({ event, action, upcoming }: { event: EventView | null; action: string; upcoming: boolean }) {
+export function EventPage({
+  event,
+  action,
+  upcoming,
+}: {
+  event: EventView | null;
+  action: string;
+  upcoming: boolean;
+}) {
   const fetcher = useFetcher<FormActionData>({ key: "webinar" });
   const actionData = useActionData<FormActionData>();
   const answer = fetcher.data ?? actionData;
@@ -128,7 +140,9 @@ export function EventPage({ event, action, upcoming }: { event: EventView | null
               <p className="mb-6 mt-2 text-sm text-muted">
                 Free · {event.capacity} seats · {event.dateLabel}, {event.timeLabel}
               </p>
-              {event.seatsLeft === 0 && <p className="mb-4 text-sm font-semibold text-ink">{webinarPage.full}</p>}
+              {event.seatsLeft === 0 && (
+                <p className="mb-4 text-sm font-semibold text-ink">{webinarPage.full}</p>
+              )}
               <WebinarForm fetcher={fetcher} actionData={actionData} action={action} eventId={event.id} />
             </>
           ) : (
@@ -139,7 +153,10 @@ export function EventPage({ event, action, upcoming }: { event: EventView | null
                 </p>
               )}
               {event?.replayUrl && (
-                <a href={event.replayUrl} className={buttonVariants({ size: "lg", className: "mb-6 w-full" })}>
+                <a
+                  href={event.replayUrl}
+                  className={buttonVariants({ size: "lg", className: "mb-6 w-full" })}
+                >
                   {webinarPage.replay}
                 </a>
               )}
