@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { eventInterests, eventRegistrations, events, leads, outbox } from "~/db/schema";
+import { eventInterests, eventRegistrations, events, leads, outbox, people } from "~/db/schema";
+import { getPerson } from "~/services/people-record.server";
+import { registrationsByEventSource } from "~/services/event-insights.server";
 import * as route from "~/routes/api/leads";
 import { cancelRegistration } from "~/services/event-registrations.server";
 import { inviteUid } from "~/services/event-invites.server";
@@ -190,6 +192,33 @@ describe("POST /api/leads (webinar registration)", () => {
     });
     const promoted = (await mailsTo("four@example.com")).find((m) => m.kind === "webinar-promoted")!;
     expect(promoted.attachments[0].content).toContain("METHOD:REQUEST");
+  });
+
+  it("puts registration, waitlist, promotion, cancellation and interest on the person's timeline", async () => {
+    const kindsOf = async (email: string) => {
+      const [p] = await db().select().from(people).where(eq(people.email, email));
+      return (await getPerson(p.id))!.timeline.filter((e) => e.kind.startsWith("event-"));
+    };
+    expect(await kindsOf("four@example.com")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "event-registration", place: "waitlist" }),
+        expect.objectContaining({ kind: "event-promotion" }),
+      ]),
+    );
+    expect((await kindsOf("two@example.com")).map((e) => e.kind).sort()).toEqual([
+      "event-cancellation",
+      "event-registration",
+    ]);
+    expect((await kindsOf("early@example.com")).map((e) => e.kind)).toEqual(["event-interest"]);
+  });
+
+  it("counts registrations per event and first-touch source for Insights", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const rows = await registrationsByEventSource({ from: "2020-01-01", to: today });
+    const ours = rows.filter((r) => r.eventId === eventId);
+    // Maya came by a landing page with no source: direct, like the others.
+    expect(ours.reduce((n, r) => n + r.registrations, 0)).toBe((await registrationsOf(eventId)).length);
+    expect(ours.map((r) => r.source)).toEqual(["direct"]);
   });
 
   it("gives exactly the capacity in seats and waitlists the rest when 200 register at once", async () => {

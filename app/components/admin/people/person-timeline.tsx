@@ -12,6 +12,12 @@ const TITLES: Record<string, string> = {
   email: "E-mail",
   status: "Status change",
   note: "Note",
+  // Issue 25: webinar events.
+  "event-registration": "Webinar event registration",
+  "event-promotion": "Moved up from the waitlist",
+  "event-cancellation": "Webinar registration cancelled",
+  "event-attendance": "Webinar attendance",
+  "event-interest": "Asked about the next webinar session",
 };
 
 const show = (v: unknown) =>
