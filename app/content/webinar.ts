@@ -15,6 +15,7 @@ export const webinarPage = {
   cancelled: "This session has been cancelled.",
   past: "This session has passed.",
   replay: "Watch the replay",
+  nextSession: "See the next session",
 } as const;
 
 /** The registration's answers (product.md §8's success text for a seat; issue 25's others). */

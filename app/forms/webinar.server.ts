@@ -5,7 +5,14 @@ import { webinarMessages } from "~/content/webinar";
 import { accepted, type Accepted, type FormSteps } from "./pipeline.server";
 
 type NoEvent = { kind: "not-found"; field: string; message: string };
-type Registration = { name: string; email: string; company?: string; role?: string; eventId?: number };
+type Registration = {
+  name: string;
+  email: string;
+  company?: string;
+  role?: string;
+  eventId?: number;
+  interest?: "next-session";
+};
 export type WebinarAnswer = { message: string; place: Place };
 
 /**
@@ -17,7 +24,12 @@ async function register(
   input: Registration,
   attribution: Attribution,
 ): Promise<Accepted<WebinarAnswer> | NoEvent> {
-  const result = await registerForEvent({ ...input, attribution });
+  const { interest, ...registrant } = input;
+  const result = await registerForEvent({
+    ...registrant,
+    attribution,
+    interestOnly: interest === "next-session",
+  });
   if (result.kind === "no-event")
     return { kind: "not-found", field: "eventId", message: webinarMessages.noSuchEvent };
   return accepted({ message: webinarMessages[result.place], place: result.place });

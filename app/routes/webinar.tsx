@@ -23,5 +23,6 @@ export function meta({ location, loaderData }: Route.MetaArgs) {
 /** /webinar: the next upcoming session, or (none upcoming) the interest form (issue 25). */
 export default function Webinar({ loaderData }: Route.ComponentProps) {
   if ("upcoming" in loaderData) return <EventPage event={loaderData.upcoming} action="/webinar" upcoming />;
-  return <EventPage event={loaderData.last} action="/webinar" upcoming={false} />;
+  // None upcoming: "The last session has passed" and the interest form (with the last replay, if any).
+  return <EventPage event={null} action="/webinar" upcoming={false} replayUrl={loaderData.last?.replayUrl} />;
 }

@@ -34,6 +34,7 @@ export default function WebinarEvent({ loaderData, params }: Route.ComponentProp
       event={event}
       action={`/webinars/${encodeURIComponent(params.slug)}`}
       upcoming={!event.past && !event.cancelled}
+      nextSession={loaderData.nextSession}
     />
   );
 }

@@ -16,6 +16,8 @@ export const webinarRegistrationSchema = z.object({
     .int("eventId must be a whole number")
     .positive("eventId must be a whole number")
     .optional(),
+  /** The "Tell me about the next session" form: interest only, never a seat (issue 25). */
+  interest: z.literal("next-session", { error: 'interest must be "next-session"' }).optional(),
 });
 
 export type WebinarRegistrationInput = z.infer<typeof webinarRegistrationSchema>;

@@ -33,6 +33,8 @@ export type Registrant = {
   attribution?: Attribution;
   /** A given event; otherwise the next upcoming published one. */
   eventId?: number;
+  /** Interest in the next session only, even if one has been published since the form was shown. */
+  interestOnly?: boolean;
 };
 
 /** A published, not cancelled event that has not started by `at`. */
@@ -122,12 +124,16 @@ const fillPosition = (m: OutgoingEmail, position: number): OutgoingEmail => ({
 export async function registerForEvent(input: Registrant): Promise<RegisterResult> {
   const email = input.email.trim();
   const at = now();
-  const [seen] = await db()
-    .select()
-    .from(events)
-    .where(input.eventId === undefined ? upcomingAt(at) : and(eq(events.id, input.eventId), upcomingAt(at)))
-    .orderBy(asc(events.startsAt))
-    .limit(1);
+  const [seen] = input.interestOnly
+    ? []
+    : await db()
+        .select()
+        .from(events)
+        .where(
+          input.eventId === undefined ? upcomingAt(at) : and(eq(events.id, input.eventId), upcomingAt(at)),
+        )
+        .orderBy(asc(events.startsAt))
+        .limit(1);
   if (!seen && input.eventId !== undefined) return { kind: "no-event" };
   const cancelToken = randomBytes(24).toString("hex");
   const addressee: Addressee = {

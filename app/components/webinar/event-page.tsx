@@ -92,10 +92,16 @@ export function EventPage({
   event,
   action,
   upcoming,
+  nextSession = false,
+  replayUrl,
 }: {
   event: EventView | null;
   action: string;
   upcoming: boolean;
+  /** A past or cancelled session's page, while another is upcoming: a link to it, not the interest form. */
+  nextSession?: boolean;
+  /** /webinar with none upcoming: the last session's replay, when it has one. */
+  replayUrl?: string | null;
 }) {
   const fetcher = useFetcher<FormActionData>({ key: "webinar" });
   const actionData = useActionData<FormActionData>();
@@ -160,9 +166,20 @@ export function EventPage({
                   {webinarPage.replay}
                 </a>
               )}
-              <h2 className="text-2xl font-bold text-ink">{noUpcomingSession.formTitle}</h2>
-              <p className="mb-6 mt-2 text-sm text-muted">{noUpcomingSession.lead}</p>
-              <WebinarForm fetcher={fetcher} actionData={actionData} action="/webinar" />
+              {nextSession ? (
+                <Link
+                  to="/webinar"
+                  className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
+                >
+                  {webinarPage.nextSession}
+                </Link>
+              ) : (
+                <>
+                  <h2 className="text-2xl font-bold text-ink">{noUpcomingSession.formTitle}</h2>
+                  <p className="mb-6 mt-2 text-sm text-muted">{noUpcomingSession.lead}</p>
+                  <WebinarForm fetcher={fetcher} actionData={actionData} action="/webinar" />
+                </>
+              )}
             </>
           )}
         </Card>

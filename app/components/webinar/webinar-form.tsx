@@ -65,7 +65,7 @@ export function WebinarForm({ fetcher, actionData, action, eventId }: Props) {
       action={action}
       {...getFormProps(form)}
       className="grid gap-4"
-      aria-label="Webinar registration"
+      aria-label={eventId === undefined ? "Next session interest" : "Webinar registration"}
     >
       <TextField meta={fields.name} label="Full Name *" onFocus={preload} autoComplete="name" />
       <TextField
@@ -78,7 +78,11 @@ export function WebinarForm({ fetcher, actionData, action, eventId }: Props) {
       <TextField meta={fields.company} label="Company" onFocus={preload} autoComplete="organization" />
       <TextField meta={fields.role} label="Role" onFocus={preload} autoComplete="organization-title" />
       <FieldError id={form.errorId}>{form.errors?.[0]}</FieldError>
-      {eventId !== undefined && <input type="hidden" name="eventId" value={eventId} />}
+      {eventId !== undefined ? (
+        <input type="hidden" name="eventId" value={eventId} />
+      ) : (
+        <input type="hidden" name="interest" value="next-session" />
+      )}
       <Honeypot />
       <AttributionFields />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
