@@ -164,19 +164,7 @@ export async function registerForEvent(input: Registrant): Promise<RegisterResul
       role: input.role,
       attribution: input.attribution,
     });
-    // The address's webinar lead (one per address, the Legacy view and People read it).
-    await tx
-      .insert(leads)
-      .values({
-        personId,
-        name: input.name,
-        email,
-        company: input.company || null,
-        role: input.role || null,
-        leadType: "webinar",
-        attribution: input.attribution ?? {},
-      })
-      .onConflictDoNothing();
+    await recordWebinarLead(tx, personId, { ...input, email });
 
     // From here to the commit, this event's seats are ours alone to count.
     const event = await lockEvent(tx, seen.id);
@@ -269,6 +257,25 @@ export async function registerForEvent(input: Registrant): Promise<RegisterResul
   });
 }
 
+/**
+ * The address's webinar lead: one row per address that used the webinar form (a place or the
+ * interest), as before events existed; the Legacy view, People's sources and Insights read it.
+ */
+async function recordWebinarLead(tx: Tx, personId: number, input: Registrant) {
+  await tx
+    .insert(leads)
+    .values({
+      personId,
+      name: input.name,
+      email: input.email,
+      company: input.company || null,
+      role: input.role || null,
+      leadType: "webinar",
+      attribution: input.attribution ?? {},
+    })
+    .onConflictDoNothing();
+}
+
 /** "Tell me about the next session": kept on the person (their timeline), never a seat. */
 async function recordInterest(tx: Tx, input: Registrant) {
   const personId = await attachToPerson(tx, {
@@ -279,6 +286,7 @@ async function recordInterest(tx: Tx, input: Registrant) {
     role: input.role,
     attribution: input.attribution,
   });
+  await recordWebinarLead(tx, personId, input);
   await tx.insert(eventInterests).values({
     personId,
     name: input.name,

@@ -147,6 +147,16 @@ describe("POST /api/leads (webinar registration)", () => {
     expect((await mailsTo("lost@example.com")).length).toBe(0);
   });
 
+  it("keeps the interest form's post an interest even while a session is upcoming", async () => {
+    const res = await post({ ...valid, email: "curious@example.com", interest: "next-session" });
+    expect(await res.json()).toMatchObject({ ok: true, place: "interest" });
+    const places = await db()
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.email, "curious@example.com"));
+    expect(places).toEqual([]);
+  });
+
   it("accepts a filled honeypot silently and stores nothing", async () => {
     const before = (await db().select().from(eventRegistrations)).length;
     expect((await post({ ...valid, email: "bot@example.com", website: "spam" })).status).toBe(200);
