@@ -58,6 +58,36 @@ test("the owner creates a session in /admin/events and its public page shows it"
   expect(event.startDate).toMatch(new RegExp(`^${day}T14:00:00-0[45]:00$`));
 });
 
+test("the session's admin page lists its registrations and marks attendance (axe clean)", async ({
+  page,
+}) => {
+  const api = await adminApi(page.request);
+  const events = (await (await api.get("/api/admin/events")).json()) as Array<{ id: number; slug: string }>;
+  const id = events.find((e) => e.slug === slug)!.id;
+  const email = uniqueEmail("checklist");
+  const registered = await api.post("/api/leads", {
+    data: { name: "Annie Easley", email, leadType: "webinar", eventId: id },
+  });
+  expect((await registered.json()).place).toBe("confirmed");
+  // The API login's cookie is the page's too.
+  await page.goto(`/admin/events/${id}`);
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Confirmed");
+  await row.getByRole("button", { name: `Attended – ${email}` }).click();
+  await expect(page.getByText(`${email}: Attended.`)).toBeVisible();
+  await expect(row).toContainText("Attended");
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+    "href",
+    /registrations\?format=csv$/,
+  );
+});
+
+test("a cancel link that does not exist says so (axe clean)", async ({ page }) => {
+  const res = await page.goto("/webinar/cancel?token=0123456789abcdef0123");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Cancel link not found" })).toBeVisible();
+});
+
 test("registering for a session ends on the success screen with a way home", async ({ page }) => {
   await page.goto(`/webinars/${slug}`);
   const form = page.getByRole("form", { name: "Webinar registration" });
