@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { assessmentResponses, leads, newsletterSubscribers, outbox } from "~/db/schema";
+import { assessmentResponses, newsletterSubscribers, outbox } from "~/db/schema";
 import { newsletterForm } from "~/forms/newsletter.server";
 import { accepted, processSubmission, type FormSteps, type RawSubmission } from "~/forms/pipeline.server";
 import * as assessmentApi from "~/routes/api/assessment";
@@ -14,7 +14,6 @@ import { insertEvent } from "../setup/events";
 import * as wizardPage from "~/routes/assessment";
 import { publicFormExtras } from "~/schemas/common";
 import { newLeadNotice } from "~/services/outbox.server";
-import { personOf } from "../setup/admin-fixtures";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
 import { validSubmission } from "./assessment-fixture";

@@ -158,9 +158,9 @@ export function EventPage({
                   {status}
                 </p>
               )}
-              {event?.replayUrl && (
+              {(event?.replayUrl ?? replayUrl) && (
                 <a
-                  href={event.replayUrl}
+                  href={(event?.replayUrl ?? replayUrl)!}
                   className={buttonVariants({ size: "lg", className: "mb-6 w-full" })}
                 >
                   {webinarPage.replay}
