@@ -174,6 +174,8 @@ describe("a person's pipeline", () => {
         "assessment",
         "contact",
         "email",
+        // Issue 25: the webinar registration's seat at its event.
+        "event-registration",
         "newsletter",
         "note",
         "resource-request",
