@@ -18,7 +18,7 @@ import { moveDataImagesToMedia } from "~/services/media.server";
 import { issueSetupCode } from "~/services/owner-setup.server";
 
 /** Public pages whose HTML is the same for every visitor: the product.md §2 pages and blog posts. */
-const CACHED_PAGE_PATHS = new Set(publicPages.map((p) => p.path));
+const CACHED_PAGE_PATHS = new Set(publicPages.filter((p) => !p.live).map((p) => p.path));
 
 /**
  * What the HTTP edge (server/) asks of the app, beside handing it requests. Exported by the app's

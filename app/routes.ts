@@ -25,6 +25,8 @@ export default [
     route("security", "routes/admin-security.tsx"),
     route("backups", "routes/admin-backups.tsx"),
     route("admins", "routes/admin-admins.tsx"),
+    route("events", "routes/admin-events.tsx"), // issue 25
+    route("events/:id", "routes/admin-event.tsx"), // issue 25
     route("*", "routes/admin-not-found.tsx"),
   ]),
   route("training-programs", "routes/training-programs.tsx"),
@@ -39,6 +41,8 @@ export default [
   route("assessment/results/:id", "routes/assessment-results.tsx"),
   route("contact", "routes/contact.tsx"),
   route("webinar", "routes/webinar.tsx"),
+  route("webinars/:slug", "routes/webinars-event.tsx"), // issue 25
+  route("webinar/cancel", "routes/webinar-cancel.tsx"), // issue 25
   route("resources", "routes/resources.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
@@ -120,6 +124,14 @@ export default [
         route("2fa/recovery-codes", "routes/api/admin/2fa.recovery-codes.ts"),
         route("backups", "routes/api/admin/backups.ts"),
         route("backups/:name", "routes/api/admin/backups.$name.ts"),
+        // Issue 25: webinar events.
+        route("events", "routes/api/admin/events.ts"),
+        route("events/:id", "routes/api/admin/events.$id.ts"),
+        route("events/:id/registrations", "routes/api/admin/events.$id.registrations.ts"),
+        route(
+          "events/:id/registrations/:registrationId",
+          "routes/api/admin/events.$id.registrations.$registrationId.ts",
+        ),
         // Any other path under /api/admin/: 401 without a session, a JSON 404 with one.
         route("*", "routes/api/admin/$.ts"),
       ]),

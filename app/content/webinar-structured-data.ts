@@ -1,29 +1,36 @@
 import { absoluteUrl, siteOrigin } from "~/utils/seo";
+import type { EventView } from "./event-view";
 import { site } from "./site";
 import { orgId, personId } from "./structured-data";
-import { webinar } from "./webinar";
 
 type JsonLd = Record<string, unknown>;
 
-/** The free masterclass (the webinar page). */
-export function webinarEventJsonLd(origin = siteOrigin()): JsonLd {
+/** A webinar event's schema.org Event: online, free, with its remaining seats (issue 25). */
+export function webinarEventJsonLd(e: EventView, origin = siteOrigin()): JsonLd {
+  const url = absoluteUrl(`/webinars/${encodeURIComponent(e.slug)}`, origin);
   return {
     "@type": "Event",
-    name: webinar.title,
-    description: webinar.summary,
-    startDate: webinar.startsAt,
-    endDate: webinar.endsAt,
+    name: e.title,
+    description: e.summary,
+    startDate: e.startDate,
+    endDate: e.endDate,
     eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
-    eventStatus: "https://schema.org/EventScheduled",
-    location: { "@type": "VirtualLocation", url: absoluteUrl("/webinar", origin) },
-    maximumAttendeeCapacity: webinar.seats,
+    eventStatus: e.cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
+    location: { "@type": "VirtualLocation", url },
+    maximumAttendeeCapacity: e.capacity,
+    remainingAttendeeCapacity: e.seatsLeft,
     isAccessibleForFree: true,
     offers: {
       "@type": "Offer",
       price: 0,
       priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
-      url: absoluteUrl("/webinar", origin),
+      availability:
+        e.past || e.cancelled
+          ? "https://schema.org/Discontinued"
+          : e.seatsLeft > 0
+            ? "https://schema.org/InStock"
+            : "https://schema.org/SoldOut",
+      url,
     },
     organizer: {
       "@type": "Organization",
@@ -31,6 +38,8 @@ export function webinarEventJsonLd(origin = siteOrigin()): JsonLd {
       name: site.name,
       url: absoluteUrl("/", origin),
     },
-    performer: { "@type": "Person", "@id": personId(origin), name: site.guide.name },
+    performer: e.host.startsWith(site.guide.name)
+      ? { "@type": "Person", "@id": personId(origin), name: site.guide.name }
+      : { "@type": "Person", name: e.host.split(",")[0] },
   };
 }

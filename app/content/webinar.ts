@@ -1,30 +1,35 @@
-import { site } from "./site";
+/**
+ * The webinar pages' fixed copy (product.md §2, §8). Each session's own texts (title, summary,
+ * agenda, takeaways, host) are the owner's, in the events table: SPEC's masterclass was seeded there
+ * from this file's former constants (migration 0011).
+ */
+export const webinarPage = {
+  eyebrow: (minutes: number) => `Free ${minutes}-Minute Masterclass`,
+  seats: (capacity: number) => `Limited to ${capacity} participants`,
+  format: "Live online · Free",
+  reserveHeading: "Reserve Your Seat",
+  hostHeading: "Your Host",
+  agendaHeading: "Agenda",
+  takeawaysHeading: "What You'll Take Away",
+  full: "All seats are taken: register to join the waitlist.",
+  cancelled: "This session has been cancelled.",
+  past: "This session has passed.",
+  replay: "Watch the replay",
+  nextSession: "See the next session",
+} as const;
 
-/** The free masterclass (product.md §2, §9): 60 minutes, January 15, 2025, 2-3 PM EST, 50 seats. */
-export const webinar = {
-  title: "Speak the CFO's Language: A Financial Acumen Masterclass for Non-Finance Leaders",
-  shortTitle: "Financial Acumen Masterclass",
-  summary:
-    "A free 60-minute live session on reading the numbers that drive your business, connecting your team's work to profit and cash, and making a business case finance says yes to.",
-  dateLabel: "January 15, 2025",
-  timeLabel: "2:00 – 3:00 PM EST",
-  durationLabel: "60 minutes",
-  startsAt: "2025-01-15T14:00:00-05:00",
-  endsAt: "2025-01-15T15:00:00-05:00",
-  seats: 50,
-  format: "Live online session (link sent by e-mail)",
-  host: site.guide,
-  agenda: [
-    { minutes: "0–10", title: "Why financial fluency separates good leaders from trusted ones" },
-    { minutes: "10–25", title: "The three statements in plain language: profit, cash and what you own" },
-    { minutes: "25–40", title: "From activity to ROI: linking your team's work to the numbers" },
-    { minutes: "40–50", title: "Building a business case the CFO will back" },
-    { minutes: "50–60", title: "Live Q&A" },
-  ],
-  takeaways: [
-    "Read an income statement, balance sheet and cash flow statement with confidence",
-    "Spot the early signs that profit is not turning into cash",
-    "Frame your next budget request around return, risk and timing",
-    "A one-page financial cheat sheet to keep after the session",
-  ],
+/** The registration's answers (product.md §8's success text for a seat; issue 25's others). */
+export const webinarMessages = {
+  confirmed: "You'll receive webinar details via email shortly.",
+  waitlisted: "This session is full, so you're on the waitlist. If a seat opens up, it's yours by e-mail.",
+  interest: "Thanks! We have noted your interest in the next session.",
+  noSuchEvent: "There is no upcoming session with this id",
+} as const;
+
+/** The page when no session is upcoming (issue 25). */
+export const noUpcomingSession = {
+  heading: "The last session has passed",
+  lead: "There is no session scheduled right now. Leave your details and we'll tell you about the next one.",
+  formTitle: "Tell me about the next session",
+  button: "Tell me about the next session",
 } as const;

@@ -309,6 +309,9 @@ export const resources = pgTable(
   (t) => [index("resources_published_idx").on(t.published, t.createdAt)],
 );
 
+/** A file sent with an outbox message: its text and its MIME type (issue 25's calendar invites). */
+export type OutboxAttachment = { filename: string; contentType: string; content: string };
+
 /** E-mails written in the same transaction as the lead they announce; a worker sends them. */
 export const outbox = pgTable(
   "outbox",
@@ -320,6 +323,8 @@ export const outbox = pgTable(
     text: text("text").notNull(),
     html: text("html"),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    // Files sent with the message (a calendar invite): text content, e.g. text/calendar (issue 25).
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
     status: text("status").notNull().default("pending"), // pending | sending | sent | failed
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -672,3 +677,84 @@ export const backupRuns = pgTable("backup_runs", {
   day: date("day", { mode: "string" }).primaryKey(),
   claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
 });
+// ---- Issue 25: webinar events (sessions the owner schedules, seats, waitlist, invites, reminders)
+
+/** A webinar session (docs/decisions/0085-i25-webinar-events.md). */
+export const events = pgTable(
+  "events",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    summary: text("summary").notNull(),
+    agenda: jsonb("agenda").$type<Array<{ minutes: string; title: string }>>().notNull().default([]),
+    takeaways: jsonb("takeaways").$type<string[]>().notNull().default([]),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    /** IANA zone the start was chosen in and is shown in to visitors. */
+    timeZone: text("time_zone").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    capacity: integer("capacity").notNull(),
+    /** Given only to confirmed registrants (their invite and reminders). */
+    joinUrl: text("join_url"),
+    replayUrl: text("replay_url"),
+    host: text("host").notNull(),
+    published: boolean("published").notNull().default(false),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Raised on every change of time or link: the invites' SEQUENCE follows it. */
+    sequence: integer("sequence").notNull().default(0),
+    followUpSentAt: timestamp("follow_up_sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("events_slug_idx").on(t.slug), index("events_starts_idx").on(t.startsAt)],
+);
+
+/** A place at an event: a seat (confirmed, then attended or no_show), a waitlist place, or cancelled. */
+export const eventRegistrations = pgTable(
+  "event_registrations",
+  {
+    id: id(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    personId: personId(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    status: text("status").notNull(), // confirmed | waitlisted | cancelled | attended | no_show
+    /** The self-service cancel link's secret. */
+    cancelToken: text("cancel_token")
+      .notNull()
+      .$defaultFn(() => randomBytes(24).toString("hex")),
+    /** The SEQUENCE of the last invite or cancellation sent to this registration (same UID each time). */
+    icsSequence: integer("ics_sequence").notNull().default(0),
+    /** Set in the transaction that queues each reminder: at most once, whatever the instance. */
+    reminder24hAt: timestamp("reminder_24h_at", { withTimezone: true }),
+    reminder1hAt: timestamp("reminder_1h_at", { withTimezone: true }),
+    promotedAt: timestamp("promoted_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    attribution: attribution(),
+    /** With the id, the waitlist's order. */
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("event_registrations_event_email_idx").on(t.eventId, sql`lower(${t.email})`),
+    uniqueIndex("event_registrations_cancel_token_idx").on(t.cancelToken),
+    index("event_registrations_person_idx").on(t.personId),
+    index("event_registrations_event_status_idx").on(t.eventId, t.status, t.createdAt, t.id),
+  ],
+);
+
+/** "Tell me about the next session": interest recorded when no session is upcoming. */
+export const eventInterests = pgTable(
+  "event_interests",
+  {
+    id: id(),
+    personId: personId(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    attribution: attribution(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("event_interests_person_idx").on(t.personId)],
+);

@@ -8,6 +8,8 @@ export type FormActionData = {
   result: SubmissionResult<string[]>;
   ok: boolean;
   message?: string;
+  /** The webinar registration's place (confirmed, waitlisted, interest). */
+  place?: string;
   /** Set in the browser when the server could not be reached or failed (see app/forms/submit-form.ts). */
   unavailable?: boolean;
 };

@@ -46,8 +46,8 @@ export async function replyToPage<S extends FormSchema, D extends { message: str
   switch (outcome.kind) {
     case "accepted":
     case "discarded": {
-      const message = outcome.kind === "accepted" ? outcome.data.message : undefined;
-      return data<FormActionData>({ result: submission!.reply({ resetForm: true }), ok: true, message });
+      const extra = outcome.kind === "accepted" ? outcome.data : {};
+      return data<FormActionData>({ result: submission!.reply({ resetForm: true }), ok: true, ...extra });
     }
     case "rate-limited": {
       const result = formError(tooManySubmissions(outcome.retryAfterSeconds));

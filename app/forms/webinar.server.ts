@@ -1,34 +1,50 @@
-import { webinar } from "~/content/webinar";
 import { webinarFormSchema, webinarLeadSchema } from "~/schemas/webinar";
-import { registerForWebinar } from "~/services/webinar-registrations.server";
+import { registerForEvent, type Place } from "~/services/event-registrations.server";
 import type { Attribution } from "~/db/schema";
+import { webinarMessages } from "~/content/webinar";
 import { accepted, type Accepted, type FormSteps } from "./pipeline.server";
 
-type Full = { kind: "full"; message: string };
-type Registration = { name: string; email: string; company?: string; role?: string };
+type NoEvent = { kind: "not-found"; field: string; message: string };
+type Registration = {
+  name: string;
+  email: string;
+  company?: string;
+  role?: string;
+  eventId?: number;
+  interest?: "next-session";
+};
+export type WebinarAnswer = { message: string; place: Place };
 
+/**
+ * A registration for the next upcoming event (or the one posted), or the interest in the next
+ * session when none is upcoming (product.md §10). The answer is what a new registration gets now:
+ * it tells nobody whether the address was registered (the e-mail tells its owner their place).
+ */
 async function register(
   input: Registration,
   attribution: Attribution,
-): Promise<Accepted<{ message: string }> | Full> {
-  const result = await registerForWebinar({ ...input, leadType: "webinar", attribution });
-  if (!result.ok) {
-    return { kind: "full", message: `Sorry, the masterclass is full: all ${webinar.seats} seats are taken.` };
-  }
-  // The same answer whether or not the address was registered before: it tells nobody who is.
-  return accepted({ message: "You'll receive webinar details via email shortly." });
+): Promise<Accepted<WebinarAnswer> | NoEvent> {
+  const { interest, ...registrant } = input;
+  const result = await registerForEvent({
+    ...registrant,
+    attribution,
+    interestOnly: interest === "next-session",
+  });
+  if (result.kind === "no-event")
+    return { kind: "not-found", field: "eventId", message: webinarMessages.noSuchEvent };
+  return accepted({ message: webinarMessages[result.place], place: result.place });
 }
 
-/** The masterclass registration on /webinar; one rate-limit counter with its JSON twin below. */
-export const webinarForm: FormSteps<typeof webinarFormSchema, { message: string }, Full> = {
+/** The registration on /webinar and /webinars/{slug}; one rate-limit counter with its JSON twin below. */
+export const webinarForm: FormSteps<typeof webinarFormSchema, WebinarAnswer, NoEvent> = {
   name: "webinar",
   schema: webinarFormSchema,
   created: false,
   save: register,
 };
 
-/** POST /api/leads with leadType "webinar" (product.md §7): the same registration. */
-export const webinarLeadForm: FormSteps<typeof webinarLeadSchema, { message: string }, Full> = {
+/** POST /api/leads with leadType "webinar" (product.md §7): the same registration; the answer adds `place`. */
+export const webinarLeadForm: FormSteps<typeof webinarLeadSchema, WebinarAnswer, NoEvent> = {
   ...webinarForm,
   schema: webinarLeadSchema,
 };

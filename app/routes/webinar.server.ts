@@ -1,6 +1,9 @@
 import type { Route } from "./+types/webinar";
 import { replyToPage } from "~/forms/page-reply.server";
 import { webinarForm } from "~/forms/webinar.server";
+import { webinarPageEvent } from "~/services/events.server";
+
+export const loader = () => webinarPageEvent();
 
 /** The registration form's post, with or without JavaScript (POST /api/leads is its JSON twin). */
 export const action = ({ request, context }: Route.ActionArgs) => replyToPage(webinarForm, request, context);

@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { captchaUses, rateLimits } from "~/db/schema";
 import { insightsRollupJob } from "~/services/insights-rollup.server";
 import { outboxJob } from "~/services/outbox-worker.server";
+import { eventRemindersJob } from "~/services/event-reminders.server";
 import { deleteExpiredSessions } from "~/services/session.server";
 import { nightlyBackupJob, backupRequestsJob } from "~/services/backup-jobs.server";
 
@@ -30,6 +31,8 @@ export const housekeeping: Job = {
 const jobs: Job[] = [housekeeping, outboxJob, insightsRollupJob];
 // Issue 27: the nightly backup (checked every minute), and backups asked for by `npm run backup`.
 jobs.push(nightlyBackupJob, backupRequestsJob);
+// Issue 25: the 24-hour and 1-hour webinar reminders, claimed once each through the outbox.
+jobs.push(eventRemindersJob);
 
 export function startBackgroundJobs(logger: Logger) {
   const timers: NodeJS.Timeout[] = [];

@@ -1,5 +1,4 @@
 import { site } from "~/content/site";
-import { webinar } from "~/content/webinar";
 import { env } from "~/utils/env.server";
 
 /** A rendered e-mail: plain text for every client, simple HTML for those that show it. */
@@ -43,15 +42,6 @@ export function contactInquiryConfirmation(p: { fullName: string; companyName: s
     `Hi ${firstName(p.fullName)},`,
     `Thanks for reaching out about financial acumen training for ${p.companyName}. We'll review your goals and follow up with next steps within one business day.`,
     `Want to talk sooner? Pick a time for a free 30-minute strategy session: ${site.schedulerUrl}`,
-  ]);
-}
-
-export function webinarConfirmation(p: { name: string }): EmailContent {
-  return render(`You're registered: ${webinar.shortTitle} on ${webinar.dateLabel}`, [
-    `Hi ${firstName(p.name)},`,
-    `Your seat is reserved for "${webinar.title}".`,
-    `When: ${webinar.dateLabel}, ${webinar.timeLabel} (${webinar.durationLabel})\nWhere: ${webinar.format}`,
-    `We'll send the joining link and a calendar reminder before the session. Seats are limited to ${webinar.seats}; if you can no longer attend, reply to this e-mail so we can offer your seat to someone else.`,
   ]);
 }
 

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import type { OutboxAttachment } from "~/db/schema";
 import { env } from "~/utils/env.server";
 
 export type MailMessage = {
@@ -8,6 +9,7 @@ export type MailMessage = {
   text: string;
   html?: string | null;
   headers?: Record<string, string>;
+  attachments?: OutboxAttachment[];
 };
 
 let cached: { url: string; transporter: Transporter } | undefined;
@@ -42,5 +44,6 @@ export async function sendMail(message: MailMessage) {
     text: message.text,
     html: message.html ?? undefined,
     headers: message.headers,
+    attachments: message.attachments?.map((a) => ({ ...a, contentTransferEncoding: "base64" as const })),
   });
 }

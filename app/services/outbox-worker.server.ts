@@ -83,7 +83,14 @@ export async function runOutboxOnce(): Promise<{ sent: number; failed: number }>
   const messages = await claimDueMessages();
   for (const m of messages) {
     try {
-      await sendMail({ to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
+      await sendMail({
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        headers: m.headers,
+        attachments: m.attachments,
+      });
       await recordSuccess(m.id);
       result.sent++;
     } catch (err) {

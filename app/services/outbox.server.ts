@@ -1,5 +1,5 @@
 import type { DbOrTx } from "~/db/client.server";
-import { outbox, type Attribution } from "~/db/schema";
+import { outbox, type Attribution, type OutboxAttachment } from "~/db/schema";
 import { env } from "~/utils/env.server";
 
 export type OutgoingEmail = {
@@ -9,6 +9,8 @@ export type OutgoingEmail = {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /** Files sent with it (a calendar invite). */
+  attachments?: OutboxAttachment[];
   /** The person the e-mail is to or about: erasing them erases it. */
   personId?: number;
 };
@@ -20,7 +22,13 @@ export type OutgoingEmail = {
  */
 export async function enqueueEmails(tx: DbOrTx, ...emails: OutgoingEmail[]) {
   if (emails.length === 0) return;
-  await tx.insert(outbox).values(emails.map((email) => ({ ...email, headers: email.headers ?? {} })));
+  await tx.insert(outbox).values(
+    emails.map((email) => ({
+      ...email,
+      headers: email.headers ?? {},
+      attachments: email.attachments ?? [],
+    })),
+  );
 }
 
 /** Where a lead came from (app/utils/attribution.ts), in the same words in every notice. */

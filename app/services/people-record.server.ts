@@ -6,6 +6,9 @@ import {
   bookings,
   contactInquiries,
   deals,
+  eventInterests,
+  eventRegistrations,
+  events,
   leads,
   newsletterSubscribers,
   outbox,
@@ -82,9 +85,27 @@ export async function readPersonRecord(tx: DbOrTx, id: number) {
           ),
         )
     : [];
+  // Issue 25: their places at webinar events and their interest in the next session.
+  const [eventPlaces, interests] = await Promise.all([
+    tx
+      .select({
+        id: eventRegistrations.id,
+        event: events.title,
+        eventId: events.id,
+        status: eventRegistrations.status,
+        createdAt: eventRegistrations.createdAt,
+        promotedAt: eventRegistrations.promotedAt,
+        cancelledAt: eventRegistrations.cancelledAt,
+        updatedAt: eventRegistrations.updatedAt,
+      })
+      .from(eventRegistrations)
+      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+      .where(byPerson(eventRegistrations)),
+    tx.select().from(eventInterests).where(byPerson(eventInterests)),
+  ]);
   return {
     person,
-    submissions: { newsletter, assessment, contact, webinar, resourceRequest },
+    submissions: { newsletter, assessment, contact, webinar, resourceRequest, eventPlaces, interests },
     emails: emails.map((e) => ({ ...e, deliveryAttempts: attempts.filter((a) => a.outboxId === e.id) })),
     statusChanges,
     notes,
@@ -150,6 +171,7 @@ export function timelineOf(record: PersonRecord) {
         sentAt: e.sentAt,
       })),
     ...statusChanges.map((c) => ({ kind: "status", ...c })),
+    ...webinarEntries(s.eventPlaces, s.interests),
     ...notes.map((n) => ({ kind: "note", at: n.createdAt, id: n.id, body: n.body, admin: n.admin })),
     ...bookingEntries(record.bookings),
     ...(record.deal ? [dealEntry(record.deal)] : []),
@@ -204,4 +226,45 @@ function dealEntry(deal: NonNullable<PersonRecord["deal"]>) {
     dealProduct: deal.product,
     updatedAt: deal.updatedAt,
   };
+/**
+ * Issue 25: a place at an event as its moments: the registration (a seat, or the waitlist when it
+ * was promoted later or is still waiting), the promotion, the cancellation, the attendance; and the
+ * interest in the next session.
+ */
+function webinarEntries(
+  places: PersonRecord["submissions"]["eventPlaces"],
+  interests: PersonRecord["submissions"]["interests"],
+) {
+  return [
+    ...places.flatMap((p) => {
+      const waitlisted = p.promotedAt !== null || p.status === "waitlisted";
+      const seated = ["confirmed", "attended", "no_show"].includes(p.status);
+      return [
+        {
+          kind: "event-registration",
+          at: p.createdAt,
+          id: p.id,
+          event: p.event,
+          // A place cancelled without a promotion may have been a seat or on the waitlist: not said.
+          ...(waitlisted ? { place: "waitlist" } : p.status !== "cancelled" ? { place: "seat" } : {}),
+        },
+        ...(p.promotedAt ? [{ kind: "event-promotion", at: p.promotedAt, id: p.id, event: p.event }] : []),
+        ...(p.cancelledAt && p.status === "cancelled"
+          ? [{ kind: "event-cancellation", at: p.cancelledAt, id: p.id, event: p.event }]
+          : []),
+        ...(seated && p.status !== "confirmed"
+          ? [
+              {
+                kind: "event-attendance",
+                at: p.updatedAt,
+                id: p.id,
+                event: p.event,
+                attendance: p.status === "attended" ? "attended" : "no-show",
+              },
+            ]
+          : []),
+      ];
+    }),
+    ...interests.map((i) => ({ kind: "event-interest", at: i.createdAt, id: i.id, name: i.name })),
+  ];
 }

@@ -4,6 +4,7 @@ import { blogPosts } from "~/db/schema";
 import { LEGAL_LAST_UPDATED } from "~/content/legal";
 import { publicPages } from "~/content/public-pages";
 import { visibleAt } from "~/services/blog-posts.server";
+import { publishedEventPages } from "~/services/events.server";
 import { escapeXml } from "~/utils/xml";
 
 export type SitemapEntry = { path: string; lastmod?: string; changefreq?: string; priority?: number };
@@ -37,6 +38,16 @@ export function staticPageEntries(): SitemapEntry[] {
     changefreq: p.changefreq,
     priority: p.priority,
     ...(legal.has(p.path) ? { lastmod: LEGAL_LAST_UPDATED.iso } : {}),
+  }));
+}
+
+/** Every published webinar session's page (issue 25): few, so they travel with the static pages. */
+async function eventPageEntries(): Promise<SitemapEntry[]> {
+  return (await publishedEventPages()).map((e) => ({
+    path: `/webinars/${encodeURIComponent(e.slug)}`,
+    lastmod: e.updatedAt.toISOString().slice(0, 10),
+    changefreq: "weekly",
+    priority: 0.5,
   }));
 }
 
@@ -77,7 +88,7 @@ export async function buildSitemap(
   max = SITEMAP_MAX_URLS,
   now = new Date(),
 ): Promise<string | null> {
-  const statics = staticPageEntries();
+  const statics = [...staticPageEntries(), ...(await eventPageEntries())];
   const [{ posts }] = await db().select({ posts: count() }).from(blogPosts).where(visibleAt(now));
   const total = statics.length + posts;
   const parts = Math.max(1, Math.ceil(total / max));

@@ -12,23 +12,8 @@ test.use({ javaScriptEnabled: false });
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-test("webinar: product.md's messages, then the success screen", async ({ page }) => {
-  await page.goto("/webinar");
-  const form = page.getByRole("form", { name: "Webinar registration" });
-  await form.getByLabel("Full Name *").fill("A");
-  await form.getByLabel("Email Address *").fill("not-an-email");
-  await form.getByRole("button", { name: "Register for Free" }).click();
-  await expect(form.getByText("Name must be at least 2 characters")).toBeVisible();
-  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
-  // What was typed is still there.
-  await expect(form.getByLabel("Full Name *")).toHaveValue("A");
-  await expect(form.getByLabel("Email Address *")).toHaveValue("not-an-email");
-
-  await form.getByLabel("Full Name *").fill("Mary Jackson");
-  await form.getByLabel("Email Address *").fill(uniqueEmail("nojs-webinar"));
-  await form.getByRole("button", { name: "Register for Free" }).click();
-  await expect(page.getByRole("heading", { name: "You're Registered!" })).toBeVisible();
-});
+// The webinar registration without JavaScript is in webinar.spec.ts: it needs a session upcoming,
+// and that file runs its sessions' tests in order (issue 25).
 
 test.describe("on a phone", () => {
   test.use(phone);

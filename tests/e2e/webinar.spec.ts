@@ -1,22 +1,95 @@
-import { test, expect } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { e2eServer } from "../setup/e2e-env";
+import { test, expect, logIn } from "./fixtures";
+
+/**
+ * Webinar events (issue 25). Serial: the last test needs no session to be upcoming, so every test
+ * that publishes one is here, before it (the seeded masterclass of January 15, 2025 is past).
+ */
+test.describe.configure({ mode: "serial" });
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const slug = `e2e-session-${Date.now()}`;
+const title = `Budgeting for Managers ${Date.now()}`;
 
-test("registering for the masterclass ends on the success screen with a way home", async ({ page }) => {
-  await page.goto("/webinar");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+async function adminApi(request: APIRequestContext) {
+  expect((await request.post("/api/admin/login", { data: e2eServer.admin })).status()).toBe(200);
+  return request;
+}
+
+test("the owner creates a session in /admin/events and its public page shows it", async ({ page }) => {
+  await logIn(page, "/admin/events");
+  const form = page.getByRole("form", { name: "Event" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Slug").fill(slug);
+  await form.getByLabel("Summary").fill("Build a budget your CFO will sign, in one hour.");
+  const day = new Date(Date.now() + 10 * 86400_000).toISOString().slice(0, 10);
+  await form.getByLabel("Starts (date and time in the zone below)").fill(`${day}T14:00`);
+  await form.getByLabel("Time zone").selectOption("America/New_York");
+  await form.getByLabel("Seats").fill("40");
+  await form
+    .getByLabel("Join link (sent only to confirmed registrants)")
+    .fill("https://meet.example.com/budget");
+  await form.getByLabel("Agenda").fill("0–30 | The budget's three questions\n30–60 | Live Q&A");
+  await form.getByLabel("Published (shown on the site)").check();
+  await form.getByRole("button", { name: "Create session" }).click();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/events\/\d+$/);
+
+  await page.getByRole("link", { name: "Public page" }).click();
+  await expect(page).toHaveURL(new RegExp(`/webinars/${slug}$`));
   const main = page.getByRole("main");
-  await expect(main.getByText("January 15, 2025").first()).toBeVisible();
-  await expect(main.getByText(/2:00 – 3:00 PM EST/).first()).toBeVisible();
-  await expect(main.getByText("Limited to 50 participants")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(main.getByText(/2:00 – 3:00 PM E[SD]T/).first()).toBeVisible();
+  await expect(main.getByText("Limited to 40 participants")).toBeVisible();
+  await expect(main.getByText("The budget's three questions")).toBeVisible();
+  await expect(main.getByText("https://meet.example.com/budget")).toHaveCount(0);
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-  expect(ld.map((s) => JSON.parse(s)).find((j) => j["@type"] === "Event")).toMatchObject({
-    startDate: "2025-01-15T14:00:00-05:00",
-    endDate: "2025-01-15T15:00:00-05:00",
-    maximumAttendeeCapacity: 50,
+  const event = ld.map((s) => JSON.parse(s)).find((j) => j["@type"] === "Event");
+  expect(event).toMatchObject({
+    name: title,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+    maximumAttendeeCapacity: 40,
+    remainingAttendeeCapacity: 40,
+    offers: { price: 0, availability: "https://schema.org/InStock" },
   });
+  expect(event.startDate).toMatch(new RegExp(`^${day}T14:00:00-0[45]:00$`));
+});
 
+test("the session's admin page lists its registrations and marks attendance (axe clean)", async ({
+  page,
+}) => {
+  const api = await adminApi(page.request);
+  const events = (await (await api.get("/api/admin/events")).json()) as Array<{ id: number; slug: string }>;
+  const id = events.find((e) => e.slug === slug)!.id;
+  const email = uniqueEmail("checklist");
+  const registered = await api.post("/api/leads", {
+    data: { name: "Annie Easley", email, leadType: "webinar", eventId: id },
+  });
+  expect((await registered.json()).place).toBe("confirmed");
+  // The API login's cookie is the page's too.
+  await page.goto(`/admin/events/${id}`);
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Confirmed");
+  await row.getByRole("button", { name: `Attended – ${email}` }).click();
+  await expect(page.getByText(`${email}: Attended.`)).toBeVisible();
+  await expect(row).toContainText("Attended");
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+    "href",
+    /registrations\?format=csv$/,
+  );
+});
+
+test("a cancel link that does not exist says so (axe clean)", async ({ page }) => {
+  const res = await page.goto("/webinar/cancel?token=0123456789abcdef0123");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Cancel link not found" })).toBeVisible();
+});
+
+test("registering for a session ends on the success screen with a way home", async ({ page }) => {
+  await page.goto(`/webinars/${slug}`);
   const form = page.getByRole("form", { name: "Webinar registration" });
   const submit = form.getByRole("button", { name: "Register for Free" });
   await expect(submit).toBeEnabled();
@@ -27,23 +100,17 @@ test("registering for the masterclass ends on the success screen with a way home
   await submit.click();
   await expect(form.getByText("Name must be at least 2 characters")).toBeVisible();
   await expect(form.getByText("Please enter a valid email address")).toBeVisible();
-  await expect(form.getByLabel("Email Address *")).toHaveAttribute("type", "email");
 
   const email = uniqueEmail("webinar");
   await form.getByLabel("Full Name *").fill("Katherine Johnson");
   await form.getByLabel("Email Address *").fill(email);
   await form.getByLabel("Company").fill("NASA");
-  // Enhanced: the page's action is called without a reload (React Router's .data request).
-  await page.route("**/webinar.data*", async (route) => {
-    await new Promise((r) => setTimeout(r, 500));
+  await page.route("**/*.data*", async (route) => {
+    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 500));
     await route.continue();
   });
-  const request = page.waitForRequest("**/webinar.data*");
   await submit.click();
   await expect(form.getByRole("button", { name: "Registering..." })).toBeDisabled();
-  const sent = new URLSearchParams((await request).postData() ?? "");
-  expect(Object.fromEntries(sent)).toMatchObject({ name: "Katherine Johnson", email, company: "NASA" });
-
   await expect(page.getByRole("heading", { name: "You're Registered!" })).toBeVisible();
   const toast = page.getByRole("region", { name: /Notification/ });
   await expect(toast).toContainText("Registration Successful!");
@@ -53,11 +120,13 @@ test("registering for the masterclass ends on the success screen with a way home
 });
 
 test("a failed registration shows product.md's failure toast and keeps the form", async ({ page }) => {
-  await page.goto("/webinar");
+  await page.goto(`/webinars/${slug}`);
   const form = page.getByRole("form", { name: "Webinar registration" });
   await expect(form.getByRole("button", { name: "Register for Free" })).toBeEnabled();
-  await page.route("**/webinar.data*", (route) =>
-    route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
+  await page.route("**/*.data*", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" })
+      : route.continue(),
   );
   await form.getByLabel("Full Name *").fill("Dorothy Vaughan");
   await form.getByLabel("Email Address *").fill(uniqueEmail("fail"));
@@ -66,4 +135,48 @@ test("a failed registration shows product.md's failure toast and keeps the form"
   await expect(toast).toContainText("Registration Failed");
   await expect(toast).toContainText("Please try again or contact us directly.");
   await expect(form.getByLabel("Full Name *")).toHaveValue("Dorothy Vaughan");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("a registration is a real post: product.md's messages, then the success screen", async ({ page }) => {
+    await page.goto(`/webinars/${slug}`);
+    const form = page.getByRole("form", { name: "Webinar registration" });
+    await form.getByLabel("Full Name *").fill("A");
+    await form.getByLabel("Email Address *").fill("not-an-email");
+    await form.getByRole("button", { name: "Register for Free" }).click();
+    await expect(form.getByText("Name must be at least 2 characters")).toBeVisible();
+    await expect(form.getByLabel("Email Address *")).toHaveValue("not-an-email");
+    await form.getByLabel("Full Name *").fill("Mary Jackson");
+    await form.getByLabel("Email Address *").fill(uniqueEmail("nojs-webinar"));
+    await form.getByRole("button", { name: "Register for Free" }).click();
+    await expect(page.getByRole("heading", { name: "You're Registered!" })).toBeVisible();
+  });
+});
+
+test("/webinar with no session upcoming says the last has passed and offers interest, never a seat", async ({
+  page,
+}) => {
+  // Every upcoming session is taken off the site (this file's, and any other's).
+  const api = await adminApi(page.request);
+  const events = (await (await api.get("/api/admin/events")).json()) as Array<{
+    id: number;
+    startsAt: string;
+    published: boolean;
+  }>;
+  for (const e of events.filter((e) => e.published && Date.parse(e.startsAt) > Date.now()))
+    expect((await api.put(`/api/admin/events/${e.id}`, { data: { published: false } })).status()).toBe(200);
+
+  await page.goto("/webinar");
+  await expect(page.getByRole("heading", { level: 1, name: "The last session has passed" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Register for Free" })).toHaveCount(0);
+  await expect(page.getByText("Reserve Your Seat")).toHaveCount(0);
+  const form = page.getByRole("form", { name: "Next session interest" });
+  await form.getByLabel("Full Name *").fill("Grace Hopper");
+  await form.getByLabel("Email Address *").fill(uniqueEmail("interest"));
+  await form.getByRole("button", { name: "Tell me about the next session" }).click();
+  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByText("Thanks! We have noted your interest in the next session."),
+  ).toBeVisible();
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { assessmentResponses, leads, newsletterSubscribers, outbox } from "~/db/schema";
+import { assessmentResponses, newsletterSubscribers, outbox } from "~/db/schema";
 import { newsletterForm } from "~/forms/newsletter.server";
 import { accepted, processSubmission, type FormSteps, type RawSubmission } from "~/forms/pipeline.server";
 import * as assessmentApi from "~/routes/api/assessment";
@@ -10,10 +10,10 @@ import * as newsletterApi from "~/routes/api/newsletter-subscribe";
 import * as leadsApi from "~/routes/api/leads";
 import * as newsletterPage from "~/routes/newsletter";
 import * as webinarPage from "~/routes/webinar";
+import { insertEvent } from "../setup/events";
 import * as wizardPage from "~/routes/assessment";
 import { publicFormExtras } from "~/schemas/common";
 import { newLeadNotice } from "~/services/outbox.server";
-import { personOf } from "../setup/admin-fixtures";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
 import { validSubmission } from "./assessment-fixture";
@@ -207,28 +207,28 @@ describe("the page presenter", () => {
     expect(await mails()).toBe(queued);
   });
 
-  it("refuses a registration once the masterclass is full with 409 and the form's message", async () => {
-    const taken = (
-      await db()
-        .select()
-        .from(leads)
-        .where(sql`lead_type = 'webinar'`)
-    ).length;
-    for (let i = taken; i < 50; i++) {
-      const email = `seat-${i}@example.com`;
-      await db()
-        .insert(leads)
-        .values({ name: "Seat", email, leadType: "webinar", personId: await personOf(email, "webinar") });
+  it("gives a waitlist place, with its own message, once the event's seats are taken", async () => {
+    const event = await insertEvent({ capacity: 1 });
+    for (const [email, place] of [
+      ["first@example.com", "confirmed"],
+      ["late@example.com", "waitlisted"],
+    ]) {
+      const res = await callRoute(webinarPage, {
+        path: "/webinar",
+        clientIp: freshIp(),
+        ...form({ name: "Comer", email, eventId: String(event.id) }),
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ ok: true, place });
     }
     const res = await callRoute(webinarPage, {
       path: "/webinar",
       clientIp: freshIp(),
-      ...form({ name: "Late Comer", email: "late@example.com" }),
+      ...form({ name: "Another", email: "another@example.com" }),
     });
-    expect(res.status).toBe(409);
-    expect((await res.json()).result.error[""]).toEqual([
-      "Sorry, the masterclass is full: all 50 seats are taken.",
-    ]);
+    expect((await res.json()).message).toBe(
+      "This session is full, so you're on the waitlist. If a seat opens up, it's yours by e-mail.",
+    );
   });
 });
 

@@ -16,7 +16,8 @@ import { submitContactInquiry } from "~/services/contact-inquiries.server";
 import { subscribe } from "~/services/newsletter.server";
 import { erasureHash } from "~/services/people-privacy.server";
 import { createResourceRequest } from "~/services/resource-requests.server";
-import { registerForWebinar } from "~/services/webinar-registrations.server";
+import { registerForEvent } from "~/services/event-registrations.server";
+import { insertEvent } from "../setup/events";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
 import { adminCookie } from "../setup/admin-session";
@@ -58,7 +59,7 @@ async function everyForm(email: string) {
     captchaToken: await solvedCaptchaToken(),
   } as never);
   expect(contact.ok).toBe(true);
-  await registerForWebinar({ name: "Pat Doe", email: upper, leadType: "webinar" });
+  await registerForEvent({ name: "Pat Doe", email: upper, eventId: (await insertEvent()).id });
   await createResourceRequest({
     name: "Pat",
     email,
@@ -175,6 +176,8 @@ describe("a person's pipeline", () => {
         "assessment",
         "contact",
         "email",
+        // Issue 25: the webinar registration's seat at its event.
+        "event-registration",
         "newsletter",
         "note",
         "resource-request",

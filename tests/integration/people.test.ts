@@ -6,7 +6,8 @@ import { assessmentSubmissionSchema } from "~/schemas/assessment";
 import { saveAssessment } from "~/services/assessments.server";
 import { subscribe } from "~/services/newsletter.server";
 import { createResourceRequest } from "~/services/resource-requests.server";
-import { registerForWebinar } from "~/services/webinar-registrations.server";
+import { registerForEvent } from "~/services/event-registrations.server";
+import { insertEvent } from "../setup/events";
 import { setupTestDatabase } from "../setup/db";
 import { validSubmission } from "./assessment-fixture";
 
@@ -27,11 +28,11 @@ describe("one person per normalised e-mail", () => {
       company: "Acme",
       jobTitle: "COO",
     });
-    await registerForWebinar({
+    await insertEvent();
+    await registerForEvent({
       name: "Jordan A. Lee",
       email: "jordan.lee@EXAMPLE.com",
       company: "Acme Corp",
-      leadType: "webinar",
       attribution: { landingPage: "/webinar" },
     });
 

@@ -21,6 +21,7 @@ export const ADMIN_VIEWS = [
   { slug: "security", label: "Security" },
   { slug: "backups", label: "Backups" },
   { slug: "admins", label: "Admins" },
+  { slug: "events", label: "Events" }, // issue 25
 ] as const;
 
 /** The admin's navigation between its views; the current one is marked (aria-current="page"). */

@@ -9,6 +9,7 @@ import { TextField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/use-toast";
 import type { FormActionData } from "~/forms/form-action-data";
 import { usePublicForm } from "~/forms/use-public-form";
+import { noUpcomingSession } from "~/content/webinar";
 
 // The shared schema, loaded on first use (focus or submit): zod stays out of the page's JavaScript.
 const loadValidator = () =>
@@ -20,6 +21,10 @@ const loadValidator = () =>
 
 type Props = {
   fetcher: FetcherWithComponents<FormActionData>;
+  /** The page whose action takes the post (/webinar or /webinars/{slug}). */
+  action: string;
+  /** The event registered for; none when no session is upcoming (the interest form). */
+  eventId?: number;
   /** The action's answer to a submit made without JavaScript (rendered by the server). */
   actionData?: FormActionData;
 };
@@ -30,7 +35,11 @@ type Props = {
  */
 export function useWebinarToasts(answer: FormActionData | undefined) {
   useOnResult(answer, (r) => {
-    if (r.ok) {
+    if (r.ok && r.place === "waitlisted") {
+      toast({ title: "You're on the Waitlist", description: r.message });
+    } else if (r.ok && r.place === "interest") {
+      toast({ title: "Thank You!", description: r.message });
+    } else if (r.ok) {
       toast({ title: "Registration Successful!", description: r.message });
     } else if (r.unavailable || r.result.error?.[""]) {
       // Not sent, or refused as a whole (the masterclass is full, too many tries) rather than a field.
@@ -41,10 +50,11 @@ export function useWebinarToasts(answer: FormActionData | undefined) {
 }
 
 /**
- * The masterclass registration form (product.md §4, §5): posts to /webinar's action, with or without
- * JavaScript; inline messages, 'Registering...', and product.md's toasts once hydrated.
+ * The registration form (product.md §4, §5): posts to its page's action, with or without JavaScript;
+ * inline messages, 'Registering...', and product.md's toasts once hydrated. Without an event it is
+ * the "Tell me about the next session" form (interest only, issue 25).
  */
-export function WebinarForm({ fetcher, actionData }: Props) {
+export function WebinarForm({ fetcher, actionData, action, eventId }: Props) {
   const answer = fetcher.data ?? actionData;
   const { form, fields, preload } = usePublicForm("webinar", answer?.result, loadValidator);
   const isSubmitting = fetcher.state !== "idle";
@@ -52,10 +62,10 @@ export function WebinarForm({ fetcher, actionData }: Props) {
   return (
     <fetcher.Form
       method="post"
-      action="/webinar"
+      action={action}
       {...getFormProps(form)}
       className="grid gap-4"
-      aria-label="Webinar registration"
+      aria-label={eventId === undefined ? "Next session interest" : "Webinar registration"}
     >
       <TextField meta={fields.name} label="Full Name *" onFocus={preload} autoComplete="name" />
       <TextField
@@ -68,10 +78,21 @@ export function WebinarForm({ fetcher, actionData }: Props) {
       <TextField meta={fields.company} label="Company" onFocus={preload} autoComplete="organization" />
       <TextField meta={fields.role} label="Role" onFocus={preload} autoComplete="organization-title" />
       <FieldError id={form.errorId}>{form.errors?.[0]}</FieldError>
+      {eventId !== undefined ? (
+        <input type="hidden" name="eventId" value={eventId} />
+      ) : (
+        <input type="hidden" name="interest" value="next-session" />
+      )}
       <Honeypot />
       <AttributionFields />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? "Registering..." : "Register for Free"}
+        {eventId === undefined
+          ? isSubmitting
+            ? "Sending..."
+            : noUpcomingSession.button
+          : isSubmitting
+            ? "Registering..."
+            : "Register for Free"}
       </Button>
     </fetcher.Form>
   );

@@ -14,6 +14,12 @@ const TITLES: Record<string, string> = {
   status: "Status change",
   note: "Note",
   deal: "Deal",
+  // Issue 25: webinar events.
+  "event-registration": "Webinar event registration",
+  "event-promotion": "Moved up from the waitlist",
+  "event-cancellation": "Webinar registration cancelled",
+  "event-attendance": "Webinar attendance",
+  "event-interest": "Asked about the next webinar session",
 };
 
 /** Issue 26: a booked call's title says when, and whether it was cancelled or moved. */

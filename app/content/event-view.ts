@@ -1,0 +1,25 @@
+/**
+ * An event as a public page shows it (issue 25): its facts already worded in its own time zone, so
+ * the server's and the browser's render agree. Never the join link: that goes only to seat holders.
+ */
+export type EventView = {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  agenda: Array<{ minutes: string; title: string }>;
+  takeaways: string[];
+  host: string;
+  dateLabel: string;
+  timeLabel: string;
+  durationLabel: string;
+  durationMinutes: number;
+  capacity: number;
+  seatsLeft: number;
+  /** ISO with the zone's offset, for schema.org. */
+  startDate: string;
+  endDate: string;
+  past: boolean;
+  cancelled: boolean;
+  replayUrl: string | null;
+};
