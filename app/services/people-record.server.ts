@@ -226,6 +226,8 @@ function dealEntry(deal: NonNullable<PersonRecord["deal"]>) {
     dealProduct: deal.product,
     updatedAt: deal.updatedAt,
   };
+}
+
 /**
  * Issue 25: a place at an event as its moments: the registration (a seat, or the waitlist when it
  * was promoted later or is still waiting), the promotion, the cancellation, the attendance; and the
