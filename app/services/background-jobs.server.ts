@@ -3,6 +3,7 @@ import { lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { captchaUses, rateLimits } from "~/db/schema";
 import { insightsRollupJob } from "~/services/insights-rollup.server";
+import { newsletterJob } from "~/services/newsletter-delivery.server";
 import { outboxJob } from "~/services/outbox-worker.server";
 import { deleteExpiredSessions } from "~/services/session.server";
 
@@ -27,6 +28,8 @@ export const housekeeping: Job = {
 // The outbox worker sends queued e-mails every few seconds (when SMTP_URL is set); insights roll
 // up hourly.
 const jobs: Job[] = [housekeeping, outboxJob, insightsRollupJob];
+// Issue 24: newsletter deliveries have their own worker and table, never queued before transactional mail.
+jobs.push(newsletterJob);
 
 export function startBackgroundJobs(logger: Logger) {
   const timers: NodeJS.Timeout[] = [];

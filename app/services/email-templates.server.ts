@@ -1,12 +1,11 @@
 import { site } from "~/content/site";
 import { webinar } from "~/content/webinar";
-import { env } from "~/utils/env.server";
 
 /** A rendered e-mail: plain text for every client, simple HTML for those that show it. */
-export type EmailContent = { subject: string; text: string; html: string };
+type EmailContent = { subject: string; text: string; html: string };
 
 /** Visitor-typed text is escaped before it goes into HTML. */
-export function escapeHtml(value: string) {
+function escapeHtml(value: string) {
   return value.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
@@ -38,14 +37,6 @@ function render(
   return { subject, text, html };
 }
 
-export function contactInquiryConfirmation(p: { fullName: string; companyName: string }): EmailContent {
-  return render(`We received your inquiry, ${firstName(p.fullName)}`, [
-    `Hi ${firstName(p.fullName)},`,
-    `Thanks for reaching out about financial acumen training for ${p.companyName}. We'll review your goals and follow up with next steps within one business day.`,
-    `Want to talk sooner? Pick a time for a free 30-minute strategy session: ${site.schedulerUrl}`,
-  ]);
-}
-
 export function webinarConfirmation(p: { name: string }): EmailContent {
   return render(`You're registered: ${webinar.shortTitle} on ${webinar.dateLabel}`, [
     `Hi ${firstName(p.name)},`,
@@ -53,32 +44,4 @@ export function webinarConfirmation(p: { name: string }): EmailContent {
     `When: ${webinar.dateLabel}, ${webinar.timeLabel} (${webinar.durationLabel})\nWhere: ${webinar.format}`,
     `We'll send the joining link and a calendar reminder before the session. Seats are limited to ${webinar.seats}; if you can no longer attend, reply to this e-mail so we can offer your seat to someone else.`,
   ]);
-}
-
-export function newsletterUnsubscribeUrl(token: string) {
-  return new URL(`/unsubscribe?token=${encodeURIComponent(token)}`, env().SITE_URL).toString();
-}
-
-/** RFC 8058 one-click unsubscribe headers for every newsletter e-mail. */
-export function newsletterHeaders(token: string): Record<string, string> {
-  return {
-    "List-Unsubscribe": `<${newsletterUnsubscribeUrl(token)}>`,
-    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-  };
-}
-
-export function newsletterWelcome(p: { unsubscribeToken: string }): EmailContent {
-  const url = newsletterUnsubscribeUrl(p.unsubscribeToken);
-  return render(
-    `Welcome to the ${site.name} newsletter`,
-    [
-      "Thanks for subscribing.",
-      "Every week you'll get one practical idea for reading the numbers, speaking the CFO's language and leading with financial confidence.",
-      `Free tools and guides: ${new URL("/resources", env().SITE_URL).toString()}`,
-    ],
-    {
-      text: `You receive this because you subscribed at ${env().SITE_URL}. Unsubscribe: ${url}`,
-      html: `You receive this because you subscribed on our website. <a href="${escapeHtml(url)}" style="color:#1e40af">Unsubscribe</a>`,
-    },
-  );
 }

@@ -8,7 +8,18 @@ export type MailMessage = {
   text: string;
   html?: string | null;
   headers?: Record<string, string>;
+  /** A stable Message-ID (a newsletter delivery's), so a resend after a crash is recognisably the same message. */
+  messageId?: string;
 };
+
+/**
+ * An SMTP permanent failure (a 5xx reply, RFC 5321 §4.2.1): the address or message is refused for good,
+ * so retrying is pointless and the address is suppressed. Connection errors and 4xx replies are not.
+ */
+export function isPermanentFailure(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
 
 let cached: { url: string; transporter: Transporter } | undefined;
 
@@ -42,5 +53,6 @@ export async function sendMail(message: MailMessage) {
     text: message.text,
     html: message.html ?? undefined,
     headers: message.headers,
+    messageId: message.messageId,
   });
 }

@@ -1,0 +1,35 @@
+import { sanitizePostHtml } from "~/services/html-sanitizer.server";
+
+/**
+ * An issue's body as mail clients need it (decision 0085-i24): sanitized like every post (the one
+ * gate), every link and image at an absolute URL, images sized by their width and height attributes
+ * (srcset and sizes dropped: most clients ignore them, and they would point back at relative paths).
+ */
+export function emailReadyHtml(html: string, siteUrl: string): string {
+  const absolute = (url: string) => {
+    try {
+      return new URL(url.replace(/&amp;/g, "&"), siteUrl).toString().replace(/&/g, "&amp;");
+    } catch {
+      return url;
+    }
+  };
+  return sanitizePostHtml(html)
+    .replace(/\s(srcset|sizes)="[^"]*"/g, "")
+    .replace(/\s(href|src)="([^"]*)"/g, (_m, attr: string, url: string) => ` ${attr}="${absolute(url)}"`)
+    .replace(/<img /g, '<img style="max-width:100%;height:auto;border:0" ');
+}
+
+/** The web links of a body (http and https), each once: the issue's own links, the only ones its redirect follows. */
+export function linksOf(html: string): string[] {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<a\s[^>]*href="(https?:\/\/[^"]+)"/g)) urls.add(m[1].replace(/&amp;/g, "&"));
+  return [...urls];
+}
+
+/** Each link's href replaced by `replacement(url)` (the click redirect of one recipient). */
+export function rewriteLinks(html: string, replacement: (url: string) => string | undefined): string {
+  return html.replace(/(<a\s[^>]*href=")(https?:\/\/[^"]+)(")/g, (m, a: string, url: string, b: string) => {
+    const to = replacement(url.replace(/&amp;/g, "&"));
+    return to ? `${a}${to.replace(/&/g, "&amp;")}${b}` : m;
+  });
+}
