@@ -5,6 +5,10 @@ import {
   assessmentResponses,
   contactInquiries,
   leads,
+  newsletterClicks,
+  newsletterDeliveries,
+  newsletterIssues,
+  newsletterLinks,
   newsletterSubscribers,
   outbox,
   outboxAttempts,
@@ -66,8 +70,37 @@ export async function readPersonRecord(tx: DbOrTx, id: number) {
           ),
         )
     : [];
+  // Issue 24: the newsletter issues sent to them and the links they followed.
+  const [deliveries, clicks] = await Promise.all([
+    tx
+      .select({
+        id: newsletterDeliveries.id,
+        issue: newsletterIssues.subject,
+        status: newsletterDeliveries.status,
+        attempts: newsletterDeliveries.attempts,
+        sentAt: newsletterDeliveries.sentAt,
+        lastError: newsletterDeliveries.lastError,
+        createdAt: newsletterDeliveries.createdAt,
+      })
+      .from(newsletterDeliveries)
+      .innerJoin(newsletterIssues, eq(newsletterIssues.id, newsletterDeliveries.issueId))
+      .where(byPerson(newsletterDeliveries)),
+    tx
+      .select({
+        id: newsletterClicks.id,
+        issue: newsletterIssues.subject,
+        url: newsletterLinks.url,
+        at: newsletterClicks.at,
+      })
+      .from(newsletterClicks)
+      .innerJoin(newsletterLinks, eq(newsletterLinks.id, newsletterClicks.linkId))
+      .innerJoin(newsletterIssues, eq(newsletterIssues.id, newsletterLinks.issueId))
+      .where(byPerson(newsletterClicks)),
+  ]);
   return {
     person,
+    newsletterDeliveries: deliveries,
+    newsletterClicks: clicks,
     submissions: { newsletter, assessment, contact, webinar, resourceRequest },
     emails: emails.map((e) => ({ ...e, deliveryAttempts: attempts.filter((a) => a.outboxId === e.id) })),
     statusChanges,
@@ -90,14 +123,21 @@ const without = <T extends object, K extends keyof T>(row: T, ...keys: K[]) => {
 };
 
 /** Timeline entries `{ kind, at, ... }` of kinds newsletter, assessment, contact, webinar,
- * resource-request, email, status and note, newest first. */
-export function timelineOf({ person, submissions: s, emails, statusChanges, notes }: PersonRecord) {
+ * resource-request, email, newsletter-delivery, newsletter-click, status and note, newest first. */
+export function timelineOf(record: PersonRecord) {
+  const { person, submissions: s, emails, statusChanges, notes } = record;
   const entries = [
     ...s.newsletter.map((r) => ({
       kind: "newsletter",
       at: r.subscribedAt,
-      ...without(r, "personId", "unsubscribeToken"),
+      ...without(r, "personId", "unsubscribeToken", "confirmToken"),
     })),
+    ...record.newsletterDeliveries.map((d) => ({
+      kind: "newsletter-delivery",
+      at: d.sentAt ?? d.createdAt,
+      ...d,
+    })),
+    ...record.newsletterClicks.map((c) => ({ kind: "newsletter-click", ...c })),
     ...s.assessment.map((r) => ({ kind: "assessment", at: r.createdAt, ...without(r, "personId") })),
     ...s.contact.map((r) => ({ kind: "contact", at: r.createdAt, ...without(r, "personId") })),
     ...s.webinar.map((r) => ({ kind: "webinar", at: r.createdAt, ...without(r, "personId") })),

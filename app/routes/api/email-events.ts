@@ -18,7 +18,7 @@ function signedBy(body: string, signature: string, secret: string) {
 /**
  * POST /api/email-events: the mail provider's bounce and complaint notices, signed in
  * `X-Signature` with HMAC-SHA256 of the raw body (EMAIL_WEBHOOK_SECRET). Unsigned, badly signed, or
- * with no secret configured: 401 and nothing changes. Shape: product.md §10.1.
+ * with no secret configured: 401 and nothing changes. Shape: product.md §10.7.
  */
 export async function action({ request }: Route.ActionArgs) {
   const secret = env().EMAIL_WEBHOOK_SECRET;
