@@ -21,30 +21,43 @@ export function isPermanentFailure(err: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
-let cached: { url: string; transporter: Transporter } | undefined;
+type Cached = { url: string; transporter: Transporter };
+let cached: Cached | undefined;
+// Issue 24: newsletter deliveries go one after another over one kept-open connection (a pool of one),
+// not a new connection per message; transactional mail keeps its own transport.
+let bulkCached: Cached | undefined;
 
 /** The SMTP transport for SMTP_URL, or null when none is configured (e-mails then wait in the outbox). */
-export function mailTransport(): Transporter | null {
+export function mailTransport(bulk = false): Transporter | null {
   const url = env().SMTP_URL;
   if (!url) return null;
-  if (cached?.url !== url) {
-    cached?.transporter.close();
-    cached = {
+  const current = bulk ? bulkCached : cached;
+  if (current?.url === url) return current.transporter;
+  current?.transporter.close();
+  const next = {
+    url,
+    // Short timeouts: an unreachable server fails this attempt quickly and the outbox retries later.
+    transporter: nodemailer.createTransport({
       url,
-      // Short timeouts: an unreachable server fails this attempt quickly and the outbox retries later.
-      transporter: nodemailer.createTransport({
-        url,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      } as SMTPTransport.Options),
-    };
-  }
-  return cached.transporter;
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+      ...(bulk ? { pool: true, maxConnections: 1, maxMessages: 500 } : {}),
+    } as SMTPTransport.Options),
+  };
+  if (bulk) bulkCached = next;
+  else cached = next;
+  return next.transporter;
 }
 
-export async function sendMail(message: MailMessage) {
-  const transporter = mailTransport();
+/** Ends the kept-open newsletter connection (the delivery job does after each tick's sends). */
+export function closeBulkTransport() {
+  bulkCached?.transporter.close();
+  bulkCached = undefined;
+}
+
+export async function sendMail(message: MailMessage, opts: { bulk?: boolean } = {}) {
+  const transporter = mailTransport(opts.bulk);
   if (!transporter) throw new Error("SMTP_URL is not set");
   await transporter.sendMail({
     from: env().MAIL_FROM,

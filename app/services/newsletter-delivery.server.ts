@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newsletterDeliveries, newsletterIssues, newsletterLinks, newsletterSubscribers } from "~/db/schema";
 import type { EmailContent } from "~/emails/render.server";
-import { isPermanentFailure, sendMail } from "~/services/mail.server";
+import { closeBulkTransport, isPermanentFailure, sendMail } from "~/services/mail.server";
 import { emailReadyHtml, rewriteLinks } from "~/services/newsletter-content.server";
 import { getIssue, renderIssue, startDueIssues } from "~/services/newsletter-issues.server";
 import { newsletterHeaders, newsletterUnsubscribeUrl, suppressAddresses } from "~/services/newsletter.server";
@@ -116,14 +116,17 @@ async function deliver(d: Claimed, subscriber: { state: string; unsubscribeToken
   const template = await templateOf(d.issueId);
   if (!template) return finish(d, { status: "skipped" }).then(() => "skipped" as const);
   try {
-    await sendMail({
-      to: d.email,
-      subject: template.mail.subject,
-      text: personalize(template.mail.text, d.token, subscriber.unsubscribeToken),
-      html: personalize(template.mail.html, d.token, subscriber.unsubscribeToken),
-      headers: newsletterHeaders(subscriber.unsubscribeToken, d.token),
-      messageId: deliveryMessageId(d.issueId, d.id),
-    });
+    await sendMail(
+      {
+        to: d.email,
+        subject: template.mail.subject,
+        text: personalize(template.mail.text, d.token, subscriber.unsubscribeToken),
+        html: personalize(template.mail.html, d.token, subscriber.unsubscribeToken),
+        headers: newsletterHeaders(subscriber.unsubscribeToken, d.token),
+        messageId: deliveryMessageId(d.issueId, d.id),
+      },
+      { bulk: true },
+    );
     await finish(d, { status: "sent", sentAt: new Date(nowMs()), lastError: null });
     return "sent" as const;
   } catch (err) {
@@ -163,14 +166,10 @@ async function finishIssues() {
     );
 }
 
-/**
- * One tick: starts the scheduled issues now due, then sends this second's share of the pace
- * (NEWSLETTER_RATE_PER_MINUTE / 60, within what the last minute left), a small claim at a time.
- */
-export async function runNewsletterOnce(): Promise<{ sent: number; failed: number; skipped: number }> {
-  const result = { sent: 0, failed: 0, skipped: 0 };
-  if (!env().SMTP_URL) return result;
-  await startDueIssues();
+type Tally = { sent: number; failed: number; skipped: number };
+
+/** This tick's share of the pace, a small claim at a time, sent one after another. */
+async function sendShare(result: Tally) {
   let share = Math.max(1, Math.ceil(env().NEWSLETTER_RATE_PER_MINUTE / 60));
   const started = Date.now();
   while (share > 0 && Date.now() - started < TICK_MS * 5) {
@@ -196,10 +195,24 @@ export async function runNewsletterOnce(): Promise<{ sent: number; failed: numbe
     const byId = new Map(subscribers.map((s) => [s.id, s]));
     for (const d of claimed) {
       const outcome = await deliver(d, byId.get(d.subscriberId));
-      if (outcome === "sent") result.sent++;
-      else if (outcome === "failed") result.failed++;
-      else if (outcome === "skipped") result.skipped++;
+      if (outcome !== "retry") result[outcome]++;
     }
+  }
+}
+
+/**
+ * One tick: starts the scheduled issues now due, then sends this second's share of the pace
+ * (NEWSLETTER_RATE_PER_MINUTE / 60, within what the last minute left).
+ */
+export async function runNewsletterOnce(): Promise<Tally> {
+  const result = { sent: 0, failed: 0, skipped: 0 };
+  if (!env().SMTP_URL) return result;
+  await startDueIssues();
+  try {
+    await sendShare(result);
+  } finally {
+    // The connection is kept for one tick's sends only: an idle one would hold the server's slot.
+    closeBulkTransport();
   }
   await finishIssues();
   return result;
