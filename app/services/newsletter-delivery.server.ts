@@ -24,7 +24,10 @@ const CLAIM_BATCH = 10;
  * commit; the Message-ID is the same, so receivers can tell). Far longer than a batch can take.
  */
 export const CLAIM_SECONDS = 15 * 60;
+/** Attempts answered with a 4xx before a delivery is given up as failed. */
 const MAX_ATTEMPTS = 6;
+/** When the SMTP server does not answer at all, its deliveries wait this long, without using up attempts. */
+const SERVER_DOWN_WAIT_MS = 60_000;
 const TICK_MS = 1_000;
 
 /** `<newsletter-{issue}-{delivery}@host>`: the same for every attempt of one delivery. */
@@ -142,6 +145,17 @@ async function deliver(d: Claimed, subscriber: { state: string; unsubscribeToken
       });
       return "failed" as const;
     }
+    if (typeof (err as { responseCode?: unknown }).responseCode !== "number") {
+      // No reply at all (the server is down or unreachable): nothing is wrong with this recipient, so
+      // the attempt does not count toward giving up; the rest of the tick waits too (sendShare).
+      await finish(d, {
+        status: "queued",
+        attempts: d.attempts - 1,
+        lastError: message,
+        nextAttemptAt: new Date(nowMs() + SERVER_DOWN_WAIT_MS),
+      });
+      return "down" as const;
+    }
     const giveUp = d.attempts >= MAX_ATTEMPTS;
     await finish(d, {
       status: giveUp ? "failed" : "queued",
@@ -193,8 +207,23 @@ async function sendShare(result: Tally) {
         ),
       );
     const byId = new Map(subscribers.map((s) => [s.id, s]));
-    for (const d of claimed) {
+    for (const [i, d] of claimed.entries()) {
       const outcome = await deliver(d, byId.get(d.subscriberId));
+      if (outcome === "down") {
+        // The server is unreachable: the rest of this claim goes back untried, as it was.
+        const rest = claimed.slice(i + 1).map((r) => r.id);
+        if (rest.length > 0)
+          await db()
+            .update(newsletterDeliveries)
+            .set({
+              status: "queued",
+              attempts: sql`${newsletterDeliveries.attempts} - 1`,
+              lockedUntil: null,
+              nextAttemptAt: new Date(nowMs() + SERVER_DOWN_WAIT_MS),
+            })
+            .where(inArray(newsletterDeliveries.id, rest));
+        return;
+      }
       if (outcome !== "retry") result[outcome]++;
     }
   }

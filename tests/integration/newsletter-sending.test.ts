@@ -446,6 +446,28 @@ describe("issues and their delivery", () => {
     expect(header(smtp.messages[0].raw, "Message-ID")).toBe(`<newsletter-${issue.id}-${d.id}@localhost>`);
   });
 
+  it("while the SMTP server is down, deliveries wait without using up attempts, then go", async () => {
+    const dead = await startTestSmtpServer();
+    await dead.close();
+    useEnv({ SMTP_URL: dead.url });
+    for (let i = 0; i < 3; i++) await confirmedSubscriber(`patient${i}@example.com`);
+    const issue = await newIssue({ subject: "Patience", html: "<p>Hi</p>" });
+    await admin(sendRoute, `/api/admin/newsletter/issues/${issue.id}/send`, {});
+    const t0 = Date.now();
+    setClockForTests(new Date(t0));
+    expect(await runNewsletterOnce()).toEqual({ sent: 0, failed: 0, skipped: 0 });
+    const rows = await db().select().from(newsletterDeliveries);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ["queued", 0],
+      ["queued", 0],
+      ["queued", 0],
+    ]);
+    smtp = await startTestSmtpServer({ port: dead.port });
+    expect(await runNewsletterOnce()).toEqual({ sent: 0, failed: 0, skipped: 0 });
+    setClockForTests(new Date(t0 + 61_000));
+    expect(await runNewsletterOnce()).toEqual({ sent: 3, failed: 0, skipped: 0 });
+  });
+
   it("a scheduled issue is due by the shared clock; the audience is counted at sending time", async () => {
     smtp = await startTestSmtpServer();
     useEnv({ SMTP_URL: smtp.url });
