@@ -78,6 +78,7 @@ function startSink() {
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 600_000) {
+  console.info(`newsletter system test: waiting for ${what}`);
   const deadline = Date.now() + ms;
   for (;;) {
     const v = await probe();
@@ -127,6 +128,20 @@ async function sendIssue(server: ServerProcess, cookie: string) {
   return id as number;
 }
 
+/** The issue once it is 'sent'; a server that died meanwhile fails the test with its output. */
+async function issueIfSent(server: ServerProcess, id: number, cookie: string) {
+  if (server.child.exitCode !== null || server.child.signalCode)
+    throw new Error(
+      `the server exited (${server.child.exitCode ?? server.child.signalCode}):\n${server.output()}`,
+    );
+  const res = await fetch(`${server.url}/api/admin/newsletter/issues/${id}`, {
+    headers: { cookie },
+    signal: AbortSignal.timeout(15_000),
+  });
+  const issue = await res.json();
+  return issue.status === "sent" ? issue : undefined;
+}
+
 const header = (raw: string, name: string) => {
   const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ");
   return head.match(new RegExp(`^${name}: (.*)$`, "mi"))?.[1];
@@ -149,6 +164,9 @@ function expectEachOnce(accepted: { to: string; raw: string }[]) {
 }
 
 const cleanups: Array<() => unknown> = [];
+/** Stops a server unless it is already gone (a SIGKILLed child's stop() would wait for an exit already past). */
+const stopping = (server: ServerProcess) => () =>
+  server.child.exitCode === null && !server.child.signalCode ? server.stop() : undefined;
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 }, 300_000);
@@ -167,40 +185,39 @@ const env = (smtpUrl: string, clockFile: string) => ({
 });
 
 describe("newsletter delivery across a SIGKILL", () => {
-  it(`PGlite: ${RECIPIENTS} confirmed, SIGKILL mid-send, restart: every address exactly once`, async () => {
-    const sink = await startSink();
-    cleanups.push(sink.close);
-    const dataDir = tempDir("news-");
-    const clockFile = path.join(dataDir, "clock-offset");
-    const databaseUrl = path.join(dataDir, "pglite");
-    const server = await startServer({ databaseUrl, dataDir, env: env(sink.url, clockFile) });
-    cleanups.push(server.stop);
-    const id = await sendIssue(server, await login(server));
+  it(
+    `PGlite: ${RECIPIENTS} confirmed, SIGKILL mid-send, restart: every address exactly once`,
+    async () => {
+      const sink = await startSink();
+      cleanups.push(sink.close);
+      const dataDir = tempDir("news-");
+      const clockFile = path.join(dataDir, "clock-offset");
+      const databaseUrl = path.join(dataDir, "pglite");
+      const server = await startServer({ databaseUrl, dataDir, env: env(sink.url, clockFile) });
+      cleanups.push(stopping(server));
+      const id = await sendIssue(server, await login(server));
 
-    // The one instance stalls on the held message; the kill lands between the data and the 250.
-    await until("the sender to stall on the held message", () => sink.held.length === 1);
-    await kill9(server);
-    await until("the dead sender's connection to close", () => sink.held[0].socketClosed);
-    const lost = sink.held[0].to;
-    sink.release();
-    expect(sink.accepted.map((m) => m.to)).not.toContain(lost);
+      // The one instance stalls on the held message; the kill lands between the data and the 250.
+      await until("the sender to stall on the held message", () => sink.held.length === 1);
+      await kill9(server);
+      await until("the dead sender's connection to close", () => sink.held[0].socketClosed);
+      const lost = sink.held[0].to;
+      sink.release();
+      expect(sink.accepted.map((m) => m.to)).not.toContain(lost);
 
-    // Restart past the dead claims' expiry (the shared clock, CLOCK_OFFSET_FILE).
-    writeFileSync(clockFile, String(CLAIM_MS + 60_000));
-    const again = await startServer({ databaseUrl, dataDir, env: env(sink.url, clockFile) });
-    cleanups.push(again.stop);
-    const cookie = await login(again);
-    const done = await until("the issue to be sent", async () => {
-      const issue = await (
-        await fetch(`${again.url}/api/admin/newsletter/issues/${id}`, { headers: { cookie } })
-      ).json();
-      return issue.status === "sent" ? issue : undefined;
-    });
-    expect(done).toMatchObject({ recipients: RECIPIENTS, sent: RECIPIENTS, failed: 0 });
-    expectEachOnce(sink.accepted);
-    expect(sink.accepted.filter((m) => m.to === lost)).toHaveLength(1);
-    await again.stop();
-  }, LONG);
+      // Restart past the dead claims' expiry (the shared clock, CLOCK_OFFSET_FILE).
+      writeFileSync(clockFile, String(CLAIM_MS + 60_000));
+      const again = await startServer({ databaseUrl, dataDir, env: env(sink.url, clockFile) });
+      cleanups.push(stopping(again));
+      const cookie = await login(again);
+      const done = await until("the issue to be sent", () => issueIfSent(again, id, cookie));
+      expect(done).toMatchObject({ recipients: RECIPIENTS, sent: RECIPIENTS, failed: 0 });
+      expectEachOnce(sink.accepted);
+      expect(sink.accepted.filter((m) => m.to === lost)).toHaveLength(1);
+      await again.stop();
+    },
+    LONG,
+  );
 
   it.runIf(postgresInstalled)(
     `PostgreSQL, two instances: ${RECIPIENTS} confirmed, one SIGKILLed mid-send: every address exactly once`,
@@ -214,7 +231,7 @@ describe("newsletter delivery across a SIGKILL", () => {
         startServer({ databaseUrl: pg.url, dataDir: tempDir("news-a-"), env: env(sink.url, clockFile) }),
         startServer({ databaseUrl: pg.url, dataDir: tempDir("news-b-"), env: env(sink.url, clockFile) }),
       ]);
-      cleanups.push(a.stop, b.stop);
+      cleanups.push(stopping(a), stopping(b));
       const id = await sendIssue(a, await login(a));
 
       // Both instances are sending: each stalls on one held message (they send one at a time).
@@ -225,12 +242,7 @@ describe("newsletter delivery across a SIGKILL", () => {
       sink.release();
       writeFileSync(clockFile, String(CLAIM_MS + 60_000));
       const cookie = await login(b);
-      const done = await until("the issue to be sent", async () => {
-        const issue = await (
-          await fetch(`${b.url}/api/admin/newsletter/issues/${id}`, { headers: { cookie } })
-        ).json();
-        return issue.status === "sent" ? issue : undefined;
-      });
+      const done = await until("the issue to be sent", () => issueIfSent(b, id, cookie));
       expect(done).toMatchObject({ recipients: RECIPIENTS, sent: RECIPIENTS, failed: 0 });
       expectEachOnce(sink.accepted);
       expect(sink.accepted.filter((m) => m.to === lost)).toHaveLength(1);
