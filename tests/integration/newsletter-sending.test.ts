@@ -24,6 +24,7 @@ import * as issueRoute from "~/routes/api/admin/newsletter.issues.$id";
 import * as sendRoute from "~/routes/api/admin/newsletter.issues.$id.send";
 import * as testRoute from "~/routes/api/admin/newsletter.issues.$id.test";
 import * as subscribersRoute from "~/routes/api/admin/newsletter-subscribers";
+import { getPerson } from "~/services/people-record.server";
 import { runNewsletterOnce } from "~/services/newsletter-delivery.server";
 import { runOutboxOnce } from "~/services/outbox-worker.server";
 import { setClockForTests } from "~/utils/clock.server";
@@ -342,6 +343,15 @@ describe("issues and their delivery", () => {
     expect(await db().select().from(newsletterClicks)).toHaveLength(1);
     const got = await (await admin(issueRoute, `/api/admin/newsletter/issues/${issue.id}`)).json();
     expect(got.clicks).toEqual([{ url: "https://example.org/a", clicks: 1, readers: 1 }]);
+    // The person's timeline has the issue sent to them and the link they followed; no secret shows.
+    const person = await getPerson(s.personId);
+    const kinds = person!.timeline.map((e) => e.kind);
+    expect(kinds).toEqual(expect.arrayContaining(["newsletter", "newsletter-delivery", "newsletter-click"]));
+    expect(person!.timeline.find((e) => e.kind === "newsletter-click")).toMatchObject({
+      issue: "Links",
+      url: "https://example.org/a",
+    });
+    expect(JSON.stringify(person!.timeline)).not.toContain(s.confirmToken);
   });
 
   it("one-click POST from an issue unsubscribes and counts for the issue", async () => {
