@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
@@ -128,8 +128,22 @@ async function sendIssue(server: ServerProcess, cookie: string) {
   return id as number;
 }
 
+/** The server's resident memory now (Linux), for docs/performance.md's "memory during the send". */
+function rssMb(server: ServerProcess) {
+  try {
+    const kb = Number(
+      readFileSync(`/proc/${server.child.pid}/status`, "utf8").match(/^VmRSS:\s+(\d+)/m)?.[1],
+    );
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
+const peakRss = new Map<ServerProcess, number>();
+
 /** The issue once it is 'sent'; a server that died meanwhile fails the test with its output. */
 async function issueIfSent(server: ServerProcess, id: number, cookie: string) {
+  peakRss.set(server, Math.max(peakRss.get(server) ?? 0, rssMb(server)));
   if (server.child.exitCode !== null || server.child.signalCode)
     throw new Error(
       `the server exited (${server.child.exitCode ?? server.child.signalCode}):\n${server.output()}`,
@@ -212,6 +226,9 @@ describe("newsletter delivery across a SIGKILL", () => {
       const cookie = await login(again);
       const done = await until("the issue to be sent", () => issueIfSent(again, id, cookie));
       expect(done).toMatchObject({ recipients: RECIPIENTS, sent: RECIPIENTS, failed: 0 });
+      console.info(
+        `newsletter system test (PGlite, restarted server): RSS peaked at ${peakRss.get(again)} MB while sending`,
+      );
       expectEachOnce(sink.accepted);
       expect(sink.accepted.filter((m) => m.to === lost)).toHaveLength(1);
       await again.stop();
@@ -244,6 +261,9 @@ describe("newsletter delivery across a SIGKILL", () => {
       const cookie = await login(b);
       const done = await until("the issue to be sent", () => issueIfSent(b, id, cookie));
       expect(done).toMatchObject({ recipients: RECIPIENTS, sent: RECIPIENTS, failed: 0 });
+      console.info(
+        `newsletter system test (PostgreSQL, surviving instance): RSS peaked at ${peakRss.get(b)} MB while sending`,
+      );
       expectEachOnce(sink.accepted);
       expect(sink.accepted.filter((m) => m.to === lost)).toHaveLength(1);
     },
