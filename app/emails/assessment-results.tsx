@@ -1,10 +1,10 @@
-import { Heading, Link } from "@react-email/components";
+import { Heading } from "@react-email/components";
 import { levelCopy } from "~/assessment/levels";
 import { firstName, type AssessmentResult } from "~/assessment/result";
 import { resultPath } from "~/assessment/result-path";
 import { MAX_AWARENESS_SCORE, MAX_KNOWLEDGE_SCORE } from "~/assessment/scoring";
 import { site } from "~/content/site";
-import { EmailLayout, Paragraph } from "./layout";
+import { EmailLayout, EmailLink, Paragraph } from "./layout";
 import { renderEmail } from "./render.server";
 
 function AssessmentResults({ result, origin }: { result: AssessmentResult; origin: string }) {
@@ -26,14 +26,14 @@ function AssessmentResults({ result, origin }: { result: AssessmentResult; origi
         Challenge Awareness: {result.awarenessScore}/{MAX_AWARENESS_SCORE} (Business Impact Awareness)
       </Paragraph>
       <Paragraph>
-        See your full results, with a review of every question: <Link href={link}>{link}</Link>
+        See your full results, with a review of every question: <EmailLink href={link}>{link}</EmailLink>
       </Paragraph>
       <Paragraph>
         Ready to talk it through? Book a discovery call:{" "}
-        <Link href={`${origin}/consultation`}>{`${origin}/consultation`}</Link>
+        <EmailLink href={`${origin}/consultation`}>{`${origin}/consultation`}</EmailLink>
       </Paragraph>
       <Paragraph>
-        Questions? Write to us at <Link href={`mailto:${site.email}`}>{site.email}</Link>.
+        Questions? Write to us at <EmailLink href={`mailto:${site.email}`}>{site.email}</EmailLink>.
       </Paragraph>
     </EmailLayout>
   );

@@ -1,7 +1,6 @@
-import { Link } from "@react-email/components";
 import { site } from "~/content/site";
 import { firstName } from "~/assessment/result";
-import { EmailLayout, Paragraph } from "./layout";
+import { EmailLayout, EmailLink, Paragraph } from "./layout";
 import { renderEmail } from "./render.server";
 
 type Props = { fullName: string; companyName: string };
@@ -16,7 +15,7 @@ function ContactInquiryConfirmation({ fullName, companyName }: Props) {
       </Paragraph>
       <Paragraph>
         Want to talk sooner? Pick a time for a free 30-minute strategy session:{" "}
-        <Link href={site.schedulerUrl}>{site.schedulerUrl}</Link>
+        <EmailLink href={site.schedulerUrl}>{site.schedulerUrl}</EmailLink>
       </Paragraph>
     </EmailLayout>
   );

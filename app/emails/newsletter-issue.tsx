@@ -1,6 +1,6 @@
-import { Heading, Link, Section } from "@react-email/components";
+import { Heading, Section } from "@react-email/components";
 import { site } from "~/content/site";
-import { EmailLayout, Paragraph } from "./layout";
+import { EmailLayout, EmailLink, Paragraph } from "./layout";
 import { renderEmail } from "./render.server";
 
 export type IssueEmailProps = {
@@ -23,9 +23,7 @@ function NewsletterIssue(p: IssueEmailProps) {
       footer={
         <>
           You receive this because you subscribed to the {site.name} newsletter. Unsubscribe:{" "}
-          <Link href={p.unsubscribeUrl} style={{ color: "#1e40af" }}>
-            {p.unsubscribeUrl}
-          </Link>
+          <EmailLink href={p.unsubscribeUrl}>{p.unsubscribeUrl}</EmailLink>
         </>
       }
     >
@@ -37,7 +35,7 @@ function NewsletterIssue(p: IssueEmailProps) {
       </Section>
       {p.postUrl ? (
         <Paragraph>
-          Read it on our website: <Link href={p.postUrl}>{p.postUrl}</Link>
+          Read it on our website: <EmailLink href={p.postUrl}>{p.postUrl}</EmailLink>
         </Paragraph>
       ) : null}
     </EmailLayout>

@@ -1,6 +1,5 @@
-import { Link } from "@react-email/components";
 import { site } from "~/content/site";
-import { EmailLayout, Paragraph } from "./layout";
+import { EmailLayout, EmailLink, Paragraph } from "./layout";
 import { renderEmail } from "./render.server";
 
 function NewsletterWelcome({ siteUrl, unsubscribeUrl }: { siteUrl: string; unsubscribeUrl: string }) {
@@ -11,9 +10,7 @@ function NewsletterWelcome({ siteUrl, unsubscribeUrl }: { siteUrl: string; unsub
       footer={
         <>
           You receive this because you subscribed at {siteUrl}. Unsubscribe:{" "}
-          <Link href={unsubscribeUrl} style={{ color: "#1e40af" }}>
-            {unsubscribeUrl}
-          </Link>
+          <EmailLink href={unsubscribeUrl}>{unsubscribeUrl}</EmailLink>
         </>
       }
     >
@@ -23,7 +20,7 @@ function NewsletterWelcome({ siteUrl, unsubscribeUrl }: { siteUrl: string; unsub
         leading with financial confidence.
       </Paragraph>
       <Paragraph>
-        Free tools and guides: <Link href={resources}>{resources}</Link>
+        Free tools and guides: <EmailLink href={resources}>{resources}</EmailLink>
       </Paragraph>
     </EmailLayout>
   );
