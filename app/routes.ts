@@ -14,6 +14,8 @@ export default [
     route("people/:id", "routes/admin-person.tsx"),
     route("blog-posts", "routes/admin-blog-posts.tsx"),
     route("newsletter", "routes/admin-newsletter.tsx"),
+    route("newsletter/issues", "routes/admin-newsletter-issues.tsx"), // issue 24
+    route("newsletter/issues/:id", "routes/admin-newsletter-issue.tsx"),
     route("assessments", "routes/admin-assessments.tsx"),
     route("contact", "routes/admin-contact.tsx"),
     route("resources", "routes/admin-resources.tsx"),
@@ -46,6 +48,8 @@ export default [
   route("resources", "routes/resources.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/click/:linkId", "routes/newsletter-click.ts"),
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),
@@ -66,6 +70,7 @@ export default [
     route("leads", "routes/api/leads.ts"), // GET is admin/leads.ts's loader, behind its own gate
     route("blog-posts", "routes/api/blog-posts.ts"), // POST is admin/blog-posts.ts's action, gated
     route("events", "routes/api/events.ts"), // cookie-less insights
+    route("email-events", "routes/api/email-events.ts"), // signed bounce/complaint notices (issue 24)
     route("admin-setup", "routes/api/admin-setup.ts"), // first run: the owner account
     route("admin/login", "routes/api/admin/login.ts"),
     route("admin/logout", "routes/api/admin/logout.ts"),
@@ -89,6 +94,12 @@ export default [
         route("contact-inquiries", "routes/api/admin/contact-inquiries.ts"),
         route("leads", "routes/api/admin/leads.ts"),
         route("newsletter-subscribers", "routes/api/admin/newsletter-subscribers.ts"),
+        // Issue 24: the newsletter's issues and import.
+        route("newsletter/issues", "routes/api/admin/newsletter.issues.ts"),
+        route("newsletter/issues/:id", "routes/api/admin/newsletter.issues.$id.ts"),
+        route("newsletter/issues/:id/test", "routes/api/admin/newsletter.issues.$id.test.ts"),
+        route("newsletter/issues/:id/send", "routes/api/admin/newsletter.issues.$id.send.ts"),
+        route("newsletter/import", "routes/api/admin/newsletter.import.ts"),
         route("resource-requests", "routes/api/admin/resource-requests.ts"),
         route("outbox", "routes/api/admin/outbox.ts"),
         route("insights", "routes/api/admin/insights.ts"),

@@ -12,7 +12,15 @@ const MEDIA_UPLOAD_LIMIT = "11mb";
 // view's action (its document post and React Router's `.data` request).
 const BLOG_WRITE_PATH = /^\/(api\/(admin\/)?blog-posts(\/\d+)?|admin\/blog-posts(\.data)?)$/;
 
+// Issue 24: a subscriber list's CSV (10,000 rows is about 0.5 MB) and an issue's HTML body, through
+// the admin API and the Newsletter views' actions.
+const NEWSLETTER_WRITE_LIMIT = "6mb";
+const NEWSLETTER_WRITE_PATH =
+  /^\/(api\/admin\/newsletter\/(import|issues(\/\d+)?)|admin\/newsletter(\/issues(\/\d+)?)?(\.data)?)$/;
+
 export function bodyLimitFor(method: string, path: string): string {
+  if ((method === "POST" || method === "PUT") && NEWSLETTER_WRITE_PATH.test(path))
+    return NEWSLETTER_WRITE_LIMIT;
   if ((method === "POST" || method === "PUT") && BLOG_WRITE_PATH.test(path)) return BLOG_WRITE_LIMIT;
   if (method === "POST" && path === "/api/admin/media") return MEDIA_UPLOAD_LIMIT;
   return PUBLIC_BODY_LIMIT;

@@ -32,6 +32,8 @@ export type Attribution = {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const attribution = () => jsonb("attribution").$type<Attribution>().notNull().default({});
+/** 64 random hex digits, as a column default (rows written by INSERT ... SELECT get one each). */
+const randomHexSql = sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`;
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 /** The person a submission belongs to; erasing the person erases the submission with it. */
 const personId = () =>
@@ -246,7 +248,20 @@ export const newsletterSubscribers = pgTable(
   {
     id: id(),
     email: text("email").notNull(),
-    isActive: boolean("is_active").notNull().default(true),
+    // pending | confirmed | unsubscribed | suppressed (issue 24; decision 0085-i24). Only 'confirmed' is mailed.
+    state: text("state").notNull().default("pending"),
+    // Secret of the confirmation link (double opt-in); when it was last sent (resent at most hourly).
+    confirmToken: text("confirm_token").notNull().default(randomHexSql),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    // The consent an import recorded (its date and where it was given); a sign-up's is the confirmation.
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    consentSource: text("consent_source"),
+    stateChangedAt: timestamp("state_changed_at", { withTimezone: true }),
+    // Why an address is suppressed (an SMTP 5xx, a bounce or complaint notice, the owner).
+    suppressedReason: text("suppressed_reason"),
+    // The issue whose unsubscribe link the subscriber followed (its results count them).
+    unsubscribedIssueId: integer("unsubscribed_issue_id"),
     // Secret for the one-click unsubscribe link (RFC 8058).
     unsubscribeToken: text("unsubscribe_token")
       .notNull()
@@ -260,6 +275,8 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex("newsletter_email_lower_idx").on(sql`lower(${t.email})`),
     uniqueIndex("newsletter_unsubscribe_token_idx").on(t.unsubscribeToken),
     index("newsletter_subscribed_idx").on(t.subscribedAt),
+    uniqueIndex("newsletter_confirm_token_idx").on(t.confirmToken),
+    index("newsletter_state_idx").on(t.state),
   ],
 );
 
@@ -757,4 +774,96 @@ export const eventInterests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("event_interests_person_idx").on(t.personId)],
+);
+
+// ---- Issue 24: newsletter issues, deliveries and clicks (decision 0085-i24)
+
+/** An issue the owner writes or starts from a post; sending freezes it. */
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: id(),
+    subject: text("subject").notNull(),
+    preheader: text("preheader").notNull().default(""),
+    html: text("html").notNull().default(""),
+    postId: integer("post_id").references(() => blogPosts.id, { onDelete: "set null" }),
+    // draft | scheduled | sending | sent
+    status: text("status").notNull().default("draft"),
+    sendAt: timestamp("send_at", { withTimezone: true }),
+    // Person statuses the audience is narrowed to (empty: every confirmed subscriber).
+    personStatuses: jsonb("person_statuses").$type<string[]>().notNull().default([]),
+    recipients: integer("recipients").notNull().default(0),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("newsletter_issues_status_idx").on(t.status, t.sendAt)],
+);
+
+/** The links of an issue: the click redirect only ever sends a reader to one of these. */
+export const newsletterLinks = pgTable(
+  "newsletter_links",
+  {
+    id: id(),
+    issueId: integer("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+  },
+  (t) => [uniqueIndex("newsletter_links_issue_url_idx").on(t.issueId, t.url)],
+);
+
+/** One row per recipient of an issue: the unique pair is what makes a second send impossible. */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: id(),
+    issueId: integer("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    personId: personId(),
+    email: text("email").notNull(),
+    // queued | sending | sent | failed | skipped (no longer confirmed when its turn came)
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    // Secret of this recipient's links (clicks, unsubscribe attribution).
+    token: text("token").notNull().default(randomHexSql),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_deliveries_issue_subscriber_idx").on(t.issueId, t.subscriberId),
+    uniqueIndex("newsletter_deliveries_token_idx").on(t.token),
+    index("newsletter_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("newsletter_deliveries_claimed_idx").on(t.claimedAt),
+    index("newsletter_deliveries_person_idx").on(t.personId),
+  ],
+);
+
+/** A recipient's click on one of an issue's links (first-party redirect; no open pixels). */
+export const newsletterClicks = pgTable(
+  "newsletter_clicks",
+  {
+    id: id(),
+    linkId: integer("link_id")
+      .notNull()
+      .references(() => newsletterLinks.id, { onDelete: "cascade" }),
+    deliveryId: integer("delivery_id")
+      .notNull()
+      .references(() => newsletterDeliveries.id, { onDelete: "cascade" }),
+    personId: personId(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("newsletter_clicks_link_idx").on(t.linkId),
+    index("newsletter_clicks_person_idx").on(t.personId),
+  ],
 );

@@ -1,10 +1,12 @@
+import { NEWSLETTER_CONFIRM_FROM_INBOX, NEWSLETTER_SUBSCRIBED } from "~/content/newsletter";
 import { newsletterSchema } from "~/schemas/newsletter";
-import { subscribe } from "~/services/newsletter.server";
+import { doubleOptIn, subscribe } from "~/services/newsletter.server";
 import { accepted, type FormSteps } from "./pipeline.server";
 
 /**
  * The newsletter signup (every newsletter form posts to /newsletter; POST /api/newsletter-subscribe).
- * An address already subscribed gets the same answer, so the answer tells nobody who subscribed.
+ * An address already subscribed, pending or new gets the same answer, so the answer tells nobody who
+ * subscribed. With double opt-in the answer asks to confirm from the inbox (product.md §10.7).
  */
 export const newsletterForm: FormSteps<typeof newsletterSchema, { message: string }> = {
   name: "newsletter",
@@ -12,6 +14,9 @@ export const newsletterForm: FormSteps<typeof newsletterSchema, { message: strin
   created: false,
   save: async ({ email }, attribution) => {
     await subscribe(email, attribution);
-    return accepted({ message: "You've been subscribed to our newsletter." });
+    const message = doubleOptIn()
+      ? `${NEWSLETTER_SUBSCRIBED} ${NEWSLETTER_CONFIRM_FROM_INBOX}`
+      : NEWSLETTER_SUBSCRIBED;
+    return accepted({ message });
   },
 };

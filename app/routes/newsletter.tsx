@@ -27,11 +27,7 @@ export default function Newsletter() {
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16">
       <h1 className="font-serif text-3xl font-bold text-brand-900">Newsletter</h1>
-      {actionData?.ok && (
-        <p className="mt-4 text-lg font-semibold text-ink">
-          Success! You've been subscribed to our newsletter.
-        </p>
-      )}
+      {actionData?.ok && <p className="mt-4 text-lg font-semibold text-ink">Success! {actionData.message}</p>}
       <NewsletterForm className="mt-8" heading="Subscribe" actionData={actionData} />
     </main>
   );

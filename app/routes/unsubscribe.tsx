@@ -29,20 +29,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const subscriber = tokenPattern.test(token) ? await findSubscriberByToken(token) : undefined;
   if (!subscriber) return data({ state: "unknown" as const }, { status: 404 });
+  const deliveryToken = new URL(request.url).searchParams.get("d") ?? "";
   return {
-    state: subscriber.isActive ? ("confirm" as const) : ("done" as const),
+    state:
+      subscriber.state === "confirmed" || subscriber.state === "pending"
+        ? ("confirm" as const)
+        : ("done" as const),
     token,
+    deliveryToken: tokenPattern.test(deliveryToken) ? deliveryToken : "",
     email: maskEmail(subscriber.email),
   };
 }
 
-/** POST: the confirm button, or a mail client's RFC 8058 one-click request (token in the URL). */
+/**
+ * POST: the confirm button, or a mail client's RFC 8058 one-click request (token in the URL, and `d`,
+ * the delivery an issue's link names, so the issue's results count the unsubscribe).
+ */
 export async function action({ request }: Route.ActionArgs) {
-  let token = new URL(request.url).searchParams.get("token") ?? "";
+  const query = new URL(request.url).searchParams;
+  let token = query.get("token") ?? "";
   if (!token && request.headers.get("content-type")?.includes("form")) {
     token = String((await request.formData()).get("token") ?? "");
   }
-  const ok = tokenPattern.test(token) && (await unsubscribeByToken(token));
+  const delivery = query.get("d") ?? "";
+  const ok =
+    tokenPattern.test(token) &&
+    (await unsubscribeByToken(token, tokenPattern.test(delivery) ? delivery : undefined));
   if (!ok) return data({ state: "unknown" as const }, { status: 404 });
   return { state: "done" as const };
 }
@@ -71,7 +83,10 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           </p>
           <Form
             method="post"
-            action={`/unsubscribe?token=${encodeURIComponent(loaderData.token)}`}
+            action={`/unsubscribe?${new URLSearchParams({
+              token: loaderData.token,
+              ...(loaderData.deliveryToken ? { d: loaderData.deliveryToken } : {}),
+            })}`}
             className="mt-8"
           >
             <Button type="submit" size="lg">

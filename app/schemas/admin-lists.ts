@@ -34,8 +34,16 @@ const listBase = z.object(listFields);
 
 export type ListPaging = Pick<z.infer<typeof listBase>, "page" | "pageSize">;
 
-/** GET /api/admin/newsletter-subscribers: search in the e-mail address. */
-export const subscriberListQuerySchema = listBase;
+/** A newsletter subscriber's states (decision 0085-i24): only 'confirmed' is ever mailed an issue. */
+export const SUBSCRIBER_STATES = ["pending", "confirmed", "unsubscribed", "suppressed"] as const;
+export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
+
+/** GET /api/admin/newsletter-subscribers: search in the e-mail address; filter by state. */
+export const subscriberListQuerySchema = listBase.extend({
+  state: z
+    .enum(SUBSCRIBER_STATES, { error: `State must be one of: ${SUBSCRIBER_STATES.join(", ")}` })
+    .optional(),
+});
 
 /** GET /api/assessments: search in name, e-mail, company and role; filter by the lead status. */
 export const assessmentListQuerySchema = listBase.extend({ status: leadStatusSchema.optional() });

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { assessmentResponses } from "~/db/schema";
 import { levelCopy } from "~/assessment/levels";
+import { assessmentResultsEmail } from "~/emails/assessment-results";
 import type { AssessmentResult } from "~/assessment/result";
 import { resultPath } from "~/assessment/result-path";
 import { scoreAssessment } from "~/assessment/scoring";
 import type { AssessmentSubmission } from "~/schemas/assessment";
-import { resultsEmail } from "~/services/assessment-emails.server";
 import { enqueueEmails, newLeadNotice } from "~/services/outbox.server";
 import { attachToPerson } from "~/services/people.server";
 import { env } from "~/utils/env.server";
@@ -99,7 +99,8 @@ export async function saveAssessment(input: AssessmentSubmission): Promise<Asses
       attribution: input.attribution,
       personId,
     });
-    await enqueueEmails(tx, { ...resultsEmail(result, input.email, siteUrl), personId }, notice);
+    const results = await assessmentResultsEmail(result, siteUrl);
+    await enqueueEmails(tx, { kind: "assessment-results", to: input.email, ...results, personId }, notice);
     return result;
   });
 }

@@ -3,6 +3,7 @@ import { lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { captchaUses, rateLimits } from "~/db/schema";
 import { insightsRollupJob } from "~/services/insights-rollup.server";
+import { newsletterJob } from "~/services/newsletter-delivery.server";
 import { outboxJob } from "~/services/outbox-worker.server";
 import { eventRemindersJob } from "~/services/event-reminders.server";
 import { deleteExpiredSessions } from "~/services/session.server";
@@ -33,6 +34,8 @@ const jobs: Job[] = [housekeeping, outboxJob, insightsRollupJob];
 jobs.push(nightlyBackupJob, backupRequestsJob);
 // Issue 25: the 24-hour and 1-hour webinar reminders, claimed once each through the outbox.
 jobs.push(eventRemindersJob);
+// Issue 24: newsletter deliveries have their own worker and table, never queued before transactional mail.
+jobs.push(newsletterJob);
 
 export function startBackgroundJobs(logger: Logger) {
   const timers: NodeJS.Timeout[] = [];

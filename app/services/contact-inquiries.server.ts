@@ -8,7 +8,7 @@ import {
   trainingInterestOptions,
 } from "~/content/contact-options";
 import type { ContactInquiryInput } from "~/schemas/contact-inquiry";
-import { contactInquiryConfirmation } from "~/services/email-templates.server";
+import { contactInquiryConfirmation } from "~/emails/contact-inquiry-confirmation";
 import { enqueueEmails, newLeadNotice } from "~/services/outbox.server";
 import { attachToPerson } from "~/services/people.server";
 import { verifyAndConsumeCaptcha, type CaptchaFailure } from "~/utils/captcha.server";
@@ -70,7 +70,7 @@ export async function submitContactInquiry(input: ContactInquiryInput): Promise<
     await enqueueEmails(tx, notice, {
       kind: "contact-confirmation",
       to: email,
-      ...contactInquiryConfirmation({ fullName: input.fullName, companyName: input.companyName }),
+      ...(await contactInquiryConfirmation({ fullName: input.fullName, companyName: input.companyName })),
       personId,
     });
     return { ok: true, id: row.id };

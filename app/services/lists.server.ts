@@ -111,7 +111,9 @@ const subscribers: List<SubscriberListQuery> = {
       .select({
         id: newsletterSubscribers.id,
         email: newsletterSubscribers.email,
-        isActive: newsletterSubscribers.isActive,
+        state: newsletterSubscribers.state,
+        consentSource: newsletterSubscribers.consentSource,
+        suppressedReason: newsletterSubscribers.suppressedReason,
         subscribedAt: newsletterSubscribers.subscribedAt,
         createdAt: newsletterSubscribers.subscribedAt,
         attribution: newsletterSubscribers.attribution,
@@ -121,7 +123,8 @@ const subscribers: List<SubscriberListQuery> = {
       .$dynamic(),
   count: () => db().select(total).from(newsletterSubscribers).$dynamic(),
   order: () => newest(newsletterSubscribers.subscribedAt, newsletterSubscribers.id),
-  where: (q) => contains(q.q, [newsletterSubscribers.email]),
+  where: (q) =>
+    and(contains(q.q, [newsletterSubscribers.email]), q.state && eq(newsletterSubscribers.state, q.state)),
 };
 
 /** Each submission with product.md's lead status, which is its person's status. */

@@ -10,32 +10,56 @@ export type MailMessage = {
   html?: string | null;
   headers?: Record<string, string>;
   attachments?: OutboxAttachment[];
+  /** A stable Message-ID (a newsletter delivery's), so a resend after a crash is recognisably the same message. */
+  messageId?: string;
 };
 
-let cached: { url: string; transporter: Transporter } | undefined;
-
-/** The SMTP transport for SMTP_URL, or null when none is configured (e-mails then wait in the outbox). */
-export function mailTransport(): Transporter | null {
-  const url = env().SMTP_URL;
-  if (!url) return null;
-  if (cached?.url !== url) {
-    cached?.transporter.close();
-    cached = {
-      url,
-      // Short timeouts: an unreachable server fails this attempt quickly and the outbox retries later.
-      transporter: nodemailer.createTransport({
-        url,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      } as SMTPTransport.Options),
-    };
-  }
-  return cached.transporter;
+/**
+ * An SMTP permanent failure (a 5xx reply, RFC 5321 §4.2.1): the address or message is refused for good,
+ * so retrying is pointless and the address is suppressed. Connection errors and 4xx replies are not.
+ */
+export function isPermanentFailure(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
 }
 
-export async function sendMail(message: MailMessage) {
-  const transporter = mailTransport();
+type Cached = { url: string; transporter: Transporter };
+let cached: Cached | undefined;
+// Issue 24: newsletter deliveries go one after another over one kept-open connection (a pool of one),
+// not a new connection per message; transactional mail keeps its own transport.
+let bulkCached: Cached | undefined;
+
+/** The SMTP transport for SMTP_URL, or null when none is configured (e-mails then wait in the outbox). */
+export function mailTransport(bulk = false): Transporter | null {
+  const url = env().SMTP_URL;
+  if (!url) return null;
+  const current = bulk ? bulkCached : cached;
+  if (current?.url === url) return current.transporter;
+  current?.transporter.close();
+  const next = {
+    url,
+    // Short timeouts: an unreachable server fails this attempt quickly and the outbox retries later.
+    transporter: nodemailer.createTransport({
+      url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+      ...(bulk ? { pool: true, maxConnections: 1, maxMessages: 500 } : {}),
+    } as SMTPTransport.Options),
+  };
+  if (bulk) bulkCached = next;
+  else cached = next;
+  return next.transporter;
+}
+
+/** Ends the kept-open newsletter connection (the delivery job does after each tick's sends). */
+export function closeBulkTransport() {
+  bulkCached?.transporter.close();
+  bulkCached = undefined;
+}
+
+export async function sendMail(message: MailMessage, opts: { bulk?: boolean } = {}) {
+  const transporter = mailTransport(opts.bulk);
   if (!transporter) throw new Error("SMTP_URL is not set");
   await transporter.sendMail({
     from: env().MAIL_FROM,
@@ -45,5 +69,6 @@ export async function sendMail(message: MailMessage) {
     html: message.html ?? undefined,
     headers: message.headers,
     attachments: message.attachments?.map((a) => ({ ...a, contentTransferEncoding: "base64" as const })),
+    messageId: message.messageId,
   });
 }

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { outbox, outboxAttempts } from "~/db/schema";
-import { sendMail } from "~/services/mail.server";
+import { isPermanentFailure, sendMail } from "~/services/mail.server";
+import { suppressAddresses } from "~/services/newsletter.server";
 import { env } from "~/utils/env.server";
 
 /** How many messages one tick claims, and how long a claim holds before another instance may retry it. */
@@ -55,10 +56,19 @@ async function recordSuccess(id: number) {
   });
 }
 
-async function recordFailure(id: number, attemptsBefore: number, error: string) {
+/** Newsletter mail in the outbox (confirmations, welcomes): a permanent failure suppresses its address. */
+const NEWSLETTER_KINDS = new Set(["newsletter-confirmation", "newsletter-welcome"]);
+
+async function recordFailure(
+  id: number,
+  attemptsBefore: number,
+  error: string,
+  permanent?: { suppress: string | undefined },
+) {
   const attempts = attemptsBefore + 1;
-  const giveUp = attempts >= MAX_ATTEMPTS;
+  const giveUp = attempts >= MAX_ATTEMPTS || permanent !== undefined;
   await db().transaction(async (tx) => {
+    if (permanent?.suppress) await suppressAddresses(tx, [permanent.suppress], `SMTP: ${error}`);
     await tx
       .update(outbox)
       .set({
@@ -95,7 +105,11 @@ export async function runOutboxOnce(): Promise<{ sent: number; failed: number }>
       result.sent++;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      await recordFailure(m.id, m.attempts, message.slice(0, 1000));
+      // A 5xx will not change on retry (issue 24): the message fails now, a newsletter address is suppressed.
+      const permanent = isPermanentFailure(err)
+        ? { suppress: NEWSLETTER_KINDS.has(m.kind) ? m.to : undefined }
+        : undefined;
+      await recordFailure(m.id, m.attempts, message.slice(0, 1000), permanent);
       result.failed++;
     }
   }

@@ -10,6 +10,10 @@ import {
   eventRegistrations,
   events,
   leads,
+  newsletterClicks,
+  newsletterDeliveries,
+  newsletterIssues,
+  newsletterLinks,
   newsletterSubscribers,
   outbox,
   outboxAttempts,
@@ -103,8 +107,37 @@ export async function readPersonRecord(tx: DbOrTx, id: number) {
       .where(byPerson(eventRegistrations)),
     tx.select().from(eventInterests).where(byPerson(eventInterests)),
   ]);
+  // Issue 24: the newsletter issues sent to them and the links they followed.
+  const [deliveries, clicks] = await Promise.all([
+    tx
+      .select({
+        id: newsletterDeliveries.id,
+        issue: newsletterIssues.subject,
+        status: newsletterDeliveries.status,
+        attempts: newsletterDeliveries.attempts,
+        sentAt: newsletterDeliveries.sentAt,
+        lastError: newsletterDeliveries.lastError,
+        createdAt: newsletterDeliveries.createdAt,
+      })
+      .from(newsletterDeliveries)
+      .innerJoin(newsletterIssues, eq(newsletterIssues.id, newsletterDeliveries.issueId))
+      .where(byPerson(newsletterDeliveries)),
+    tx
+      .select({
+        id: newsletterClicks.id,
+        issue: newsletterIssues.subject,
+        url: newsletterLinks.url,
+        at: newsletterClicks.at,
+      })
+      .from(newsletterClicks)
+      .innerJoin(newsletterLinks, eq(newsletterLinks.id, newsletterClicks.linkId))
+      .innerJoin(newsletterIssues, eq(newsletterIssues.id, newsletterLinks.issueId))
+      .where(byPerson(newsletterClicks)),
+  ]);
   return {
     person,
+    newsletterDeliveries: deliveries,
+    newsletterClicks: clicks,
     submissions: { newsletter, assessment, contact, webinar, resourceRequest, eventPlaces, interests },
     emails: emails.map((e) => ({ ...e, deliveryAttempts: attempts.filter((a) => a.outboxId === e.id) })),
     statusChanges,
@@ -138,15 +171,21 @@ const without = <T extends object, K extends keyof T>(row: T, ...keys: K[]) => {
 };
 
 /** Timeline entries `{ kind, at, ... }` of kinds newsletter, assessment, contact, webinar,
- * resource-request, email, status, note, booking and deal, newest first. */
+ * resource-request, email, newsletter-delivery, newsletter-click, status, note, booking and deal, newest first. */
 export function timelineOf(record: PersonRecord) {
   const { person, submissions: s, emails, statusChanges, notes } = record;
   const entries = [
     ...s.newsletter.map((r) => ({
       kind: "newsletter",
       at: r.subscribedAt,
-      ...without(r, "personId", "unsubscribeToken"),
+      ...without(r, "personId", "unsubscribeToken", "confirmToken"),
     })),
+    ...record.newsletterDeliveries.map((d) => ({
+      kind: "newsletter-delivery",
+      at: d.sentAt ?? d.createdAt,
+      ...d,
+    })),
+    ...record.newsletterClicks.map((c) => ({ kind: "newsletter-click", ...c })),
     ...s.assessment.map((r) => ({ kind: "assessment", at: r.createdAt, ...without(r, "personId") })),
     ...s.contact.map((r) => ({ kind: "contact", at: r.createdAt, ...without(r, "personId") })),
     ...s.webinar.map((r) => ({ kind: "webinar", at: r.createdAt, ...without(r, "personId") })),

@@ -63,6 +63,15 @@ const envSchema = z.object({
     .string()
     .default(DEFAULT_TIME_ZONE)
     .refine(isTimeZone, "SITE_TIME_ZONE must be an IANA time zone such as America/Los_Angeles"),
+  // Issue 24: newsletter sign-ups wait for a confirmation ("0" turns it off); the send's pace; the
+  // secret of the signed bounce/complaint webhook (POST /api/email-events, refused without it).
+  NEWSLETTER_DOUBLE_OPT_IN: z.enum(["0", "1"], "NEWSLETTER_DOUBLE_OPT_IN must be 0 or 1").default("1"),
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce
+    .number("NEWSLETTER_RATE_PER_MINUTE must be a whole number of at least 1")
+    .int("NEWSLETTER_RATE_PER_MINUTE must be a whole number of at least 1")
+    .min(1, "NEWSLETTER_RATE_PER_MINUTE must be a whole number of at least 1")
+    .default(600),
+  EMAIL_WEBHOOK_SECRET: z.string().min(16, "EMAIL_WEBHOOK_SECRET must be at least 16 characters").optional(),
   LOG_LEVEL: z
     .enum(
       ["fatal", "error", "warn", "info", "debug", "trace", "silent"],

@@ -15,10 +15,31 @@ function unsubscribeLink(address: string): string | undefined {
   return undefined;
 }
 
-test("the welcome e-mail's unsubscribe link asks first, then unsubscribes", async ({ page }) => {
+/** The confirmation link of the double opt-in e-mail sent to `address`. */
+function confirmLink(address: string): string | undefined {
+  if (!existsSync(e2eServer.mailFile)) return undefined;
+  for (const line of readFileSync(e2eServer.mailFile, "utf8").split("\n").filter(Boolean)) {
+    const mail = JSON.parse(line) as { to: string[]; raw: string };
+    if (!mail.to.includes(address)) continue;
+    const body = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const url = body.match(/https?:\/\/[^\s"<>]+\/newsletter\/confirm\?token=[0-9a-f]+/)?.[0];
+    if (url) return url;
+  }
+  return undefined;
+}
+
+test("a sign-up is confirmed by the button on the e-mail's page; the welcome's unsubscribe link asks first, then unsubscribes", async ({
+  page,
+}) => {
   const address = `leaver-${Date.now()}@example.com`;
   const res = await page.request.post("/api/newsletter-subscribe", { data: { email: address } });
   expect(res.ok()).toBe(true);
+  await expect.poll(() => confirmLink(address), { timeout: 20_000 }).toBeTruthy();
+  const confirm = new URL(confirmLink(address)!);
+  await page.goto(confirm.pathname + confirm.search);
+  await expect(page.getByRole("heading", { name: "Confirm your subscription" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my subscription" }).click();
+  await expect(page.getByRole("heading", { name: "You're subscribed" })).toBeVisible();
   await expect
     .poll(() => unsubscribeLink(address), { timeout: 20_000 })
     .toMatch(/\/unsubscribe\?token=[0-9a-f]+$/);

@@ -214,7 +214,7 @@ describe("admin lists: CSV of every matching row", () => {
     expect(res.headers.get("content-disposition")).toMatch(
       /^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    expect(lines[0]).toBe("Email,Subscribed,Status");
+    expect(lines[0]).toBe("Email,Subscribed,Status,Consent source,Suppressed because");
     const emails = lines.slice(1).map((l) => l.split(",")[0]);
     expect(emails).toHaveLength(SUBSCRIBERS);
     expect(new Set(emails).size).toBe(SUBSCRIBERS);

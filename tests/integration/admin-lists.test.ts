@@ -28,7 +28,7 @@ beforeAll(async () => {
       },
       {
         email: "new@example.com",
-        isActive: false,
+        state: "unsubscribed",
         personId: await personOf("new@example.com", "newsletter"),
       },
     ]);
@@ -90,12 +90,13 @@ const get = async (mod: object, path: string) => {
 };
 
 describe("admin lists", () => {
-  it("lists newsletter subscribers newest first with e-mail, date and active flag, and no unsubscribe secret", async () => {
+  it("lists newsletter subscribers newest first with e-mail, date and state, and no secret", async () => {
     const rows = await get(subscribers, "/api/admin/newsletter-subscribers");
     expect(rows.map((r: { email: string }) => r.email)).toEqual(["new@example.com", "old@example.com"]);
-    expect(rows[0]).toMatchObject({ isActive: false });
+    expect(rows[0]).toMatchObject({ state: "unsubscribed" });
     expect(typeof rows[0].createdAt).toBe("string");
     expect(rows[0]).not.toHaveProperty("unsubscribeToken");
+    expect(rows[0]).not.toHaveProperty("confirmToken");
   });
 
   it("lists assessment submissions newest first with every answer", async () => {

@@ -25,7 +25,7 @@ describe("POST /api/newsletter-subscribe", () => {
       .select()
       .from(newsletterSubscribers)
       .where(sql`email = 'reader@example.com'`);
-    expect(row.isActive).toBe(true);
+    expect(row.state).toBe("pending");
     expect(row.attribution).toMatchObject({ landingPage: "/blog", utm_source: "linkedin" });
     const mails = await db()
       .select()

@@ -55,8 +55,8 @@ describe("one person per normalised e-mail", () => {
     expect(mails.map((m) => m.kind).sort()).toEqual([
       "assessment-notification",
       "assessment-results",
+      "newsletter-confirmation",
       "newsletter-notification",
-      "newsletter-welcome",
       "webinar-confirmation",
       "webinar-notification",
     ]);

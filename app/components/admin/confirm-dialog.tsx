@@ -8,6 +8,8 @@ type ConfirmDialogProps = {
   description: string;
   confirmLabel: string;
   busy: boolean;
+  /** The confirm button's label while busy (default "Deleting…"). */
+  busyLabel?: string;
   /** Why the action failed, said inside the dialog: while it is open the rest of the page is hidden from screen readers. */
   error?: string;
   onConfirm: () => void;
@@ -32,7 +34,7 @@ export function ConfirmDialog(p: ConfirmDialogProps) {
             Cancel
           </Button>
           <Button type="button" variant="destructive" onClick={p.onConfirm} disabled={p.busy}>
-            {p.busy ? "Deleting…" : p.confirmLabel}
+            {p.busy ? (p.busyLabel ?? "Deleting…") : p.confirmLabel}
           </Button>
         </div>
       </DialogContent>

@@ -10,6 +10,7 @@ import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
+import { NEWSLETTER_CONFIRM_FROM_INBOX } from "~/content/newsletter";
 import { site } from "~/content/site";
 import { cn } from "~/utils/cn";
 import type { FormActionData } from "~/forms/form-action-data";
@@ -68,7 +69,8 @@ export function NewsletterForm({
   const dark = variant === "dark";
 
   useOnResult(fetcher.data, (r) => {
-    if (r.ok) toast({ title: "Success!", description: "You've been subscribed to our newsletter." });
+    if (r.ok)
+      toast({ title: "Success!", description: r.message ?? "You've been subscribed to our newsletter." });
     else if (r.unavailable || r.result.error?.[""] || r.result.error?.email) {
       console.error("Newsletter subscription failed", r.result.error);
       toast({
@@ -101,6 +103,9 @@ export function NewsletterForm({
           </p>
           <p className={cn("mt-1 text-sm", dark ? "text-slate-200" : "text-muted")}>
             Your first issue of weekly insights on financial leadership is on its way to your inbox.
+            {answer.message?.endsWith(NEWSLETTER_CONFIRM_FROM_INBOX)
+              ? ` ${NEWSLETTER_CONFIRM_FROM_INBOX}`
+              : ""}
           </p>
         </div>
       </div>

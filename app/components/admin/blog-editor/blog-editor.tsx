@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useOnResult } from "~/utils/use-on-result";
 import { getFormProps, useForm, useInputControl } from "@conform-to/react";
-import { ArrowLeft, Eye, Pencil, Save } from "lucide-react";
-import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { ArrowLeft, Eye, Mail, Pencil, Save } from "lucide-react";
+import { href, Link, useFetcher } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { toast } from "~/components/ui/use-toast";
 import { blogPostFormSchema, type BlogPostData } from "~/schemas/blog-post";
@@ -129,6 +129,16 @@ export default function BlogEditor({ post, revisions, mode, onModeChange, onClos
           {dirty ? <span className="text-xs text-amber-800">Unsaved changes</span> : null}
         </div>
         <div className="flex gap-2">
+          {/* Issue 24: a published post can go out as a newsletter issue (the e-mail links back to it). */}
+          {mode === "view" && post?.published && !dirty ? (
+            <Link
+              to={`${href("/admin/newsletter/issues")}?postId=${post.id}`}
+              className={buttonVariants({ variant: "outline" })}
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              Send as newsletter
+            </Link>
+          ) : null}
           {mode === "view" ? (
             <Button type="button" onClick={() => onModeChange("edit")}>
               <Pencil aria-hidden="true" className="size-4" />

@@ -11,6 +11,8 @@ const TITLES: Record<string, string> = {
   webinar: "Webinar registration",
   "resource-request": "Resource request",
   email: "E-mail",
+  "newsletter-delivery": "Newsletter issue",
+  "newsletter-click": "Newsletter link followed",
   status: "Status change",
   note: "Note",
   deal: "Deal",
