@@ -17,6 +17,10 @@ import { adminTotp, auditLog, blogPostRevisions, blogPosts, people, resources } 
 import { findAdminByEmail } from "~/services/admins.server";
 import { createAdminSession, sessionKeyOf } from "~/services/session.server";
 import { startTotpSetup } from "~/services/totp.server";
+import { eventCreateSchema } from "~/schemas/event";
+import { createEvent, listRegistrations } from "~/services/events-admin.server";
+import { registerForEvent } from "~/services/event-registrations.server";
+import { createIssue } from "~/services/newsletter-issues.server";
 import { HTTP_METHODS } from "~/admin/access.server";
 import { loadRouteTable, privateEndpoints, privateViews, requestHandlerFor } from "../setup/route-table";
 import { setupTestDatabase } from "../setup/db";
@@ -85,6 +89,40 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
+
+// Issue 24 and 25's rows: a draft newsletter issue, an upcoming event, a registration at one.
+const DAY = 86_400_000;
+const eventBody = () => ({
+  title: `Audit event ${++n}`,
+  slug: `audit-event-${n}`,
+  summary: "An hour on the numbers.",
+  agenda: [{ minutes: "0–60", title: "The numbers" }],
+  takeaways: ["Read them"],
+  startsAt: new Date(Math.floor((Date.now() + 3 * DAY) / 60_000) * 60_000).toISOString(),
+  timeZone: "America/Los_Angeles",
+  durationMinutes: 60,
+  capacity: 10,
+  joinUrl: "https://meet.example.com/audit",
+  host: "Jordan Ellis",
+  published: true,
+});
+const newEvent = async () => {
+  const made = await createEvent(eventCreateSchema.parse(eventBody()));
+  if ("refused" in made) throw new Error(made.refused.message);
+  return made.id;
+};
+const newRegistration = async () => {
+  const event = await newEvent();
+  await registerForEvent({ name: "Ann Audit", email: `ann${++n}@example.com`, eventId: event });
+  const [registration] = await listRegistrations(event);
+  return { event, registration: registration.id };
+};
+const newIssue = async () => {
+  const made = await createIssue({ subject: `Audit issue ${++n}`, html: "<p>Hello.</p>" });
+  if ("error" in made) throw new Error(made.error);
+  return made.id;
+};
+const CSV = "email,name\nimported@example.com,Imported One\n";
 
 /**
  * A request that succeeds, per admin write (`METHOD /pattern`, views: `POST /pattern#intent`). Fresh
@@ -163,6 +201,86 @@ const SAMPLES: Record<string, (ids: Ids) => Sample | Promise<Sample>> = {
   },
   "POST /api/admin/backups": () => ({ path: "/api/admin/backups" }),
   // The admin views' posts (a plain form post, as before hydration).
+  // Issue 24: newsletter issues, import, the subscribers view.
+  "POST /api/admin/newsletter/issues": () => ({
+    path: "/api/admin/newsletter/issues",
+    body: { subject: `Audit issue ${++n}` },
+  }),
+  "PUT /api/admin/newsletter/issues/:id": async () => ({
+    path: `/api/admin/newsletter/issues/${await newIssue()}`,
+    body: { subject: "Renamed" },
+  }),
+  "DELETE /api/admin/newsletter/issues/:id": async () => ({
+    path: `/api/admin/newsletter/issues/${await newIssue()}`,
+  }),
+  "POST /api/admin/newsletter/issues/:id/test": async () => ({
+    path: `/api/admin/newsletter/issues/${await newIssue()}/test`,
+    body: { to: "owner@example.com" },
+  }),
+  "POST /api/admin/newsletter/issues/:id/send": async () => ({
+    path: `/api/admin/newsletter/issues/${await newIssue()}/send`,
+    body: { sendAt: new Date(Date.now() + DAY).toISOString() },
+  }),
+  "POST /api/admin/newsletter/import": () => {
+    const form = new FormData();
+    form.set("file", new File([CSV], "list.csv", { type: "text/csv" }));
+    return { path: "/api/admin/newsletter/import", body: form };
+  },
+  "POST /admin/newsletter#import": () => ({
+    path: "/admin/newsletter",
+    body: (() => {
+      const form = new FormData();
+      form.set("intent", "import");
+      form.set("file", new File([CSV], "list.csv", { type: "text/csv" }));
+      return form;
+    })(),
+  }),
+  "POST /admin/newsletter/issues#create": () => ({
+    path: "/admin/newsletter/issues",
+    form: { intent: "create", subject: `Audit issue ${++n}` },
+  }),
+  "POST /admin/newsletter/issues/:id#save": async () => ({
+    path: `/admin/newsletter/issues/${await newIssue()}`,
+    form: { intent: "save", subject: "Renamed", preheader: "", html: "<p>Hi.</p>" },
+  }),
+  // Issue 25: events and their registrations.
+  "POST /api/admin/events": () => ({ path: "/api/admin/events", body: eventBody() }),
+  "PUT /api/admin/events/:id": async () => ({
+    path: `/api/admin/events/${await newEvent()}`,
+    body: { capacity: 20 },
+  }),
+  "DELETE /api/admin/events/:id": async () => ({ path: `/api/admin/events/${await newEvent()}` }),
+  "PUT /api/admin/events/:id/registrations/:registrationId": async () => {
+    const r = await newRegistration();
+    return {
+      path: `/api/admin/events/${r.event}/registrations/${r.registration}`,
+      body: { status: "attended" },
+    };
+  },
+  "POST /admin/events#save": () => ({
+    path: "/admin/events",
+    form: {
+      intent: "save",
+      title: `Audit event ${++n}`,
+      slug: `audit-event-${n}`,
+      summary: "An hour on the numbers.",
+      agenda: "0–60 | The numbers",
+      takeaways: "Read them",
+      startsLocal: new Date(Date.now() + 3 * DAY).toISOString().slice(0, 16),
+      timeZone: "America/Los_Angeles",
+      durationMinutes: "60",
+      capacity: "10",
+      host: "Jordan Ellis",
+      published: "on",
+    },
+  }),
+  "POST /admin/events/:id#status": async () => {
+    const r = await newRegistration();
+    return {
+      path: `/admin/events/${r.event}`,
+      form: { intent: "status", registrationId: String(r.registration), status: "attended" },
+    };
+  },
   "POST /admin/admins#remove": async () => ({
     path: "/admin/admins",
     form: { intent: "remove", id: String(await createTestAdmin(`removed-${++n}@example.com`)) },

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/newsletter.import";
 import { readImportCsv } from "~/admin/import-csv.server";
 import { importSubscribers } from "~/services/newsletter-import.server";
-import { jsonError, postOnlyLoader } from "~/utils/http.server";
+import { byMethod, jsonError, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;
 
@@ -9,8 +9,10 @@ export const loader = postOnlyLoader;
  * POST /api/admin/newsletter/import (admin): a list's CSV → `{ imported, merged, invalid: [{ line,
  * reason }] }`. Valid rows become confirmed subscribers with their consent; nothing is e-mailed.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const read = await readImportCsv(request);
-  if ("error" in read) return jsonError(read.status, read.error);
-  return Response.json(await importSubscribers(read.text));
-}
+export const action = byMethod<Route.ActionArgs>({
+  POST: async ({ request }) => {
+    const read = await readImportCsv(request);
+    if ("error" in read) return jsonError(read.status, read.error);
+    return Response.json(await importSubscribers(read.text));
+  },
+});
