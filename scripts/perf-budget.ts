@@ -126,3 +126,14 @@ export function markdownTable(results: PageResult[]): string {
   });
   return [head, rule, ...rows].join("\n");
 }
+
+/**
+ * What a public page may weigh, uncompressed (issue 28, decision 0085-i28): its CSS (the stylesheet
+ * in the page plus any route stylesheet it links) and its HTML (`/` less, being the longest page).
+ * tests/e2e/page-weight.spec.ts holds every public page to these.
+ */
+export const PAGE_WEIGHT = {
+  cssBytes: 30 * 1024,
+  homeHtmlBytes: 75 * 1024,
+  htmlBytes: 100 * 1024,
+} as const;

@@ -72,7 +72,7 @@ export default function About() {
 
       <Section id="background" tone="tint" title={background.title}>
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
-          <div className="space-y-5 text-lg leading-relaxed text-ink">
+          <div className="flex flex-col gap-5 text-lg leading-relaxed text-ink">
             {background.paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}

@@ -21,7 +21,7 @@ export function GuideSection() {
         {/* A monogram instead of a photo: nothing to download, nothing to shift. */}
         <div
           aria-hidden
-          className="mx-auto flex h-40 w-40 items-center justify-center rounded-full bg-gradient-to-br from-brand-700 to-brand-900 font-serif text-5xl font-bold text-white shadow-lg"
+          className="mx-auto flex h-40 w-40 items-center justify-center rounded-full bg-[linear-gradient(to_bottom_right_in_oklab,var(--color-brand-700),var(--color-brand-900))] font-serif text-5xl font-bold text-white shadow-lg"
         >
           {initials}
         </div>

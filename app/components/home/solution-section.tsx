@@ -19,7 +19,7 @@ export function SolutionSection() {
                 {level.title}
               </h3>
               <p className="font-medium text-accent-600">{level.subtitle}</p>
-              <dl className="mt-4 space-y-2 text-sm">
+              <dl className="mt-4 flex flex-col gap-2 text-sm">
                 <div className="flex items-start gap-2">
                   <dt>
                     <Clock aria-hidden className="mt-0.5 h-4 w-4 text-brand-700" />

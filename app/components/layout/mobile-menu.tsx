@@ -57,7 +57,7 @@ export function MobileMenu() {
         </button>
       </div>
       <nav aria-label="Mobile" className="mt-4">
-        <ul className="space-y-1">
+        <ul className="flex flex-col gap-1">
           {mainNavigation.map((entry) =>
             isNavGroup(entry) ? (
               <li key={entry.label} className="pt-2">
