@@ -1,4 +1,4 @@
-import { CheckCircle2, Mail, Phone } from "lucide-react";
+import { CheckCircle2, Mail, Phone } from "~/components/ui/icons";
 import { SchedulerEmbed } from "~/components/marketing/scheduler-embed";
 import { consultation, consultationSeo } from "~/content/consultation";
 import { site } from "~/content/site";
@@ -34,7 +34,7 @@ export default function Consultation() {
               <ol className="mt-5 flex flex-col gap-5">
                 {consultation.expectations.map((e) => (
                   <li key={e.title} className="flex gap-3">
-                    <CheckCircle2 className="mt-0.5 h-6 w-6 shrink-0 text-emerald-700" aria-hidden />
+                    <CheckCircle2 className="mt-0.5 shrink-0 text-emerald-700" />
                     <div>
                       <h3 className="font-semibold text-ink">{e.title}</h3>
                       <p className="mt-1 text-muted">{e.description}</p>

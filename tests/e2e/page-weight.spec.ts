@@ -89,3 +89,30 @@ test("every public page's CSS is within its budget and holds no admin or editor 
   expect(report.filter((r) => r.adminClasses.length > 0)).toEqual([]);
   expect(report.every((r) => r.bytes > 10 * 1024)).toBe(true); // it measured a stylesheet
 });
+
+test("every public page's HTML is within its budget, its icons drawn from one cached sprite", async ({
+  request,
+}) => {
+  const sizes = [];
+  for (const pathname of measuredPages.filter((p) => p !== "/blog/a-post")) {
+    const html = await (await request.get(pathname)).text();
+    sizes.push({ pathname, bytes: Buffer.byteLength(html) });
+    // Icons are <use> references to the sprite, not copies of lucide's paths: the only drawn SVGs
+    // left in a page are the logo's and the video poster's own.
+    const drawn = [...html.matchAll(/<svg[^>]*>([\s\S]*?)<\/svg>/g)].filter((m) => !m[1].startsWith("<use"));
+    expect(drawn.length, `${pathname}: inline drawings`).toBeLessThanOrEqual(3);
+  }
+  const budgetOf = (pathname: string) =>
+    pathname === "/" ? PAGE_WEIGHT.homeHtmlBytes : PAGE_WEIGHT.htmlBytes;
+  expect(sizes.filter((s) => s.bytes > budgetOf(s.pathname))).toEqual([]);
+
+  const home = await (await request.get("/")).text();
+  const uses = [...home.matchAll(/<use href="([^"#]+)#(\w+)"/g)];
+  expect(uses.length).toBeGreaterThan(20);
+  expect(new Set(uses.map((u) => u[1])).size).toBe(1);
+  const sprite = await request.get(uses[0][1]);
+  expect(sprite.headers()["content-type"]).toMatch(/image\/svg\+xml/);
+  expect(sprite.headers()["cache-control"]).toMatch(/immutable/);
+  const symbols = await sprite.text();
+  for (const [, , id] of uses) expect(symbols).toContain(`<symbol id="${id}"`);
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { AlertCircle } from "lucide-react";
+import { AlertCircle } from "~/components/ui/icons";
 import { assessmentMessages } from "~/assessment/messages";
 
 /** The first message for each invalid field, keyed by its path ("email", "knowledgeAnswers.q1"). */

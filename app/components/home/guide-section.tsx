@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { guideSection } from "~/content/home";
@@ -32,8 +32,8 @@ export function GuideSection() {
           <h2 id="guide-title" className="mt-2 font-serif text-3xl font-bold text-brand-900 sm:text-4xl">
             {site.guide.name}
           </h2>
-          <p className="mt-1 font-medium text-ink">{site.guide.title}</p>
-          <p className="mt-4 text-lg text-ink">{site.guide.summary}</p>
+          <p className="mt-1 font-medium">{site.guide.title}</p>
+          <p className="mt-4 text-lg">{site.guide.summary}</p>
           <ol aria-label="Career journey" className="mt-6 flex flex-wrap gap-2">
             {guideSection.journey.map((step, i) => (
               <li

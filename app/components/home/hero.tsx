@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/components/ui/icons";
 import { ActionLink } from "~/components/marketing/action-link";
 import { hero } from "~/content/home";
 

@@ -1,4 +1,4 @@
-import { Clock, Users } from "lucide-react";
+import { Clock, Users } from "~/components/ui/icons";
 import { ActionLink } from "~/components/marketing/action-link";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
@@ -25,14 +25,14 @@ export function SolutionSection() {
                     <Clock aria-hidden className="mt-0.5 h-4 w-4 text-brand-700" />
                     <span className="sr-only">Duration</span>
                   </dt>
-                  <dd className="font-semibold text-ink">{level.duration}</dd>
+                  <dd className="font-semibold">{level.duration}</dd>
                 </div>
                 <div className="flex items-start gap-2">
                   <dt>
                     <Users aria-hidden className="mt-0.5 h-4 w-4 text-brand-700" />
                     <span className="sr-only">For</span>
                   </dt>
-                  <dd className="text-ink">{level.audience}</dd>
+                  <dd>{level.audience}</dd>
                 </div>
               </dl>
               <p className="mt-4 text-muted">{level.description}</p>

@@ -1,4 +1,4 @@
-import { ExternalLink, Mail, MapPin } from "lucide-react";
+import { ExternalLink, Mail, MapPin } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { LazyNewsletterForm } from "~/components/newsletter/lazy-newsletter-form";
 import { footerNavigation, legalNavigation } from "~/content/navigation";

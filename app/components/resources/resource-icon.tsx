@@ -1,36 +1,10 @@
-import {
-  BarChart3,
-  BookOpen,
-  Calculator,
-  FileSpreadsheet,
-  FileText,
-  Lightbulb,
-  PieChart,
-  Presentation,
-  Target,
-  TrendingUp,
-  Users,
-  Video,
-  type LucideIcon,
-} from "lucide-react";
+import { RESOURCE_ICONS } from "~/schemas/resource";
+import { SpriteIcon } from "~/components/ui/icons";
 
-// Only these icons are bundled; an unknown name falls back to FileText (the column's default).
-const icons: Record<string, LucideIcon> = {
-  BarChart3,
-  BookOpen,
-  Calculator,
-  FileSpreadsheet,
-  FileText,
-  Lightbulb,
-  PieChart,
-  Presentation,
-  Target,
-  TrendingUp,
-  Users,
-  Video,
-};
+const known = new Set<string>(RESOURCE_ICONS);
 
+/** A resource card's icon from the sprite; an unknown name falls back to FileText (the column's default). */
 export function ResourceIcon({ name, className }: { name: string; className?: string }) {
-  const Icon = icons[name] ?? FileText;
-  return <Icon className={className} aria-hidden />;
+  const icon = known.has(name) ? (name as (typeof RESOURCE_ICONS)[number]) : "FileText";
+  return <SpriteIcon name={icon} className={className} />;
 }

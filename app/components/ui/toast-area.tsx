@@ -1,5 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { cn } from "~/utils/cn";
 import { dismissToast, useToasts } from "./use-toast";
