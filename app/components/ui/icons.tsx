@@ -25,6 +25,7 @@ export function SpriteIcon({ name, className, ...props }: IconProps & { name: Sp
   );
 }
 
+// The named icons the components use (the resource cards' icons are drawn by name: ResourceIcon).
 function spriteIcon(name: SpriteIconName) {
   const Icon = (props: IconProps) => <SpriteIcon {...props} name={name} />;
   Icon.displayName = name;
@@ -35,9 +36,6 @@ export const AlertCircle = spriteIcon("AlertCircle");
 export const AlertTriangle = spriteIcon("AlertTriangle");
 export const ArrowLeft = spriteIcon("ArrowLeft");
 export const ArrowRight = spriteIcon("ArrowRight");
-export const BarChart3 = spriteIcon("BarChart3");
-export const BookOpen = spriteIcon("BookOpen");
-export const Calculator = spriteIcon("Calculator");
 export const Calendar = spriteIcon("Calendar");
 export const CalendarCheck = spriteIcon("CalendarCheck");
 export const CalendarDays = spriteIcon("CalendarDays");
@@ -47,7 +45,6 @@ export const ChevronDown = spriteIcon("ChevronDown");
 export const ClipboardCheck = spriteIcon("ClipboardCheck");
 export const Clock = spriteIcon("Clock");
 export const ExternalLink = spriteIcon("ExternalLink");
-export const FileSpreadsheet = spriteIcon("FileSpreadsheet");
 export const FileText = spriteIcon("FileText");
 export const Info = spriteIcon("Info");
 export const Lightbulb = spriteIcon("Lightbulb");
@@ -58,7 +55,6 @@ export const MapPin = spriteIcon("MapPin");
 export const Menu = spriteIcon("Menu");
 export const Newspaper = spriteIcon("Newspaper");
 export const Phone = spriteIcon("Phone");
-export const PieChart = spriteIcon("PieChart");
 export const Play = spriteIcon("Play");
 export const Presentation = spriteIcon("Presentation");
 export const Quote = spriteIcon("Quote");
