@@ -455,7 +455,10 @@ test("the admin has a stylesheet of its own, and going from it to the site bring
   expect(await signIn.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
   // An in-app move to the site: its stylesheet arrives before the page shows (a link, as the site's
   // text is not in this document), and the page is styled.
+  // The URL changes before React commits the page (it waits for the stylesheet): wait for the site's header.
   await page.getByRole("link", { name: "Back to the website" }).click();
   await expect(page).toHaveURL("/");
-  expect(await page.getByRole("banner").evaluate((h) => getComputedStyle(h).position)).toBe("sticky");
+  const siteNav = page.getByRole("navigation", { name: "Main" });
+  await expect(siteNav).toBeAttached();
+  expect(await siteNav.evaluate((n) => getComputedStyle(n.closest("header")!).position)).toBe("sticky");
 });
