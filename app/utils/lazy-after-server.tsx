@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import { useLocation, useNavigation } from "react-router";
+import { useFetchers, useLocation, useNavigation, useRevalidator } from "react-router";
 
 /** What starts the download of a component loaded on intent (see `onIntentWithin`). */
 type Intent = { wanted: Promise<void>; want: () => void };
@@ -26,19 +26,27 @@ function intentWithin(selector: string): Intent {
 let firstLocationKey: string | undefined;
 
 /**
- * Asks for an on-intent component's code once the visitor moves within the app: a client-side
- * navigation updates the components above its dehydrated boundary, and React can only apply that
- * update once the boundary has hydrated (a navigation is a transition: it waits for it), so the code
- * must be on its way. Also when the component first renders after a navigation (no server HTML to
- * show meanwhile). Called during render, not in an effect: the navigation's render, which holds the
- * commit that would run the effect, is the one waiting for the code.
+ * Asks for an on-intent component's code as soon as the router's state moves (a navigation, a fetcher's
+ * submission, a revalidation): such an update reaches the components above its dehydrated boundary,
+ * and React applies it (a transition) only once the boundary has hydrated, so the code must be on its
+ * way or the update would wait for ever. Also when the component first renders after a navigation (no
+ * server HTML to show meanwhile). Called during render, not in an effect: the update's render, which
+ * holds the commit that would run the effect, is the one waiting for the code.
  */
-function useWantOnNavigation(intent: Intent | undefined) {
+function useWantOnRouterUpdate(intent: Intent | undefined) {
   const location = useLocation();
   const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const revalidator = useRevalidator();
   if (!intent) return;
   firstLocationKey ??= location.key;
-  if (navigation.state !== "idle" || location.key !== firstLocationKey) intent.want();
+  if (
+    navigation.state !== "idle" ||
+    location.key !== firstLocationKey ||
+    fetchers.length > 0 ||
+    revalidator.state !== "idle"
+  )
+    intent.want();
 }
 
 /**
@@ -50,8 +58,8 @@ function useWantOnNavigation(intent: Intent | undefined) {
  *
  * The chunk is requested as soon as hydration reaches the component; with `onIntentWithin` (a CSS
  * selector matching the component's server HTML, e.g. its form) only on the visitor's first focus,
- * input or press inside it, or an in-app navigation (decision 0085-i28): a page view that never
- * touches the form never loads its code.
+ * input or press inside it, or when the router's state first moves (decision 0085-i28): a page view
+ * that never touches the form, nor anything else of the site's, never loads its code.
  */
 export function lazyAfterServer<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -77,7 +85,7 @@ export function lazyAfterServer<P extends object>(
   if (import.meta.env.SSR) void load().then((component) => (serverComponent = component));
 
   function AfterServer(props: P) {
-    useWantOnNavigation(intent);
+    useWantOnRouterUpdate(intent);
     // In the browser always the lazy component: a type that changed on a re-render would remount it.
     const Component = (import.meta.env.SSR && serverComponent) || ClientComponent;
     return (
