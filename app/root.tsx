@@ -22,6 +22,7 @@ import { captureAttribution } from "~/utils/attribution";
 import { useNonce } from "~/utils/nonce";
 import { TIME_ZONE_META, siteTimeZone } from "~/utils/dates";
 import appCss from "./app.css?url";
+import adminCss from "./styles/admin.css?url";
 
 /**
  * Fallback title: used as is by a page without its own meta, and for the error screens, where React
@@ -38,6 +39,7 @@ export function meta({ error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const ownShell = useOwnShell();
   useEffect(captureAttribution, []);
   return (
     <html lang="en">
@@ -47,7 +49,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e3a8a" />
         <meta name={TIME_ZONE_META} content={siteTimeZone()} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <SiteStylesheet href={appCss} />
+        {/* The admin (and its post editor) has its own stylesheet, a link (it is no visitor's first
+            paint); the public pages carry only theirs, in the page (decision 0085-i28). */}
+        {ownShell ? (
+          <link rel="stylesheet" href={adminCss} precedence="default" />
+        ) : (
+          <SiteStylesheet href={appCss} />
+        )}
         <Meta />
         <Links />
       </head>
@@ -68,8 +76,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** A route's `handle`: `ownShell` draws its pages in a frame of its own (the admin) instead of SiteShell. */
 export type ShellHandle = { ownShell?: boolean };
 
+function useOwnShell() {
+  return useMatches().some((m) => (m.handle as ShellHandle | undefined)?.ownShell);
+}
+
 export default function App() {
-  const ownShell = useMatches().some((m) => (m.handle as ShellHandle | undefined)?.ownShell);
+  const ownShell = useOwnShell();
   if (ownShell) return <Outlet />;
   return (
     <SiteShell>

@@ -1,7 +1,10 @@
 /**
- * `npm run perf`: builds the site, starts it on a free port with a fresh PGlite database, runs
- * Lighthouse 12 (mobile defaults, Debian's Chromium) three times on every public page, prints the
- * median scores and metrics, and exits 1 when any page misses the budget (scripts/perf-budget.ts).
+ * `npm run perf`: builds the site, starts it on a free port with a fresh PGlite database, and runs
+ * Lighthouse 12 (mobile, Debian's Chromium) three times on every public page with applied (devtools)
+ * throttling, three times on the same page with its scripts removed (the floor, scripts/perf-floor.ts)
+ * and three times with its default simulated throttling (kept for the record: decision 0077); prints
+ * the medians, the floor beside each page and their ratio, and exits 1 when any page misses the
+ * budget (scripts/perf-budget.ts, decision 0085-i28).
  * Then measures what a visitor on a throttled phone feels on /, /assessment and /contact
  * (scripts/visitor-timings.ts: menu first tap, empty-form validation, typed text across hydration).
  *
@@ -20,6 +23,7 @@ import { edgeEntry, SERVER_NODE_FLAGS } from "../server/build";
 import { machine } from "./load-fixture";
 import { writeDocsSection } from "./docs-section";
 import { measureVisitor, visitorTable } from "./visitor-timings";
+import { startFloorServer } from "./perf-floor";
 import {
   budgetMisses,
   markdownTable,
@@ -51,6 +55,9 @@ const CHROME_FLAGS = [
   "--disable-sync",
   "--no-first-run",
 ];
+
+/** Lighthouse's mobile defaults with the throttling applied in the browser (latency, bandwidth, CPU). */
+const APPLIED = { extends: "lighthouse:default", settings: { throttlingMethod: "devtools" } } as const;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -120,6 +127,9 @@ function failedAudits(lhr: LhResult): string[] {
     .map((id) => `${id}: ${lhr.audits[id].title}`);
 }
 
+/** The 1-minute load average when the run started (the machine state goes into the record). */
+const loadAtStart = os.loadavg()[0];
+
 function recordInDocs(table: string, baseUrl: string) {
   const file = path.resolve("docs/performance.md");
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
@@ -127,8 +137,10 @@ function recordInDocs(table: string, baseUrl: string) {
     "<!-- perf:start (written by `npm run perf -- --write`) -->",
     `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run perf -- --write\` on ${os.cpus().length} × ${cpu}, ` +
       `${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ` +
-      `Lighthouse 12 (mobile defaults: simulated slow 4G, 4× CPU slowdown), Chromium at ${chromePath}; ` +
-      `production build served by \`node ${edgeEntry(buildDir)}\` on ${baseUrl} with a fresh PGlite database; median of ${runs} runs per page.`,
+      `Lighthouse 12 (mobile: slow 4G and 4× CPU slowdown applied in the browser; the floor is each page without its scripts, gzipped, through the same throttling; "simulated" is Lighthouse's default estimate, for the record), Chromium at ${chromePath}; ` +
+      `production build served by \`node ${edgeEntry(buildDir)}\` on ${baseUrl} with a fresh PGlite database; median of ${runs} runs per page. ` +
+      `Load average (1 min) ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end of the run on ${os.cpus().length} cores: ` +
+      `${Math.max(loadAtStart, os.loadavg()[0]) > 1.5 ? "other work was running on the machine, so the timings are noisy" : "an idle machine"}.`,
     "",
     table,
     "<!-- perf:end -->",
@@ -174,8 +186,10 @@ async function main() {
     env,
   });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let floor: Awaited<ReturnType<typeof startFloorServer>> | undefined;
   try {
     await waitForReady(baseUrl, server);
+    floor = await startFloorServer(baseUrl, routes);
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     const results: PageResult[] = [];
     const notes: string[] = [];
@@ -187,34 +201,51 @@ async function main() {
         results.push({ path: route, error: `HTTP ${status}` });
         continue;
       }
-      const perRun: RunMetrics[] = [];
+      const applied: RunMetrics[] = [];
+      const floors: RunMetrics[] = [];
+      const simulated: RunMetrics[] = [];
       let lastFailures: string[] = [];
       for (let i = 0; i < runs; i++) {
-        // Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP): such a run measured
-        // nothing, so it is taken again, up to twice; one still failing counts as not measured.
-        let result: Awaited<ReturnType<typeof lighthouse>>;
-        for (let attempt = 1; ; attempt++) {
-          result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-          const error = result.lhr.runtimeError;
-          if (!error || attempt === 3) break;
-          console.warn(`${route}: run ${i + 1} failed to record (${error.code}); taking it again`);
+        for (const [kind, target, config, into] of [
+          ["applied", url, APPLIED, applied],
+          ["floor", floor.url + route, APPLIED, floors],
+          ["simulated", url, undefined, simulated],
+        ] as const) {
+          // Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP): such a run measured
+          // nothing, so it is taken again, up to twice; one still failing counts as not measured.
+          let result: Awaited<ReturnType<typeof lighthouse>>;
+          for (let attempt = 1; ; attempt++) {
+            result = await lighthouse(
+              target,
+              { port: chrome.port, output: "json", logLevel: "error" },
+              config as Parameters<typeof lighthouse>[2],
+            );
+            if (!result) throw new Error(`Lighthouse returned nothing for ${target}`);
+            const error = result.lhr.runtimeError;
+            if (!error || attempt === 3) break;
+            console.warn(
+              `${route} (${kind}): run ${i + 1} failed to record (${error.code}); taking it again`,
+            );
+          }
+          into.push(metricsOf(result.lhr));
+          const saveDir = args.get("save");
+          if (saveDir) {
+            mkdirSync(saveDir, { recursive: true });
+            writeFileSync(
+              path.join(saveDir, `${route.replace(/\W+/g, "_") || "home"}-${kind}-${i + 1}.json`),
+              JSON.stringify(result.lhr),
+            );
+          }
+          if (kind === "applied") lastFailures = failedAudits(result.lhr);
         }
-        perRun.push(metricsOf(result.lhr));
-        const saveDir = args.get("save");
-        if (saveDir) {
-          mkdirSync(saveDir, { recursive: true });
-          writeFileSync(
-            path.join(saveDir, `${route.replace(/\W+/g, "_") || "home"}-${i + 1}.json`),
-            JSON.stringify(result.lhr),
-          );
-        }
-        lastFailures = failedAudits(result.lhr);
       }
-      const metrics = medianMetrics(perRun);
-      results.push({ path: route, metrics });
+      const metrics = medianMetrics(applied);
+      const floorMetrics = medianMetrics(floors);
+      results.push({ path: route, metrics, floor: floorMetrics, simulated: medianMetrics(simulated) });
       if (lastFailures.length) notes.push(`${route}: ${lastFailures.join("; ")}`);
-      process.stdout.write(`${route}: ${budgetMisses(metrics).length ? "over budget" : "within budget"}\n`);
+      process.stdout.write(
+        `${route}: ${budgetMisses(metrics, floorMetrics).length ? "over budget" : "within budget"}\n`,
+      );
     }
     if (results.length) {
       const table = markdownTable(results);
@@ -233,7 +264,7 @@ async function main() {
         `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run perf\` on ${machine()}; Chromium at ${chromePath}, ` +
           `CPU 4× slower, 150 ms latency, 1.6 Mbps down, 390×844 touch; times from navigation start, median and range of ${runs} runs.\n\n${visitor}`,
       );
-    const failing = results.filter((r) => !r.metrics || budgetMisses(r.metrics).length);
+    const failing = results.filter((r) => !r.metrics || budgetMisses(r.metrics, r.floor).length);
     if (failing.length) {
       console.error(
         `${failing.length} of ${results.length} pages miss the budget: ${failing.map((r) => r.path).join(", ")}`,
@@ -244,6 +275,7 @@ async function main() {
     }
   } finally {
     await chrome?.kill();
+    await floor?.close();
     if (server.exitCode === null) {
       const exited = new Promise((r) => server.once("exit", r));
       server.kill("SIGTERM");

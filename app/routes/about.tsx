@@ -1,4 +1,4 @@
-import { ExternalLink, Mail, Quote } from "lucide-react";
+import { ExternalLink, Mail, Quote } from "~/components/ui/icons";
 import { ActionLink, SrOnly } from "~/components/marketing/action-link";
 import { ClosingCta } from "~/components/marketing/closing-cta";
 import { PageHero } from "~/components/marketing/page-hero";
@@ -72,7 +72,7 @@ export default function About() {
 
       <Section id="background" tone="tint" title={background.title}>
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
-          <div className="space-y-5 text-lg leading-relaxed text-ink">
+          <div className="flex flex-col gap-5 text-lg leading-relaxed text-ink">
             {background.paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}
@@ -89,7 +89,7 @@ export default function About() {
           {testimonialsSection.testimonials.map((t) => (
             <li key={t.author}>
               <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <Quote className="h-6 w-6 text-brand-200" aria-hidden />
+                <Quote className="text-brand-200" />
                 <blockquote className="mt-3 flex-1 text-ink">
                   <p>{t.quote}</p>
                 </blockquote>

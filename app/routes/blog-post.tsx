@@ -1,5 +1,5 @@
 import { Link, data, isRouteErrorResponse, redirect } from "react-router";
-import { ArrowLeft, Clock } from "lucide-react";
+import { ArrowLeft, Clock } from "~/components/ui/icons";
 import type { Route } from "./+types/blog-post";
 import { Badge } from "~/components/ui/badge";
 import { ConsultationCta } from "~/components/blog/consultation-cta";

@@ -1,5 +1,5 @@
 import { Link, data, useNavigation } from "react-router";
-import { Info } from "lucide-react";
+import { Info } from "~/components/ui/icons";
 import type { Route } from "./+types/blog";
 import { BlogFilters } from "~/components/blog/blog-filters";
 import { ComingSoonPanel, NoArticlesFound } from "~/components/blog/blog-empty-states";

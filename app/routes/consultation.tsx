@@ -1,4 +1,4 @@
-import { CheckCircle2, Mail, Phone } from "lucide-react";
+import { CheckCircle2, Mail, Phone } from "~/components/ui/icons";
 import { SchedulerEmbed } from "~/components/marketing/scheduler-embed";
 import { consultation, consultationSeo } from "~/content/consultation";
 import { site } from "~/content/site";
@@ -26,15 +26,15 @@ export default function Consultation() {
           <p className="mt-4 text-lg text-muted">{consultation.lead}</p>
         </header>
         <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_3fr]">
-          <div className="space-y-8">
+          <div className="flex flex-col gap-8">
             <section aria-labelledby="expect-title">
               <h2 id="expect-title" className="text-xl font-bold text-ink">
                 {consultation.expectTitle}
               </h2>
-              <ol className="mt-5 space-y-5">
+              <ol className="mt-5 flex flex-col gap-5">
                 {consultation.expectations.map((e) => (
                   <li key={e.title} className="flex gap-3">
-                    <CheckCircle2 className="mt-0.5 h-6 w-6 shrink-0 text-emerald-700" aria-hidden />
+                    <CheckCircle2 className="mt-0.5 shrink-0 text-emerald-700" />
                     <div>
                       <h3 className="font-semibold text-ink">{e.title}</h3>
                       <p className="mt-1 text-muted">{e.description}</p>
@@ -51,7 +51,7 @@ export default function Consultation() {
                 {consultation.fallbackTitle}
               </h2>
               <p className="mt-2 text-muted">{consultation.fallbackText}</p>
-              <ul className="mt-4 space-y-3">
+              <ul className="mt-4 flex flex-col gap-3">
                 <li>
                   <a
                     href={`mailto:${site.email}`}

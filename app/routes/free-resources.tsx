@@ -1,4 +1,4 @@
-import { ClipboardCheck, FileText } from "lucide-react";
+import { ClipboardCheck, FileText } from "~/components/ui/icons";
 import { ActionLink } from "~/components/marketing/action-link";
 import { ClosingCta } from "~/components/marketing/closing-cta";
 import { PageHero } from "~/components/marketing/page-hero";

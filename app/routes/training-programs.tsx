@@ -1,4 +1,4 @@
-import { Check, ShieldCheck, Sparkles } from "lucide-react";
+import { Check, ShieldCheck, Sparkles } from "~/components/ui/icons";
 import { ActionLink } from "~/components/marketing/action-link";
 import { ClosingCta } from "~/components/marketing/closing-cta";
 import { PageHero } from "~/components/marketing/page-hero";
@@ -106,7 +106,7 @@ export default function TrainingPrograms() {
         <ul className="grid gap-6 sm:grid-cols-2">
           {addOns.items.map((a) => (
             <li key={a.title} className="flex gap-4 rounded-xl border border-slate-200 p-6">
-              <Sparkles className="h-6 w-6 shrink-0 text-accent-600" aria-hidden />
+              <Sparkles className="shrink-0 text-accent-600" />
               <div>
                 <h3 className="text-lg font-semibold text-ink">{a.title}</h3>
                 <p className="mt-1 text-muted">{a.description}</p>

@@ -1,16 +1,74 @@
 import { lazy, Suspense, type ComponentType } from "react";
+import { useFetchers, useLocation, useNavigation, useRevalidator } from "react-router";
+
+/** What starts the download of a component loaded on intent (see `onIntentWithin`). */
+type Intent = { wanted: Promise<void>; want: () => void };
+
+/**
+ * Resolves `wanted` on the first focus, input or press inside an element matching `selector` (also a
+ * focus there from before the scripts ran), or when `want()` is called. Browser only.
+ */
+function intentWithin(selector: string): Intent {
+  let want!: () => void;
+  const wanted = new Promise<void>((resolve) => (want = resolve));
+  const events = ["focusin", "input", "pointerdown"] as const;
+  const onEvent = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(selector)) want();
+  };
+  for (const type of events) document.addEventListener(type, onEvent, { capture: true, passive: true });
+  void wanted.then(() => {
+    for (const type of events) document.removeEventListener(type, onEvent, { capture: true });
+  });
+  if (document.activeElement?.closest(selector)) want();
+  return { wanted, want };
+}
+
+let firstLocationKey: string | undefined;
+
+/**
+ * Asks for an on-intent component's code as soon as the router's state moves (a navigation, a fetcher's
+ * submission, a revalidation): such an update reaches the components above its dehydrated boundary,
+ * and React applies it (a transition) only once the boundary has hydrated, so the code must be on its
+ * way or the update would wait for ever. Also when the component first renders after a navigation (no
+ * server HTML to show meanwhile). Called during render, not in an effect: the update's render, which
+ * holds the commit that would run the effect, is the one waiting for the code.
+ */
+function useWantOnRouterUpdate(intent: Intent | undefined) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const revalidator = useRevalidator();
+  if (!intent) return;
+  firstLocationKey ??= location.key;
+  if (
+    navigation.state !== "idle" ||
+    location.key !== firstLocationKey ||
+    fetchers.length > 0 ||
+    revalidator.state !== "idle"
+  )
+    intent.want();
+}
 
 /**
  * A component whose code stays off the page's critical path while its HTML does not
  * (docs/decisions/0070-critical-path-javascript.md). The server renders it in place; in the browser
- * React keeps that HTML as it is (a dehydrated Suspense boundary) while the chunk loads, requested as
- * soon as hydration reaches it, then hydrates it in place. For forms that work as plain posts before
- * hydration (their inputs are uncontrolled, so what was typed meanwhile stays). `what` names it in
- * the console when its code fails to load.
+ * React keeps that HTML as it is (a dehydrated Suspense boundary) while the chunk loads, then hydrates
+ * it in place. For forms that work as plain posts before hydration (their inputs are uncontrolled, so
+ * what was typed meanwhile stays). `what` names it in the console when its code fails to load.
+ *
+ * The chunk is requested as soon as hydration reaches the component; with `onIntentWithin` (a CSS
+ * selector matching the component's server HTML, e.g. its form) only on the visitor's first focus,
+ * input or press inside it, or when the router's state first moves (decision 0085-i28): a page view
+ * that never touches the form, nor anything else of the site's, never loads its code.
  */
-export function lazyAfterServer<P extends object>(load: () => Promise<ComponentType<P>>, what: string) {
+export function lazyAfterServer<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  what: string,
+  { onIntentWithin }: { onIntentWithin?: string } = {},
+) {
+  const intent = onIntentWithin && typeof document !== "undefined" ? intentWithin(onIntentWithin) : undefined;
   const ClientComponent = lazy(() =>
-    load().then(
+    (intent?.wanted ?? Promise.resolve()).then(load).then(
       (component) => ({ default: component }),
       // Not loaded (offline, a deploy in between): rather than the error screen in place of the whole
       // page, the server's HTML stays as it is (a form still posts as without JavaScript).
@@ -27,6 +85,7 @@ export function lazyAfterServer<P extends object>(load: () => Promise<ComponentT
   if (import.meta.env.SSR) void load().then((component) => (serverComponent = component));
 
   function AfterServer(props: P) {
+    useWantOnRouterUpdate(intent);
     // In the browser always the lazy component: a type that changed on a re-render would remount it.
     const Component = (import.meta.env.SSR && serverComponent) || ClientComponent;
     return (

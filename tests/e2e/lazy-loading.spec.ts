@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, phone } from "./fixtures";
+import { test, expect, phone, readyNewsletterForm } from "./fixtures";
 
 /**
  * What the public pages load only on use (docs/performance.md): the notification area (Radix Toast),
@@ -29,7 +29,9 @@ test("before its code has loaded, the footer's newsletter form is the server's p
   // Hold back the form's chunk: the rest of the page hydrates, the footer form stays as the server sent it.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
   await page.route(/newsletter-form-[\w-]+\.js$/, async (route) => {
+    requested = true;
     await held;
     await route.continue();
   });
@@ -44,7 +46,11 @@ test("before its code has loaded, the footer's newsletter form is the server's p
   expect(await formHydrated()).toBe(false);
   const footer = page.getByRole("contentinfo");
   const email = footer.getByLabel("Email address");
+  // Its code is requested on the first focus inside the form (decision 0085-i28), not before.
+  await page.waitForLoadState("networkidle");
+  expect(requested).toBe(false);
   await email.fill("early@example.com");
+  await expect.poll(() => requested).toBe(true);
   release();
   // Hydrated in place once the chunk arrives: same input, text kept, and now enhanced (invalid address
   // answered in place by the schema, no page load).
@@ -69,7 +75,7 @@ test("a submit before the newsletter form's code has arrived is a plain post to 
   await expect(page.getByRole("main").getByText("Thank you for subscribing!")).toBeVisible();
 });
 
-test("the home page loads no toast, dialog or zod code until used, and zod never trips the CSP", async ({
+test("the home page loads no toast, dialog, zod or newsletter-form code until used, and zod never trips the CSP", async ({
   page,
 }) => {
   const scripts = scriptsOf(page);
@@ -77,22 +83,45 @@ test("the home page loads no toast, dialog or zod code until used, and zod never
   await page.goto("/");
   await expect(page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" })).toBeEnabled();
   await page.waitForLoadState("networkidle");
-  // The newsletter *schema* (`newsletter-{hash}.js`) waits for use; the form's own code
-  // (`newsletter-form-{hash}.js`, with Conform's `forms-` chunk) loads once hydration reaches the footer.
-  expect(scripts.filter((s) => /toast-area|newsletter-(?!form-)[\w-]*\.js$|common-|dialog/.test(s))).toEqual(
+  // The newsletter *schema* (`newsletter-{hash}.js`) and the form's own code (`newsletter-form-{hash}.js`,
+  // with Conform's `forms-` chunk) wait for use: a view that never touches the form never loads them.
+  expect(scripts.filter((s) => /toast-area|newsletter-[\w-]*\.js$|forms-|common-|dialog/.test(s))).toEqual(
     [],
   );
-  expect(scripts.filter((s) => /newsletter-form-|forms-/.test(s))).toHaveLength(2);
   await expect(notifications(page)).toHaveCount(0);
   expect(scripts.some((s) => /framework-/.test(s))).toBe(true);
 
-  // An invalid address: the shared schema loads and answers in place (zod, without eval).
+  // The first focus in the form brings its code (and the schema, which the focus asks for once hydrated).
   const footer = page.getByRole("contentinfo");
+  await readyNewsletterForm(footer);
+  expect(scripts.filter((s) => /newsletter-form-|forms-/.test(s))).toHaveLength(2);
+
+  // An invalid address: the shared schema loads and answers in place (zod, without eval).
   await footer.getByLabel("Email address").fill("not-an-email");
   await footer.getByRole("button", { name: "Subscribe" }).click();
   await expect(footer.getByRole("alert")).toHaveText("Please enter a valid email address");
   expect(scripts.some((s) => /newsletter-/.test(s))).toBe(true);
   expect(csp).toEqual([]);
+});
+
+test("an in-app navigation before the newsletter form was touched brings its code, and the form stays", async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await page.goto("/about");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((s) => /newsletter-form-/.test(s))).toEqual([]);
+  // The footer's form is still the server's HTML; the navigation updates what is above it, which React
+  // applies once the form has hydrated: the code is requested then, and the move completes.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(scripts.some((s) => /newsletter-form-/.test(s))).toBe(true);
+  const footer = page.getByRole("contentinfo");
+  await readyNewsletterForm(footer);
+  await footer.getByLabel("Email address").fill("not-an-email");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByRole("alert")).toHaveText("Please enter a valid email address");
 });
 
 test("F8 focuses the notification area before any toast, loading it on demand", async ({ page }) => {
@@ -114,6 +143,7 @@ test("a toast shows bottom right on a wide screen", async ({ page }) => {
   );
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
+  await readyNewsletterForm(footer);
   await footer.getByLabel("Email address").fill("someone@example.com");
   await footer.getByRole("button", { name: "Subscribe" }).click();
   const toast = notifications(page).getByRole("listitem");
@@ -132,6 +162,7 @@ test.describe("on a phone", () => {
     );
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
+    await readyNewsletterForm(footer);
     await footer.getByLabel("Email address").fill("someone@example.com");
     await footer.getByRole("button", { name: "Subscribe" }).click();
     const toast = notifications(page).getByRole("listitem");

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { e2eServer } from "../setup/e2e-env";
-import { test, expect } from "./fixtures";
+import { test, expect, readyNewsletterForm } from "./fixtures";
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -14,10 +14,12 @@ function mailsAbout(address: string) {
     .filter((line) => line && line.toLowerCase().includes(address.toLowerCase())).length;
 }
 
-function footerForm(page: Page) {
+/** The footer's form, its code loaded (it loads on first use: decision 0085-i28). */
+async function footerForm(page: Page) {
   const form = page
     .getByRole("contentinfo")
     .getByRole("form", { name: "Get weekly financial leadership insights" });
+  await readyNewsletterForm(form);
   return {
     form,
     email: form.getByLabel("Email address"),
@@ -30,7 +32,7 @@ test("subscribing from the footer shows 'Subscribing...', a success toast and th
 }) => {
   const address = uniqueEmail("reader");
   await page.goto("/");
-  const { form, email, submit } = footerForm(page);
+  const { form, email, submit } = await footerForm(page);
   // Hold the request briefly so the pending state can be seen.
   // Enhanced after hydration: the forms call /newsletter's action in place (React Router's .data request).
   await page.route("**/newsletter.data*", async (route) => {
@@ -62,13 +64,14 @@ test("subscribing an address again, in another letter case, is a success and sto
 }) => {
   const address = uniqueEmail("twice");
   await page.goto("/");
-  await footerForm(page).email.fill(address);
-  await footerForm(page).submit.click();
+  const first = await footerForm(page);
+  await first.email.fill(address);
+  await first.submit.click();
   await expect(page.getByRole("contentinfo").getByText("Thank you for subscribing!")).toBeVisible();
   await expect.poll(() => mailsAbout(address), { timeout: 20_000 }).toBe(2);
 
   await page.goto("/about");
-  const { email, submit } = footerForm(page);
+  const { email, submit } = await footerForm(page);
   await email.fill(address.toUpperCase());
   const response = page.waitForResponse("**/newsletter.data*");
   await submit.click();
@@ -86,7 +89,7 @@ test("an invalid e-mail is refused in place: an error beside the field, the form
   const requests: string[] = [];
   page.on("request", (r) => r.url().includes("/newsletter.data") && requests.push(r.method()));
   await page.goto("/");
-  const { form, email, submit } = footerForm(page);
+  const { form, email, submit } = await footerForm(page);
   await expect(email).toHaveAttribute("type", "email");
 
   // Before the schema has loaded (nothing focused the field yet), the action checks with the same schema.
@@ -118,7 +121,7 @@ test("a failed subscription shows the destructive toast, logs it, and keeps the 
     route.fulfill({ status: 503, contentType: "text/plain", body: "Try later" }),
   );
   await page.goto("/");
-  const { form, email, submit } = footerForm(page);
+  const { form, email, submit } = await footerForm(page);
   const address = uniqueEmail("fails");
   await email.fill(address);
   await submit.click();

@@ -437,3 +437,28 @@ test("the stylesheet comes inside the page and stays through hydration and navig
   expect(await headerColor()).toBe("sticky");
   expect(cssRequests.filter((u) => /\/assets\/app-/.test(u))).toEqual([]);
 });
+
+test("the admin has a stylesheet of its own, and going from it to the site brings the site's", async ({
+  page,
+}) => {
+  // Decision 0085-i28: /admin links the admin's stylesheet (the editor's styles in it); the public
+  // pages never carry it. Logged out, /admin is the login with a link back to the website.
+  const response = await page.request.get("/admin");
+  const html = await response.text();
+  expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/admin-[\w-]+\.css"/);
+  expect(html).not.toMatch(/<style data-href/);
+  expect(await (await page.request.get("/")).text()).not.toMatch(/\/assets\/admin-[\w-]+\.css/);
+
+  await page.goto("/admin");
+  const signIn = page.getByRole("button", { name: /Sign in|Log in/ });
+  await expect(signIn).toBeVisible();
+  expect(await signIn.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+  // An in-app move to the site: its stylesheet arrives before the page shows (a link, as the site's
+  // text is not in this document), and the page is styled.
+  // The URL changes before React commits the page (it waits for the stylesheet): wait for the site's header.
+  await page.getByRole("link", { name: "Back to the website" }).click();
+  await expect(page).toHaveURL("/");
+  const siteNav = page.getByRole("navigation", { name: "Main" });
+  await expect(siteNav).toBeAttached();
+  expect(await siteNav.evaluate((n) => getComputedStyle(n.closest("header")!).position)).toBe("sticky");
+});

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { Calendar, CheckCircle2, Mail } from "lucide-react";
+import { Calendar, CheckCircle2, Mail } from "~/components/ui/icons";
 import { levelCopy } from "~/assessment/levels";
 import { firstName, questionMailto, type AssessmentResult } from "~/assessment/result";
 import { MAX_AWARENESS_SCORE, MAX_KNOWLEDGE_SCORE } from "~/assessment/scoring";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { AlertCircle } from "lucide-react";
+import { AlertCircle } from "~/components/ui/icons";
 import { assessmentMessages } from "~/assessment/messages";
 
 /** The first message for each invalid field, keyed by its path ("email", "knowledgeAnswers.q1"). */
@@ -50,7 +50,7 @@ export function ErrorSummary({ errors, attempt }: { errors: FormErrors; attempt:
         <AlertCircle className="h-5 w-5 shrink-0" aria-hidden />
         Please complete all required fields:
       </p>
-      <ul className="mt-2 list-disc space-y-1 pl-9 text-sm">
+      <ul className="mt-2 list-disc flex flex-col gap-1 pl-9 text-sm">
         {messages.map((msg) => (
           <li key={msg}>{msg}</li>
         ))}

@@ -1,4 +1,4 @@
-import { CheckCircle2, XCircle } from "lucide-react";
+import { CheckCircle2, XCircle } from "~/components/ui/icons";
 import { knowledgeExplanations } from "~/assessment/explanations";
 import { knowledgeQuestions } from "~/assessment/questions";
 import { MAX_KNOWLEDGE_SCORE, POINTS_PER_CORRECT, isCorrectAnswer } from "~/assessment/scoring";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AlertTriangle, RotateCcw } from "lucide-react";
+import { AlertTriangle, RotateCcw } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { ErrorSummary } from "./error-summary";

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Loader2 } from "lucide-react";
+import { ArrowLeft, ArrowRight, Loader2 } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 
 export const STEP_COUNT = 5;

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Newspaper, SearchX } from "lucide-react";
+import { Newspaper, SearchX } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { LazyNewsletterForm } from "~/components/newsletter/lazy-newsletter-form";
 import { blogCopy } from "~/content/blog";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigate } from "react-router";
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

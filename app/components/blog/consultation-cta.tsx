@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CalendarCheck } from "lucide-react";
+import { CalendarCheck } from "~/components/ui/icons";
 import { blogCopy } from "~/content/blog";
 import { buttonVariants } from "~/components/ui/button";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { buttonVariants } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/components/ui/icons";
 import { Card } from "~/components/ui/card";
 import { contactPage } from "~/content/contact";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { contactPage } from "~/content/contact";

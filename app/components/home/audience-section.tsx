@@ -19,8 +19,8 @@ export function AudienceSection() {
             <li key={card.title}>
               <Card className="relative h-full overflow-hidden p-6 pt-8">
                 <span aria-hidden className={cn("absolute inset-x-0 top-0 h-1.5", theme.bar)} />
-                <h3 className="font-serif text-xl font-bold text-ink">{card.title}</h3>
-                <p className="mt-2 text-ink">{card.description}</p>
+                <h3 className="font-serif text-xl font-bold">{card.title}</h3>
+                <p className="mt-2">{card.description}</p>
                 <p className="mt-2 text-sm text-muted">{card.subtext}</p>
                 <h4 className={cn("mt-5 text-xs font-semibold uppercase tracking-wider", theme.label)}>
                   Common roles

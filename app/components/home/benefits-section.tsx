@@ -1,4 +1,4 @@
-import { Lightbulb, Presentation, Target, TrendingUp } from "lucide-react";
+import { Lightbulb, Presentation, Target, TrendingUp } from "~/components/ui/icons";
 import { benefits } from "~/content/home";
 import { Section } from "./section";
 
@@ -15,7 +15,7 @@ export function BenefitsSection() {
               <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-50">
                 <Icon aria-hidden className="h-7 w-7 text-brand-700" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-ink">{b.title}</h3>
+              <h3 className="mt-4 text-lg font-semibold">{b.title}</h3>
               <p className="mt-2 text-muted">{b.description}</p>
             </li>
           );

@@ -1,4 +1,4 @@
-import { AlertCircle, Quote } from "lucide-react";
+import { AlertCircle, Quote } from "~/components/ui/icons";
 import { Card } from "~/components/ui/card";
 import { challenge } from "~/content/home";
 import { Section } from "./section";
@@ -10,8 +10,8 @@ export function ChallengeSection() {
         {challenge.problems.map((p) => (
           <li key={p.title}>
             <Card className="h-full p-6">
-              <AlertCircle aria-hidden className="h-6 w-6 text-accent-600" />
-              <h3 className="mt-3 text-lg font-semibold text-ink">{p.title}</h3>
+              <AlertCircle className="text-accent-600" />
+              <h3 className="mt-3 text-lg font-semibold">{p.title}</h3>
               <p className="mt-2 text-muted">{p.description}</p>
             </Card>
           </li>

@@ -1,4 +1,4 @@
-import { CalendarCheck, ClipboardCheck } from "lucide-react";
+import { CalendarCheck, ClipboardCheck } from "~/components/ui/icons";
 import { ActionLink } from "~/components/marketing/action-link";
 import { Card } from "~/components/ui/card";
 import { getStarted } from "~/content/home";

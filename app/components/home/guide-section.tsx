@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { guideSection } from "~/content/home";
@@ -21,7 +21,7 @@ export function GuideSection() {
         {/* A monogram instead of a photo: nothing to download, nothing to shift. */}
         <div
           aria-hidden
-          className="mx-auto flex h-40 w-40 items-center justify-center rounded-full bg-gradient-to-br from-brand-700 to-brand-900 font-serif text-5xl font-bold text-white shadow-lg"
+          className="mx-auto flex h-40 w-40 items-center justify-center rounded-full bg-[linear-gradient(to_bottom_right_in_oklab,var(--color-brand-700),var(--color-brand-900))] font-serif text-5xl font-bold text-white shadow-lg"
         >
           {initials}
         </div>
@@ -32,8 +32,8 @@ export function GuideSection() {
           <h2 id="guide-title" className="mt-2 font-serif text-3xl font-bold text-brand-900 sm:text-4xl">
             {site.guide.name}
           </h2>
-          <p className="mt-1 font-medium text-ink">{site.guide.title}</p>
-          <p className="mt-4 text-lg text-ink">{site.guide.summary}</p>
+          <p className="mt-1 font-medium">{site.guide.title}</p>
+          <p className="mt-4 text-lg">{site.guide.summary}</p>
           <ol aria-label="Career journey" className="mt-6 flex flex-wrap gap-2">
             {guideSection.journey.map((step, i) => (
               <li

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/components/ui/icons";
 import { ActionLink } from "~/components/marketing/action-link";
 import { hero } from "~/content/home";
 
@@ -6,7 +6,7 @@ export function Hero() {
   return (
     <section
       aria-labelledby="hero-title"
-      className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-4 py-20 text-white sm:px-6 sm:py-28"
+      className="bg-[linear-gradient(to_bottom_right_in_oklab,var(--color-brand-900),var(--color-brand-800),var(--color-brand-700))] px-4 py-20 text-white sm:px-6 sm:py-28"
     >
       <div className="mx-auto max-w-4xl text-center">
         <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{hero.eyebrow}</p>

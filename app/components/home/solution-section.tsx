@@ -1,4 +1,4 @@
-import { Clock, Users } from "lucide-react";
+import { Clock, Users } from "~/components/ui/icons";
 import { ActionLink } from "~/components/marketing/action-link";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
@@ -19,20 +19,20 @@ export function SolutionSection() {
                 {level.title}
               </h3>
               <p className="font-medium text-accent-600">{level.subtitle}</p>
-              <dl className="mt-4 space-y-2 text-sm">
+              <dl className="mt-4 flex flex-col gap-2 text-sm">
                 <div className="flex items-start gap-2">
                   <dt>
                     <Clock aria-hidden className="mt-0.5 h-4 w-4 text-brand-700" />
                     <span className="sr-only">Duration</span>
                   </dt>
-                  <dd className="font-semibold text-ink">{level.duration}</dd>
+                  <dd className="font-semibold">{level.duration}</dd>
                 </div>
                 <div className="flex items-start gap-2">
                   <dt>
                     <Users aria-hidden className="mt-0.5 h-4 w-4 text-brand-700" />
                     <span className="sr-only">For</span>
                   </dt>
-                  <dd className="text-ink">{level.audience}</dd>
+                  <dd>{level.audience}</dd>
                 </div>
               </dl>
               <p className="mt-4 text-muted">{level.description}</p>

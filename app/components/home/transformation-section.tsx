@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { transformation } from "~/content/home";
 import { Section } from "./section";
 
@@ -28,7 +28,7 @@ export function TransformationSection() {
                 <th scope="row" className="px-4 py-4 font-normal text-muted sm:px-6">
                   {row.before}
                 </th>
-                <td className="px-4 py-4 font-semibold text-ink sm:px-6">
+                <td className="px-4 py-4 font-semibold sm:px-6">
                   <span className="flex items-center gap-2">
                     <ArrowRight aria-hidden className="hidden h-4 w-4 shrink-0 text-emerald-700 sm:block" />
                     {row.after}

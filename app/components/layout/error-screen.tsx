@@ -1,4 +1,4 @@
-import { AlertTriangle, RefreshCw, RotateCcw } from "lucide-react";
+import { AlertTriangle, RefreshCw, RotateCcw } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";

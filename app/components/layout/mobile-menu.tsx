@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "~/components/ui/icons";
 import { useId } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
@@ -29,7 +29,7 @@ export function MobileMenuButton() {
       className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "lg:hidden")}
       aria-label="Open menu"
     >
-      <Menu aria-hidden className="h-6 w-6" />
+      <Menu />
     </button>
   );
 }
@@ -53,11 +53,11 @@ export function MobileMenu() {
           className={buttonVariants({ variant: "ghost", size: "icon" })}
           aria-label="Close menu"
         >
-          <X aria-hidden className="h-6 w-6" />
+          <X />
         </button>
       </div>
       <nav aria-label="Mobile" className="mt-4">
-        <ul className="space-y-1">
+        <ul className="flex flex-col gap-1">
           {mainNavigation.map((entry) =>
             isNavGroup(entry) ? (
               <li key={entry.label} className="pt-2">

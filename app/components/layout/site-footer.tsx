@@ -1,4 +1,4 @@
-import { ExternalLink, Mail, MapPin } from "lucide-react";
+import { ExternalLink, Mail, MapPin } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { LazyNewsletterForm } from "~/components/newsletter/lazy-newsletter-form";
 import { footerNavigation, legalNavigation } from "~/content/navigation";
@@ -33,7 +33,7 @@ export function SiteFooter() {
               {footerNavigation.map((group) => (
                 <div key={group.label}>
                   <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{group.label}</h2>
-                  <ul className="mt-3 space-y-2">
+                  <ul className="mt-3 flex flex-col gap-2">
                     {group.items.map((item) => (
                       <li key={item.label}>
                         <Link to={item.href} className={footerLink}>
@@ -47,7 +47,7 @@ export function SiteFooter() {
             </nav>
             <div>
               <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
-              <ul className="mt-3 space-y-2 text-sm">
+              <ul className="mt-3 flex flex-col gap-2 text-sm">
                 <li>
                   <a
                     href={`mailto:${site.email}`}

@@ -14,7 +14,7 @@ const inlineLink =
 /** The global navigation (product.md §2): inline on wide screens, a slide-out menu on small ones. */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white/95 [backdrop-filter:blur(8px)] supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo size="responsive" compactOnLarge />
         <nav aria-label="Main" className="hidden lg:block">

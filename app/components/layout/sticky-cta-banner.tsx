@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";

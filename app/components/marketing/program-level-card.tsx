@@ -1,4 +1,4 @@
-import { Check, Clock, Users } from "lucide-react";
+import { Check, Clock, Users } from "~/components/ui/icons";
 import type { ProgramLevel } from "~/content/training-programs";
 import { cn } from "~/utils/cn";
 import { ActionLink, SrOnly } from "./action-link";

@@ -1,4 +1,4 @@
-import { CalendarDays, ExternalLink } from "lucide-react";
+import { CalendarDays, ExternalLink } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useSchedulerUrl } from "~/utils/use-scheduler-url";
 import { SrOnly } from "./action-link";

@@ -1,4 +1,4 @@
-import { Play } from "lucide-react";
+import { Play } from "~/components/ui/icons";
 import { useState } from "react";
 
 type VideoFacadeProps = { src: string; playLabel: string; frameTitle: string };
@@ -46,7 +46,7 @@ export function VideoFacade({ src, playLabel, frameTitle }: VideoFacadeProps) {
             />
           </svg>
           <span className="relative flex h-16 w-16 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg transition-transform group-hover:scale-110">
-            <Play className="ml-1 h-7 w-7" aria-hidden fill="currentColor" />
+            <Play className="ml-1 h-7 w-7 fill-current" />
           </span>
           <span className="relative px-4 text-center text-base font-semibold">{playLabel}</span>
         </button>

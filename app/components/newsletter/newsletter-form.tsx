@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useOnResult } from "~/utils/use-on-result";
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/components/ui/icons";
 import { useCallback, useId } from "react";
 import { useFetcher } from "react-router";
 import { AttributionFields } from "~/components/ui/attribution-fields";

@@ -1,4 +1,4 @@
-import { Lock } from "lucide-react";
+import { Lock } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";

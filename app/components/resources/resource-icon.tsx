@@ -1,36 +1,12 @@
-import {
-  BarChart3,
-  BookOpen,
-  Calculator,
-  FileSpreadsheet,
-  FileText,
-  Lightbulb,
-  PieChart,
-  Presentation,
-  Target,
-  TrendingUp,
-  Users,
-  Video,
-  type LucideIcon,
-} from "lucide-react";
+import { SpriteIcon } from "~/components/ui/icons";
+import { SPRITE_ICONS, type SpriteIconName } from "~/components/ui/icon-names";
 
-// Only these icons are bundled; an unknown name falls back to FileText (the column's default).
-const icons: Record<string, LucideIcon> = {
-  BarChart3,
-  BookOpen,
-  Calculator,
-  FileSpreadsheet,
-  FileText,
-  Lightbulb,
-  PieChart,
-  Presentation,
-  Target,
-  TrendingUp,
-  Users,
-  Video,
-};
+// Not RESOURCE_ICONS from the schema module: that would bring zod onto /resources' critical path.
+// The sprite holds every name a resource may have (app/components/ui/icons.test.ts checks it).
+const known = new Set<string>(SPRITE_ICONS);
 
+/** A resource card's icon from the sprite; an unknown name falls back to FileText (the column's default). */
 export function ResourceIcon({ name, className }: { name: string; className?: string }) {
-  const Icon = icons[name] ?? FileText;
-  return <Icon className={className} aria-hidden />;
+  const icon = known.has(name) ? (name as SpriteIconName) : "FileText";
+  return <SpriteIcon name={icon} className={className} />;
 }

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/components/ui/icons";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import {

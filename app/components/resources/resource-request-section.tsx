@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/components/ui/icons";
 import { useActionData, useFetcher } from "react-router";
 import type { PublicResource } from "~/services/resources.server";
 import type { FormActionData } from "~/forms/form-action-data";

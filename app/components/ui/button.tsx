@@ -2,33 +2,33 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { cn } from "~/utils/cn";
 
-export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60",
-  {
-    variants: {
-      variant: {
-        default: "bg-brand-700 text-white hover:bg-brand-800",
-        accent: "bg-accent-600 text-white hover:bg-amber-800",
-        outline: "border border-slate-300 bg-white text-ink hover:bg-slate-50",
-        ghost: "text-ink hover:bg-slate-100",
-        inverse: "bg-white text-brand-800 hover:bg-brand-50",
-        destructive: "bg-red-700 text-white hover:bg-red-800",
-        link: "text-brand-700 underline-offset-4 hover:underline",
-      },
-      // Each size sets height and wrapping: cn() no longer merges conflicting classes (see
-      // docs/decisions/0003-class-merging.md), so a caller picks a size rather than overriding one.
-      size: {
-        default: "h-11 whitespace-nowrap px-5 text-sm",
-        sm: "h-9 whitespace-nowrap px-3 text-sm",
-        lg: "h-12 whitespace-nowrap px-6 text-base",
-        icon: "h-10 w-10",
-        /** A large call to action whose label may wrap onto two lines on a phone. */
-        cta: "min-h-12 px-6 py-3 text-center text-base",
-      },
+// `btn` (app/styles/theme.css) is what every button shares: one class in the markup of the ~20
+// buttons and button-links of a page instead of eleven utilities in each (decision 0085-i28). It is
+// a component class, so a caller's utility overrides it.
+export const buttonVariants = cva("btn", {
+  variants: {
+    variant: {
+      default: "bg-brand-700 text-white hover:bg-brand-800",
+      accent: "bg-accent-600 text-white hover:bg-amber-800",
+      outline: "border border-slate-300 bg-white text-ink hover:bg-slate-50",
+      ghost: "text-ink hover:bg-slate-100",
+      inverse: "bg-white text-brand-800 hover:bg-brand-50",
+      destructive: "bg-red-700 text-white hover:bg-red-800",
+      link: "text-brand-700 underline-offset-4 hover:underline",
     },
-    defaultVariants: { variant: "default", size: "default" },
+    // Each size sets height and wrapping: cn() no longer merges conflicting classes (see
+    // docs/decisions/0003-class-merging.md), so a caller picks a size rather than overriding one.
+    size: {
+      default: "h-11 whitespace-nowrap px-5 text-sm",
+      sm: "h-9 whitespace-nowrap px-3 text-sm",
+      lg: "h-12 whitespace-nowrap px-6 text-base",
+      icon: "h-10 w-10",
+      /** A large call to action whose label may wrap onto two lines on a phone. */
+      cta: "min-h-12 px-6 py-3 text-center text-base",
+    },
   },
-);
+  defaultVariants: { variant: "default", size: "default" },
+});
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonVariants>;
 

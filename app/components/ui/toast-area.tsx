@@ -1,5 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { cn } from "~/utils/cn";
 import { dismissToast, useToasts } from "./use-toast";
@@ -25,7 +25,7 @@ export default function ToastArea({ focusOnMount }: { focusOnMount: boolean }) {
           onOpenChange={(open) => !open && dismissToast(t.id)}
           className={cn(
             "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-9 shadow-lg",
-            "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 transition",
+            "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 transition-[opacity,translate]",
             t.variant === "destructive"
               ? "border-red-700 bg-red-700 text-white"
               : "border-slate-200 bg-white text-ink",

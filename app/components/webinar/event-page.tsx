@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { CalendarDays, CheckCircle2, Clock, Users, Video } from "lucide-react";
+import { CalendarDays, CheckCircle2, Clock, Users, Video } from "~/components/ui/icons";
 import { Link, useActionData, useFetcher } from "react-router";
 import { PageHero } from "~/components/marketing/page-hero";
 import { useWebinarToasts, WebinarForm } from "~/components/webinar/webinar-form";
