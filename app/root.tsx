@@ -50,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name={TIME_ZONE_META} content={siteTimeZone()} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The admin (and its post editor) has its own stylesheet, a link (it is no visitor's first
-            paint); the public pages carry only theirs, in the page (decision 0085-i28). */}
+            paint); the public pages carry only theirs, in the page (decision 0090). */}
         {ownShell ? (
           <link rel="stylesheet" href={adminCss} precedence="default" />
         ) : (

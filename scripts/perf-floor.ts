@@ -1,5 +1,5 @@
 /**
- * The floor of `npm run perf` (decision 0085-i28): each page as the site serves it, less its scripts,
+ * The floor of `npm run perf` (decision 0090): each page as the site serves it, less its scripts,
  * gzipped as the edge gzips a cached page (level 9), on a port of its own; every other request (CSS,
  * the icon sprite, images) is passed to the site unchanged, compression included. Lighthouse on the
  * floor measures what the HTML and CSS alone cost on the same throttled line and CPU.

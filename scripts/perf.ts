@@ -4,7 +4,7 @@
  * throttling, three times on the same page with its scripts removed (the floor, scripts/perf-floor.ts)
  * and three times with its default simulated throttling (kept for the record: decision 0077); prints
  * the medians, the floor beside each page and their ratio, and exits 1 when any page misses the
- * budget (scripts/perf-budget.ts, decision 0085-i28).
+ * budget (scripts/perf-budget.ts, decision 0090).
  * Then measures what a visitor on a throttled phone feels on /, /assessment and /contact
  * (scripts/visitor-timings.ts: menu first tap, empty-form validation, typed text across hydration).
  *

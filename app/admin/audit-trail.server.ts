@@ -10,7 +10,7 @@ import { recordAudit, type AuditEntry } from "~/services/audit.server";
  * a refused write leaves nothing, not even half of itself. A route added under either gate is audited
  * with no code of its own; `auditAs` lets a handler name its action or target more precisely.
  * Downloads (a GET answering an attachment or CSV: exports) are recorded after they answer.
- * See docs/decisions/0085-i27-audit-at-the-guard.md.
+ * See docs/decisions/0088-audit-at-the-guard.md.
  */
 
 type Naming = { action?: string; target?: AuditEntry["target"] };

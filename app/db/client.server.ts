@@ -106,7 +106,7 @@ export function db(): Db {
 
 /**
  * Runs `work` in one transaction that every db() call inside it joins, so an admin write and its
- * audit row commit together or not at all (docs/decisions/0085-i27-audit-at-the-guard.md).
+ * audit row commit together or not at all (docs/decisions/0088-audit-at-the-guard.md).
  */
 export function inRequestTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   // Inside one already (a sign-in posted with a session): join it (PGlite would wait on itself).

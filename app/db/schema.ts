@@ -248,7 +248,7 @@ export const newsletterSubscribers = pgTable(
   {
     id: id(),
     email: text("email").notNull(),
-    // pending | confirmed | unsubscribed | suppressed (issue 24; decision 0085-i24). Only 'confirmed' is mailed.
+    // pending | confirmed | unsubscribed | suppressed (issue 24; decision 0085). Only 'confirmed' is mailed.
     state: text("state").notNull().default("pending"),
     // Secret of the confirmation link (double opt-in); when it was last sent (resent at most hourly).
     confirmToken: text("confirm_token").notNull().default(randomHexSql),
@@ -591,7 +591,7 @@ export const deals = pgTable(
 // ---- Issue 27: admin security (audit trail, second factor, invitations)
 
 /**
- * Who did what, when and from where (docs/decisions/0085-i27-audit-at-the-guard.md). It holds ids,
+ * Who did what, when and from where (docs/decisions/0088-audit-at-the-guard.md). It holds ids,
  * never a lead's personal data, so erasing a person leaves it true; the actor's e-mail is the one
  * they had then (no foreign key: removing an admin keeps their entries).
  */
@@ -696,7 +696,7 @@ export const backupRuns = pgTable("backup_runs", {
 });
 // ---- Issue 25: webinar events (sessions the owner schedules, seats, waitlist, invites, reminders)
 
-/** A webinar session (docs/decisions/0085-i25-webinar-events.md). */
+/** A webinar session (docs/decisions/0086-webinar-events.md). */
 export const events = pgTable(
   "events",
   {
@@ -776,7 +776,7 @@ export const eventInterests = pgTable(
   (t) => [index("event_interests_person_idx").on(t.personId)],
 );
 
-// ---- Issue 24: newsletter issues, deliveries and clicks (decision 0085-i24)
+// ---- Issue 24: newsletter issues, deliveries and clicks (decision 0085)
 
 /** An issue the owner writes or starts from a post; sending freezes it. */
 export const newsletterIssues = pgTable(

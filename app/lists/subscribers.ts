@@ -15,7 +15,7 @@ export type SubscriberRow = {
   attribution: Attribution;
 };
 
-/** The states as the owner reads them (decision 0085-i24). */
+/** The states as the owner reads them (decision 0085). */
 export const subscriberStateChoices: Choice[] = SUBSCRIBER_STATES.map((s) => [
   s,
   s.charAt(0).toUpperCase() + s.slice(1),

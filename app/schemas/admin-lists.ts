@@ -34,7 +34,7 @@ const listBase = z.object(listFields);
 
 export type ListPaging = Pick<z.infer<typeof listBase>, "page" | "pageSize">;
 
-/** A newsletter subscriber's states (decision 0085-i24): only 'confirmed' is ever mailed an issue. */
+/** A newsletter subscriber's states (decision 0085): only 'confirmed' is ever mailed an issue. */
 export const SUBSCRIBER_STATES = ["pending", "confirmed", "unsubscribed", "suppressed"] as const;
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 

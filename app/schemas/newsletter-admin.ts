@@ -5,7 +5,7 @@ import { LEAD_STATUSES } from "./lead-status";
 /** The largest CSV an import takes (bytes): 10,000 rows of a few fields fit many times over. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
-/** One row of an imported list (decision 0085-i24): the e-mail, and optionally name and consent. */
+/** One row of an imported list (decision 0085): the e-mail, and optionally name and consent. */
 export const importRowSchema = z.object({
   email: emailField("Not a valid e-mail address"),
   name: z.string().trim().max(200, "Name must be at most 200 characters").optional(),

@@ -3,7 +3,7 @@ import "./common";
 
 /**
  * The scheduler's (Calendly's) webhook events the site records, in Calendly's documented v2 shape
- * (docs/decisions/0085-i26-scheduler-bookings.md). Only the fields the product keeps are read; the
+ * (docs/decisions/0087-scheduler-bookings.md). Only the fields the product keeps are read; the
  * rest of the payload is ignored. Lengths are bounded so a hostile body cannot store much.
  */
 export const SCHEDULER_EVENTS = ["invitee.created", "invitee.canceled"] as const;

@@ -21,7 +21,7 @@ import { durationLabel, eventDateLabel, eventTimeLabel } from "~/utils/event-tim
  * What a registrant receives about their place, built as outbox e-mails (queued by the caller in
  * its own transaction): the seat with its calendar invite (.ics, METHOD:REQUEST, one UID per
  * registration, SEQUENCE raised on each change), the waitlist place, reminders, cancellations
- * (METHOD:CANCEL) and the follow-up (docs/decisions/0085-i25-webinar-events.md).
+ * (METHOD:CANCEL) and the follow-up (docs/decisions/0086-webinar-events.md).
  */
 
 export type EventRow = typeof events.$inferSelect;

@@ -15,7 +15,7 @@ import { attachToPerson } from "~/services/people.server";
 import { now } from "~/utils/clock.server";
 
 /**
- * Places at webinar events (docs/decisions/0085-i25-webinar-events.md): a registration takes a seat
+ * Places at webinar events (docs/decisions/0086-webinar-events.md): a registration takes a seat
  * or a waitlist place inside one transaction holding the event's row lock, so concurrent
  * registrations count seats one at a time on every instance; a freed seat goes to the first in line.
  */

@@ -15,7 +15,7 @@ const TAG_STYLES: Record<string, string> = {
 };
 
 /**
- * An issue's body as mail clients need it (decision 0085-i24): sanitized like every post (the one
+ * An issue's body as mail clients need it (decision 0085): sanitized like every post (the one
  * gate), every link and image at an absolute URL, images sized by their width and height attributes
  * (srcset and sizes dropped: most clients ignore them, and they would point back at relative paths).
  */

@@ -11,7 +11,7 @@ import { nowMs } from "~/utils/clock.server";
 import { env } from "~/utils/env.server";
 
 /**
- * The newsletter's own worker (decision 0085-i24): deliveries are not outbox rows, so transactional
+ * The newsletter's own worker (decision 0085): deliveries are not outbox rows, so transactional
  * mail in the outbox is never queued behind an issue of thousands. Every instance runs it; rows are
  * claimed with `for update skip locked`, so each is sent by one instance.
  */

@@ -58,7 +58,7 @@ function useWantOnRouterUpdate(intent: Intent | undefined) {
  *
  * The chunk is requested as soon as hydration reaches the component; with `onIntentWithin` (a CSS
  * selector matching the component's server HTML, e.g. its form) only on the visitor's first focus,
- * input or press inside it, or when the router's state first moves (decision 0085-i28): a page view
+ * input or press inside it, or when the router's state first moves (decision 0090): a page view
  * that never touches the form, nor anything else of the site's, never loads its code.
  */
 export function lazyAfterServer<P extends object>(

@@ -78,7 +78,7 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * A newsletter form's code loads on the first focus, input or press inside it (decision 0085-i28):
+ * A newsletter form's code loads on the first focus, input or press inside it (decision 0090):
  * focuses its button (not the field, whose focus also asks for the schema) and waits until React has
  * hydrated the form, so that a test's next submit is the enhanced one (a submit before that is a plain
  * post to /newsletter, which tests of that path make on purpose).

@@ -46,7 +46,7 @@ test("before its code has loaded, the footer's newsletter form is the server's p
   expect(await formHydrated()).toBe(false);
   const footer = page.getByRole("contentinfo");
   const email = footer.getByLabel("Email address");
-  // Its code is requested on the first focus inside the form (decision 0085-i28), not before.
+  // Its code is requested on the first focus inside the form (decision 0090), not before.
   await page.waitForLoadState("networkidle");
   expect(requested).toBe(false);
   await email.fill("early@example.com");

@@ -14,7 +14,7 @@ function mailsAbout(address: string) {
     .filter((line) => line && line.toLowerCase().includes(address.toLowerCase())).length;
 }
 
-/** The footer's form, its code loaded (it loads on first use: decision 0085-i28). */
+/** The footer's form, its code loaded (it loads on first use: decision 0090). */
 async function footerForm(page: Page) {
   const form = page
     .getByRole("contentinfo")

@@ -441,7 +441,7 @@ test("the stylesheet comes inside the page and stays through hydration and navig
 test("the admin has a stylesheet of its own, and going from it to the site brings the site's", async ({
   page,
 }) => {
-  // Decision 0085-i28: /admin links the admin's stylesheet (the editor's styles in it); the public
+  // Decision 0090: /admin links the admin's stylesheet (the editor's styles in it); the public
   // pages never carry it. Logged out, /admin is the login with a link back to the website.
   const response = await page.request.get("/admin");
   const html = await response.text();

@@ -6,7 +6,7 @@ import { postgresInstalled, startPrivatePostgres } from "./postgres-server";
 import { kill9, startServer, tempDir, type ServerProcess } from "./server-process";
 
 /**
- * "Every address exactly once" across a SIGKILL mid-send (decision 0085-i24), made deterministic:
+ * "Every address exactly once" across a SIGKILL mid-send (decision 0085), made deterministic:
  * the SMTP sink (the mail provider's boundary) holds its 250 for every message from the KILL_AT-th on,
  * so each sending instance stalls with one message transferred but not acknowledged; the test then
  * SIGKILLs an instance. Its held message is never acknowledged (its socket closes: a real MTA takes no

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { tempDir } from "./server-process";
 
 /**
- * The stylesheets do not depend on where the build runs (decision 0085-i28). Tailwind's automatic
+ * The stylesheets do not depend on where the build runs (decision 0090). Tailwind's automatic
  * scan read every file .gitignore did not exclude, so a build context without that file (a container
  * context, an unpacked release) with leftovers in it (old builds, notes) made other CSS. The entries
  * now declare their sources; this builds a copy of the sources in a temporary folder, outside any git

@@ -4,7 +4,7 @@ import { lazyAfterServer } from "~/utils/lazy-after-server";
  * The newsletter form with its code (the form and Conform, ~10 KB brotli) loaded only when a visitor
  * reaches for a newsletter form (a focus, input or press inside one) or moves within the site: on
  * most pages it is the only form, in the footer, far below the fold, and most views never touch it
- * (decision 0085-i28). Until its chunk arrives it is the server's plain
+ * (decision 0090). Until its chunk arrives it is the server's plain
  * `<form method="post" action="/newsletter">` (NEWSLETTER_ACTION; not imported from the form's
  * module, which is the chunk), answered by the /newsletter page; what is typed meanwhile stays when
  * the code hydrates it.

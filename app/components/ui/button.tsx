@@ -3,7 +3,7 @@ import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { cn } from "~/utils/cn";
 
 // `btn` (app/styles/theme.css) is what every button shares: one class in the markup of the ~20
-// buttons and button-links of a page instead of eleven utilities in each (decision 0085-i28). It is
+// buttons and button-links of a page instead of eleven utilities in each (decision 0090). It is
 // a component class, so a caller's utility overrides it.
 export const buttonVariants = cva("btn", {
   variants: {

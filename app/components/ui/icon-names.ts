@@ -2,7 +2,7 @@
  * The lucide icons the public pages show, drawn from one SVG sprite (app/components/ui/icons.svg,
  * written by `npx tsx scripts/icon-sprite.ts` from lucide-react's own drawings): a page carries a
  * ~100-byte `<svg><use href="…#Name"/></svg>` per icon instead of each icon's paths, and the sprite
- * is one cached file (decision 0085-i28). To add an icon: add its lucide-react name here, run the
+ * is one cached file (decision 0090). To add an icon: add its lucide-react name here, run the
  * script, and export it from icons.tsx.
  */
 export const SPRITE_ICONS = [

@@ -13,7 +13,7 @@ const noStore = { "Cache-Control": "no-store" };
 
 /**
  * POST /api/scheduler/webhook: the scheduler's (Calendly's) signed booking events
- * (docs/decisions/0085-i26-scheduler-bookings.md). Public, but nothing is read before the signature
+ * (docs/decisions/0087-scheduler-bookings.md). Public, but nothing is read before the signature
  * over the raw body checks out; without SCHEDULER_WEBHOOK_SECRET the endpoint does not exist (404).
  */
 export async function action({ request }: Route.ActionArgs) {
