@@ -97,7 +97,7 @@ export default [
         // Issue 24: the newsletter's issues and import.
         route("newsletter/issues", "routes/api/admin/newsletter.issues.ts"),
         route("newsletter/issues/:id", "routes/api/admin/newsletter.issues.$id.ts"),
-        route("newsletter/issues/:id/test", "routes/api/admin/newsletter.issues.$id.test.ts"),
+        route("newsletter/issues/:id/test", "routes/api/admin/newsletter.issues.$id.[test].ts"),
         route("newsletter/issues/:id/send", "routes/api/admin/newsletter.issues.$id.send.ts"),
         route("newsletter/import", "routes/api/admin/newsletter.import.ts"),
         route("resource-requests", "routes/api/admin/resource-requests.ts"),

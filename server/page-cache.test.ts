@@ -76,9 +76,9 @@ describe("page cache", () => {
   });
 
   it("answers HEAD from memory with no body", async () => {
-    await get("/webinar");
+    await get("/about");
     const before = renders;
-    const head = await get("/webinar", "HEAD");
+    const head = await get("/about", "HEAD");
     expect(head.status).toBe(200);
     expect(head.html).toBe("");
     expect(renders).toBe(before);

@@ -276,9 +276,9 @@ export default function AdminNewsletterIssue({ loaderData }: Route.ComponentProp
             </h2>
             <test.Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="test" />
-              <div className="grid gap-1">
+              <div className="grid gap-1 w-72">
                 <Label htmlFor="test-to">Test address</Label>
-                <Input id="test-to" name="to" type="email" required className="w-72" />
+                <Input id="test-to" name="to" type="email" required />
               </div>
               <Button type="submit" variant="outline" disabled={test.state !== "idle"}>
                 Send test
@@ -302,9 +302,9 @@ export default function AdminNewsletterIssue({ loaderData }: Route.ComponentProp
               }}
             >
               <input type="hidden" name="intent" value="send" />
-              <div className="grid gap-1">
+              <div className="grid gap-1 w-64">
                 <Label htmlFor="send-at">Send at ({timeZone}; empty: now)</Label>
-                <Input id="send-at" name="sendAt" type="datetime-local" className="w-64" />
+                <Input id="send-at" name="sendAt" type="datetime-local" />
               </div>
               <Button type="submit">Send…</Button>
             </form>

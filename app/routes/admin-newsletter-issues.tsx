@@ -65,9 +65,9 @@ export default function AdminNewsletterIssues({ loaderData }: Route.ComponentPro
         <div className="mt-3 flex flex-wrap gap-6">
           <create.Form method="post" className="flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="create" />
-            <div className="grid gap-1">
+            <div className="grid gap-1 w-72">
               <Label htmlFor="new-subject">Subject</Label>
-              <Input id="new-subject" name="subject" required maxLength={200} className="w-72" />
+              <Input id="new-subject" name="subject" required maxLength={200} />
             </div>
             <Button type="submit" disabled={create.state !== "idle"}>
               Write an issue

@@ -22,7 +22,7 @@ import * as importRoute from "~/routes/api/admin/newsletter.import";
 import * as issuesRoute from "~/routes/api/admin/newsletter.issues";
 import * as issueRoute from "~/routes/api/admin/newsletter.issues.$id";
 import * as sendRoute from "~/routes/api/admin/newsletter.issues.$id.send";
-import * as testRoute from "~/routes/api/admin/newsletter.issues.$id.test";
+import * as testRoute from "~/routes/api/admin/newsletter.issues.$id.[test]";
 import * as subscribersRoute from "~/routes/api/admin/newsletter-subscribers";
 import { getPerson } from "~/services/people-record.server";
 import { runNewsletterOnce } from "~/services/newsletter-delivery.server";

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/newsletter.issues.$id.test";
+import type { Route } from "./+types/newsletter.issues.$id.[test]";
 import { issueTestSchema } from "~/schemas/newsletter-admin";
 import { sendTest } from "~/services/newsletter-issues.server";
 import { byMethod, integerId, jsonError, notFound, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
