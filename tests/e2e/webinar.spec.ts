@@ -58,6 +58,13 @@ test("the owner creates a session in /admin/events and its public page shows it"
   expect(event.startDate).toMatch(new RegExp(`^${day}T14:00:00-0[45]:00$`));
 });
 
+test("the events list shows the new session with its seats (axe clean)", async ({ page }) => {
+  await logIn(page, "/admin/events");
+  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: title }) });
+  await expect(row).toContainText("Upcoming");
+  await expect(page.getByRole("heading", { name: "New session" })).toBeVisible();
+});
+
 test("the session's admin page lists its registrations and marks attendance (axe clean)", async ({
   page,
 }) => {
