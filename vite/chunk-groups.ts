@@ -25,10 +25,12 @@ const LIGHT_PACKAGES = /[\\/]node_modules[\\/](lucide-react|clsx|class-variance-
  * (its views, app/admin/ and the list definitions in app/lists/), the zod schemas and the primitives over Radix. They are `$initial` through the admin route and
  * shared with lazily loaded chunks, so they would otherwise join (and bring their libraries). Also
  * the blog's copy (and the assessment's modules, ASSESSMENT below): three routes share them only by
- * counting the admin's, and every other page loaded them (docs/decisions/0070).
+ * counting the admin's, and every other page loaded them (docs/decisions/0070). And the post body
+ * (post-content), which imports the post typography: in `shared` its stylesheet linked on every page
+ * and in the admin (the newsletter's issue editor made it a third importer).
  */
 const NOT_SHARED =
-  /[\\/]app[\\/](admin[\\/]|lists[\\/]|components[\\/]admin[\\/]|routes[\\/]admin|schemas[\\/]|components[\\/]ui[\\/](dialog|tabs)\.|content[\\/]blog\.)/;
+  /[\\/]app[\\/](admin[\\/]|lists[\\/]|components[\\/]admin[\\/]|routes[\\/]admin|schemas[\\/]|components[\\/]ui[\\/](dialog|tabs)\.|content[\\/]blog\.|components[\\/]blog[\\/]post-content\.)/;
 /**
  * Conform and our code over it (docs/decisions/0070-critical-path-javascript.md): one
  * chunk, loaded at start only by the pages whose own content is a form (contact, webinar, resources)

@@ -10,6 +10,8 @@ export type FormActionData = {
   message?: string;
   /** The webinar registration's place (confirmed, waitlisted, interest). */
   place?: string;
+  /** Set in the browser, never by the server: what this visitor just gave, for the next screen. */
+  given?: { name?: string; email?: string };
   /** Set in the browser when the server could not be reached or failed (see app/forms/submit-form.ts). */
   unavailable?: boolean;
 };

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { useOnResult } from "~/utils/use-on-result";
 import type { Route } from "./+types/contact";
@@ -16,7 +15,20 @@ import { submitForm } from "~/forms/submit-form";
 
 export { action } from "./contact.server";
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitForm(() => serverAction());
+/**
+ * Posts the inquiry; on success the reply also carries, from this browser only, the name and e-mail
+ * just given, for the thank-you screen's scheduler (never in server-rendered HTML). Read from the
+ * request being sent, not from a render while it was pending, which React may skip.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const sent = await request.clone().formData();
+  const field = (name: string) => {
+    const v = sent.get(name);
+    return typeof v === "string" && v.trim() ? v.trim() : undefined;
+  };
+  const reply = await submitForm(() => serverAction());
+  return reply.ok ? { ...reply, given: { name: field("fullName"), email: field("workEmail") } } : reply;
+}
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta({
@@ -35,17 +47,7 @@ export default function Contact() {
   const fetcher = useFetcher<FormActionData>({ key: "contact" });
   const actionData = useActionData<FormActionData>();
   const submitted = (fetcher.data ?? actionData)?.ok === true;
-  // What this visitor is sending, kept in this browser only, for the scheduler on the thank-you
-  // screen (set while rendering the submission: React's way to keep state from a changing value).
-  const [given, setGiven] = useState<{ name?: string; email?: string }>();
-  const sent = fetcher.formData;
-  const field = (name: string) => {
-    const v = sent?.get(name);
-    return typeof v === "string" ? v : undefined;
-  };
-  if (sent && (field("fullName") !== given?.name || field("workEmail") !== given?.email)) {
-    setGiven({ name: field("fullName"), email: field("workEmail") });
-  }
+  const given = (fetcher.data ?? actionData)?.given;
   // Here, not in the form: the thank-you screen replaces the form on success.
   useOnResult(fetcher.data, (r) => {
     if (r.ok) toast({ title: "Inquiry Submitted", description: r.message });

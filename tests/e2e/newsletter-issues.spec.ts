@@ -85,9 +85,10 @@ test("the owner imports a list, writes an issue from a post, previews it, sends 
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Send now" }).click();
   await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
-  await expect.poll(() => mailsTo(reader).length, { timeout: 60_000 }).toBe(1);
-  const mail = mailsTo(reader)[0];
-  expect(subjectOf(mail)).toBe(title);
+  // The other test of this file may send its own issue to every confirmed subscriber meanwhile.
+  const issueMails = () => mailsTo(reader).filter((m) => subjectOf(m) === title);
+  await expect.poll(() => issueMails().length, { timeout: 60_000 }).toBe(1);
+  const mail = issueMails()[0];
   expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
   const body = bodyOf(mail);
   expect(body).toContain(`/blog/cash-is-a-fact-${n}`);
@@ -126,8 +127,9 @@ test.describe("without JavaScript", () => {
     ).toBe(true);
     await owner.close();
 
-    await expect.poll(() => mailsTo(reader).length, { timeout: 60_000 }).toBe(1);
-    const link = bodyOf(mailsTo(reader)[0]).match(
+    const issueMails = () => mailsTo(reader).filter((m) => subjectOf(m) === `No script ${n}`);
+    await expect.poll(() => issueMails().length, { timeout: 60_000 }).toBe(1);
+    const link = bodyOf(issueMails()[0]).match(
       /http:\/\/127\.0\.0\.1:\d+\/unsubscribe\?token=[0-9a-f]+&d=[0-9a-f]+/,
     )![0];
     await page.goto(new URL(link).pathname + new URL(link).search);
