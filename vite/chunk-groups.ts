@@ -49,9 +49,12 @@ const LAZY_FORM = /[\\/]app[\\/]components[\\/]newsletter[\\/]newsletter-form\./
  * several small files on /assessment.
  */
 const ASSESSMENT = /[\\/]app[\\/](assessment[\\/]|utils[\\/]api-client\.)/;
+// A stylesheet never joins `shared`: its CSS would link on every page (and the admin) that loads it.
+const STYLESHEET = /\.css($|\?)/;
 const isShareable = (id: string) =>
   LIGHT_PACKAGES.test(id) ||
   (!id.includes("node_modules") &&
+    !STYLESHEET.test(id) &&
     ![NOT_SHARED, ASSESSMENT, FORMS, LAZY_FORM].some((group) => group.test(id)));
 const MAX_SHARED_MODULE = 8 * 1024;
 
