@@ -6,7 +6,7 @@ import { accepted, type FormSteps } from "./pipeline.server";
 /**
  * The newsletter signup (every newsletter form posts to /newsletter; POST /api/newsletter-subscribe).
  * An address already subscribed, pending or new gets the same answer, so the answer tells nobody who
- * subscribed. With double opt-in the answer asks to confirm from the inbox (product.md §10.7).
+ * subscribed. With double opt-in the answer asks to confirm from the inbox (product.md §10.10).
  */
 export const newsletterForm: FormSteps<typeof newsletterSchema, { message: string }> = {
   name: "newsletter",

@@ -16,7 +16,7 @@ export function meta() {
 
 /**
  * GET only shows the confirm button: mail scanners open every link in a message, and a GET must not
- * confirm a subscription nobody asked for (product.md §10.7). The button is a plain POST form.
+ * confirm a subscription nobody asked for (product.md §10.10). The button is a plain POST form.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * POST /api/email-events: bounce and complaint notices from the mail provider, in the shape documented
- * in product.md §10.7. A permanent bounce or any complaint suppresses the address; a soft bounce does not.
+ * in product.md §10.10. A permanent bounce or any complaint suppresses the address; a soft bounce does not.
  */
 export const emailEventsSchema = z.object({
   events: z

@@ -135,7 +135,7 @@ async function deliver(d: Claimed, subscriber: { state: string; unsubscribeToken
   } catch (err) {
     const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
     if (isPermanentFailure(err)) {
-      // A 5xx: the address is refused for good; suppress it at once (product.md §10.7).
+      // A 5xx: the address is refused for good; suppress it at once (product.md §10.10).
       await db().transaction(async (tx) => {
         await tx
           .update(newsletterDeliveries)

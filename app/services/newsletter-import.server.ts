@@ -67,7 +67,7 @@ export function readImport(text: string) {
 }
 
 /**
- * Imports a list with its consent (product.md §10.7): valid rows become confirmed subscribers, each
+ * Imports a list with its consent (product.md §10.10): valid rows become confirmed subscribers, each
  * attached to their person, in one transaction; an address we have merges (a pending one becomes
  * confirmed, an unsubscribed or suppressed one stays so: an old export does not override a choice).
  * Nothing is e-mailed. Set-based statements, a chunk of rows each, so 10,000 rows take seconds.

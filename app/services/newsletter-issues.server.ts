@@ -25,7 +25,7 @@ export const ISSUE_NOT_FOUND = "Issue not found.";
 export const ISSUE_FROZEN = "An issue that is sending or sent cannot be changed.";
 export const POST_NOT_PUBLISHED = "Only a published post can be sent as a newsletter.";
 
-/** Sending or sent: frozen (product.md §10.7). */
+/** Sending or sent: frozen (product.md §10.10). */
 const frozen = (issue: Issue) => issue.status === "sending" || issue.status === "sent";
 
 export const postUrl = (slug: string) => new URL(`/blog/${slug}`, env().SITE_URL).toString();
@@ -240,7 +240,7 @@ export async function startDueIssues() {
   });
 }
 
-/** Per issue (product.md §10.7): recipients, sent, failed, suppressed, unsubscribed by it, clicks per link. */
+/** Per issue (product.md §10.10): recipients, sent, failed, suppressed, unsubscribed by it, clicks per link. */
 export async function issueResults(id: number) {
   const [counts] = await db()
     .select({

@@ -65,7 +65,7 @@ async function queueConfirmation(tx: DbOrTx, to: string, confirmToken: string, p
 }
 
 /**
- * Subscribes an address (product.md §10.7). With double opt-in (the default) a new address is
+ * Subscribes an address (product.md §10.10). With double opt-in (the default) a new address is
  * pending until its owner confirms from the e-mail; a repeated sign-up resends that e-mail at most
  * hourly. Whatever the address's state, the caller answers the same, so the answer tells no one who
  * is subscribed. A suppressed address stays suppressed (only the owner restores it).

@@ -5,6 +5,13 @@ export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: string };
 
+/** Whether `hex` is the HMAC-SHA256 of `payload` with `secret`, compared in constant time. */
+export function hmacMatches(secret: string, payload: string, hex: string) {
+  const expected = createHmac("sha256", secret).update(payload, "utf8").digest();
+  if (!/^[0-9a-f]+$/i.test(hex) || hex.length !== expected.length * 2) return false;
+  return timingSafeEqual(Buffer.from(hex, "hex"), expected);
+}
+
 /** The header Calendly signs with: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. */
 export function signatureHeader(secret: string, rawBody: string, unixSeconds: number) {
   const v1 = createHmac("sha256", secret).update(`${unixSeconds}.${rawBody}`).digest("hex");
@@ -32,10 +39,6 @@ export function verifySignature(
   if (Math.abs(nowMs / 1000 - Number(t)) > SIGNATURE_TOLERANCE_SECONDS) {
     return { ok: false, reason: "The signature's timestamp is more than 5 minutes off." };
   }
-  const expected = createHmac("sha256", secret).update(`${t}.${rawBody}`).digest();
-  const matches = signatures.some((hex) => {
-    if (!/^[0-9a-f]+$/i.test(hex) || hex.length !== expected.length * 2) return false;
-    return timingSafeEqual(Buffer.from(hex, "hex"), expected);
-  });
+  const matches = signatures.some((hex) => hmacMatches(secret, `${t}.${rawBody}`, hex));
   return matches ? { ok: true } : { ok: false, reason: "The signature does not match." };
 }

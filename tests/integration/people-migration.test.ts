@@ -1,28 +1,13 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pgliteOptions } from "~/db/pglite-options.server";
-import { MIGRATIONS_DIR } from "../../server/database";
+import { databaseBefore } from "../setup/migrations";
 
 // The backfill runs against the schema as it was just before it: every earlier migration is applied
 // by hand (found by tag, so renumbering the migrations does not break this), then legacy rows go in.
-const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, "meta/_journal.json"), "utf8")) as {
-  entries: { tag: string }[];
-};
-const tags = journal.entries.map((e) => e.tag);
-const backfill = tags.findIndex((t) => t.endsWith("_people-backfill"));
-const run = async (client: PGlite, tag: string) => {
-  for (const statement of readFileSync(path.join(MIGRATIONS_DIR, `${tag}.sql`), "utf8").split(
-    "--> statement-breakpoint",
-  ))
-    if (statement.trim()) await client.exec(statement);
-};
-
 let client: PGlite;
 beforeAll(async () => {
-  client = new PGlite({ extensions: pgliteOptions.extensions });
-  for (const tag of tags.slice(0, backfill)) await run(client, tag);
+  const before = await databaseBefore("people-backfill");
+  client = before.client;
   await client.exec(`
     insert into newsletter_subscribers (email, unsubscribe_token, attribution, subscribed_at)
       values ('Morgan@Example.com', 'tok', '{"landingPage":"/first"}', now() - interval '3 days');
@@ -36,7 +21,7 @@ beforeAll(async () => {
     insert into leads (name, email, lead_type) values ('Sole Webinar', 'sole@example.com', 'webinar');
     insert into outbox (kind, "to", subject, text) values ('newsletter-welcome', 'morgan@example.com', 's', 't');
   `);
-  for (const tag of tags.slice(backfill)) await run(client, tag);
+  await before.rest();
 });
 afterAll(() => client.close());
 

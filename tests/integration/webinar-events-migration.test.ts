@@ -1,28 +1,13 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pgliteOptions } from "~/db/pglite-options.server";
-import { MIGRATIONS_DIR } from "../../server/database";
+import { databaseBefore } from "../setup/migrations";
 
 // Issue 25's data migration against the schema just before it (found by tag, as renumbering may
 // move it): webinar leads stored before events existed get a seat at the seeded masterclass.
-const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, "meta/_journal.json"), "utf8")) as {
-  entries: { tag: string }[];
-};
-const tags = journal.entries.map((e) => e.tag);
-const data = tags.findIndex((t) => t.endsWith("_webinar-events-data"));
-const run = async (client: PGlite, tag: string) => {
-  for (const statement of readFileSync(path.join(MIGRATIONS_DIR, `${tag}.sql`), "utf8").split(
-    "--> statement-breakpoint",
-  ))
-    if (statement.trim()) await client.exec(statement);
-};
-
 let client: PGlite;
 beforeAll(async () => {
-  client = new PGlite({ extensions: pgliteOptions.extensions });
-  for (const tag of tags.slice(0, data)) await run(client, tag);
+  const before = await databaseBefore("webinar-events-data");
+  client = before.client;
   await client.exec(`
     insert into people (email, name, sources) values ('early@example.com', 'Early Bird', '{webinar}'),
       ('late@example.com', 'Late Comer', '{webinar}');
@@ -30,7 +15,7 @@ beforeAll(async () => {
       ('Late Comer', 'late@example.com', 'webinar', 2, '{"utm_source":"linkedin"}', '2025-01-10T10:00:00Z'),
       ('Early Bird', 'early@example.com', 'webinar', 1, '{}', '2025-01-02T10:00:00Z');
   `);
-  for (const tag of tags.slice(data)) await run(client, tag);
+  await before.rest();
 });
 afterAll(() => client.close());
 

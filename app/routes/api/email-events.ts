@@ -1,30 +1,24 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Route } from "./+types/email-events";
 import { db } from "~/db/client.server";
 import { emailEventsSchema } from "~/schemas/email-events";
 import { suppressAddresses } from "~/services/newsletter.server";
 import { env } from "~/utils/env.server";
 import { fieldErrors, jsonError, postOnlyLoader } from "~/utils/http.server";
+import { hmacMatches } from "~/utils/webhook-signature.server";
 
 export const loader = postOnlyLoader;
-
-/** Whether `signature` (hex, optionally "sha256=" first) is the HMAC-SHA256 of `body` with `secret`. */
-function signedBy(body: string, signature: string, secret: string) {
-  const given = Buffer.from(signature.replace(/^sha256=/, ""), "hex");
-  const expected = createHmac("sha256", secret).update(body, "utf8").digest();
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 /**
  * POST /api/email-events: the mail provider's bounce and complaint notices, signed in
  * `X-Signature` with HMAC-SHA256 of the raw body (EMAIL_WEBHOOK_SECRET). Unsigned, badly signed, or
- * with no secret configured: 401 and nothing changes. Shape: product.md §10.7.
+ * with no secret configured: 401 and nothing changes. Shape: product.md §10.10.
  */
 export async function action({ request }: Route.ActionArgs) {
   const secret = env().EMAIL_WEBHOOK_SECRET;
   const body = await request.text();
   const signature = request.headers.get("x-signature") ?? "";
-  if (!secret || !signedBy(body, signature, secret)) return jsonError(401, "Invalid signature.");
+  if (!secret || !hmacMatches(secret, body, signature.replace(/^sha256=/, "")))
+    return jsonError(401, "Invalid signature.");
   let json: unknown;
   try {
     json = JSON.parse(body);
