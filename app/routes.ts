@@ -31,6 +31,9 @@ export default [
     route("events/:id", "routes/admin-event.tsx"), // issue 25
     route("*", "routes/admin-not-found.tsx"),
   ]),
+  // Issue 27: an admin invitation's link. Outside the layout above (and its guard): whoever opens it
+  // has no session yet; it reads only the invitation its token names (product.md §10.8).
+  route("admin/invite/:token", "routes/admin-invite.tsx"),
   route("training-programs", "routes/training-programs.tsx"),
   route("about", "routes/about.tsx"),
   route("consultation", "routes/consultation.tsx"),
@@ -72,6 +75,7 @@ export default [
     route("events", "routes/api/events.ts"), // cookie-less insights
     route("email-events", "routes/api/email-events.ts"), // signed bounce/complaint notices (issue 24)
     route("admin-setup", "routes/api/admin-setup.ts"), // first run: the owner account
+    route("admin-invite", "routes/api/admin-invite.ts"), // issue 27: accepting an admin invitation
     route("admin/login", "routes/api/admin/login.ts"),
     route("admin/logout", "routes/api/admin/logout.ts"),
     route("admin/status", "routes/api/admin/status.ts"),
@@ -135,6 +139,8 @@ export default [
         route("2fa/recovery-codes", "routes/api/admin/2fa.recovery-codes.ts"),
         route("backups", "routes/api/admin/backups.ts"),
         route("backups/:name", "routes/api/admin/backups.$name.ts"),
+        route("invites", "routes/api/admin/invites.ts"), // issue 27: inviting admins
+        route("invites/:id", "routes/api/admin/invites.$id.ts"),
         // Issue 25: webinar events.
         route("events", "routes/api/admin/events.ts"),
         route("events/:id", "routes/api/admin/events.$id.ts"),

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { emailField, requiredString } from "./common";
+import { newPasswordFields, withMatchingPasswords } from "./admin-setup";
+
+/** Inviting an admin (the /admin/admins form, POST /api/admin/invites): the address the link goes to. */
+export const adminInviteSchema = z.object({ email: emailField() });
+
+/** Accepting an invitation on its page: the new admin's password, typed twice (rules of owner setup). */
+export const adminInviteAcceptSchema = withMatchingPasswords(z.object(newPasswordFields));
+
+/** POST /api/admin-invite: the link's token and the password, as on the page. */
+export const adminInviteAcceptApiSchema = withMatchingPasswords(
+  z.object({
+    token: requiredString("Token").max(128, "Token must be at most 128 characters"),
+    ...newPasswordFields,
+  }),
+);
+
+export type AdminInviteInput = z.infer<typeof adminInviteSchema>;
