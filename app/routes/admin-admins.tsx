@@ -65,14 +65,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const resent = await resendInvite(id, me);
     if (!resent) return refuse(404, GONE, { intent });
-    return { ok: true as const, intent, message: `A new link was sent to ${resent.email}; the old one no longer works.` };
+    return {
+      ok: true as const,
+      intent,
+      message: `A new link was sent to ${resent.email}; the old one no longer works.`,
+    };
   }
   const read = readFields(form, removeForm);
   if ("error" in read) return refuse(400, read.error);
   const done = await removeAdmin(read.value.id, me);
   if (done === "self") return refuse(409, "You cannot remove yourself.");
   if (done === "not-found") return refuse(404, "That admin no longer exists.");
-  return { ok: true as const, intent: "remove" };
+  return { ok: true as const };
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitViewAction(serverAction);

@@ -99,7 +99,15 @@ type ActionAnswer = {
   formError?: string;
 };
 
-function AcceptForm({ email, invitedBy, answer }: { email: string; invitedBy: string | null; answer?: ActionAnswer }) {
+function AcceptForm({
+  email,
+  invitedBy,
+  answer,
+}: {
+  email: string;
+  invitedBy: string | null;
+  answer?: ActionAnswer;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "admin-invite",

@@ -13,7 +13,10 @@ export const adminPassword = (label: string) =>
 /** A new password typed twice (checked to match with `withMatchingPasswords`). */
 export const newPasswordFields = {
   password: adminPassword("Password"),
-  confirmPassword: requiredString("Password again").max(1024, "Password again must be at most 1024 characters"),
+  confirmPassword: requiredString("Password again").max(
+    1024,
+    "Password again must be at most 1024 characters",
+  ),
 };
 
 /** The schema, with the check that the two typings agree (said on the second field). */

@@ -148,7 +148,13 @@ export async function inviteByToken(token: string, tx: DbOrTx = db()): Promise<I
   if (!row) return { state: "unknown" };
   if (row.usedAt) return { state: "used" };
   if (row.expiresAt.getTime() <= nowMs()) return { state: "expired" };
-  return { state: "pending", id: row.id, email: row.email, invitedBy: row.invitedBy, expiresAt: row.expiresAt };
+  return {
+    state: "pending",
+    id: row.id,
+    email: row.email,
+    invitedBy: row.invitedBy,
+    expiresAt: row.expiresAt,
+  };
 }
 
 export type AcceptResult =

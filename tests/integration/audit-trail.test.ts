@@ -21,6 +21,7 @@ import { eventCreateSchema } from "~/schemas/event";
 import { createEvent, listRegistrations } from "~/services/events-admin.server";
 import { registerForEvent } from "~/services/event-registrations.server";
 import { createIssue } from "~/services/newsletter-issues.server";
+import { inviteAdmin } from "~/services/admin-invites.server";
 import { HTTP_METHODS } from "~/admin/access.server";
 import { loadRouteTable, privateEndpoints, privateViews, requestHandlerFor } from "../setup/route-table";
 import { setupTestDatabase } from "../setup/db";
@@ -121,6 +122,11 @@ const newIssue = async () => {
   const made = await createIssue({ subject: `Audit issue ${++n}`, html: "<p>Hello.</p>" });
   if ("error" in made) throw new Error(made.error);
   return made.id;
+};
+const newInvite = async () => {
+  const made = await inviteAdmin(`invited-${++n}@example.com`, await adminId());
+  if (made.kind !== "ok") throw new Error("not invited");
+  return made.invite.id;
 };
 const CSV = "email,name\nimported@example.com,Imported One\n";
 
@@ -286,6 +292,25 @@ const SAMPLES: Record<string, (ids: Ids) => Sample | Promise<Sample>> = {
     form: { intent: "remove", id: String(await createTestAdmin(`removed-${++n}@example.com`)) },
   }),
   "POST /admin/backups#take": () => ({ path: "/admin/backups", form: { intent: "take" } }),
+  // Issue 27: invitations (the API's and the view's).
+  "POST /api/admin/invites": () => ({
+    path: "/api/admin/invites",
+    body: { email: `invited-${++n}@example.com` },
+  }),
+  "POST /api/admin/invites/:id": async () => ({ path: `/api/admin/invites/${await newInvite()}` }),
+  "DELETE /api/admin/invites/:id": async () => ({ path: `/api/admin/invites/${await newInvite()}` }),
+  "POST /admin/admins#invite": () => ({
+    path: "/admin/admins",
+    form: { intent: "invite", email: `invited-${++n}@example.com` },
+  }),
+  "POST /admin/admins#resend": async () => ({
+    path: "/admin/admins",
+    form: { intent: "resend", id: String(await newInvite()) },
+  }),
+  "POST /admin/admins#revoke": async () => ({
+    path: "/admin/admins",
+    form: { intent: "revoke", id: String(await newInvite()) },
+  }),
   "POST /admin/security#totp-start": async () => {
     await db().delete(adminTotp);
     return { path: "/admin/security", form: { intent: "totp-start" } };
