@@ -12,15 +12,9 @@ import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { formatDateTime } from "~/lists/format";
-import { adminInviteSchema } from "~/schemas/admin-invite";
+import { INVITE_VALID_HOURS, adminInviteSchema } from "~/schemas/admin-invite";
 import { listAdmins, removeAdmin } from "~/services/admin-accounts.server";
-import {
-  INVITE_VALID_HOURS,
-  inviteAdmin,
-  listPendingInvites,
-  resendInvite,
-  revokeInvite,
-} from "~/services/admin-invites.server";
+import { inviteAdmin, listPendingInvites, resendInvite, revokeInvite } from "~/services/admin-invites.server";
 
 export const meta = () => adminMeta("Admins");
 

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { emailField, requiredString } from "./common";
 import { newPasswordFields, withMatchingPasswords } from "./admin-setup";
 
+/** How long an invitation's link works (product.md §10.8). */
+export const INVITE_VALID_HOURS = 72;
+
 /** Inviting an admin (the /admin/admins form, POST /api/admin/invites): the address the link goes to. */
 export const adminInviteSchema = z.object({ email: emailField() });
 

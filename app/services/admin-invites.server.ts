@@ -3,6 +3,7 @@ import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import { adminInvites, adminUsers } from "~/db/schema";
 import { adminInvitation } from "~/emails/admin-invitation";
+import { INVITE_VALID_HOURS } from "~/schemas/admin-invite";
 import { recordAudit } from "~/services/audit.server";
 import { findAdminByEmail, hashPassword } from "~/services/admins.server";
 import { enqueueEmails } from "~/services/outbox.server";
@@ -18,7 +19,7 @@ import { env } from "~/utils/env.server";
  * more hours; a revoke deletes the row. Accepting marks the row used with a conditional UPDATE in the
  * transaction that creates the admin, so a link opened twice at once makes one admin.
  */
-export const INVITE_VALID_HOURS = 72;
+export { INVITE_VALID_HOURS };
 const VALID_MS = INVITE_VALID_HOURS * 60 * 60 * 1000;
 
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
