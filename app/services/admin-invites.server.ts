@@ -17,7 +17,8 @@ import { env } from "~/utils/env.server";
  * whose page sets the new admin's password. Only the SHA-256 of the link's token is stored, so the
  * table alone opens nothing. A resend gives the row a new token (the old link stops working) and 72
  * more hours; a revoke deletes the row. Accepting marks the row used with a conditional UPDATE in the
- * transaction that creates the admin, so a link opened twice at once makes one admin.
+ * transaction that creates the admin, so a link opened twice at once makes one admin
+ * (docs/decisions/0093-admin-invitations.md).
  */
 export { INVITE_VALID_HOURS };
 const VALID_MS = INVITE_VALID_HOURS * 60 * 60 * 1000;

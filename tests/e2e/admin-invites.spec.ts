@@ -49,7 +49,10 @@ test("an admin invites someone; they accept in another browser, sign in, and are
 
   const invitee = await newBrowser(browser);
   try {
-    await invitee.page.goto(link);
+    const opened = await invitee.page.goto(link);
+    // Kept out of caches and search engines, as every admin page.
+    expect(opened?.headers()["cache-control"]).toBe("no-store");
+    expect(opened?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
     await waitForHydration(invitee.page);
     await expect(invitee.page.getByRole("heading", { name: "Accept the invitation" })).toBeVisible();
     await expect(invitee.page.getByTestId("invited-email")).toHaveText(address);
