@@ -206,21 +206,23 @@ export default function AdminAdminsPage({ loaderData }: Route.ComponentProps) {
                     <td className="p-2">
                       {i.expired ? `Expired ${formatDateTime(i.expiresAt)}` : formatDateTime(i.expiresAt)}
                     </td>
-                    <td className="flex flex-wrap gap-2 p-2">
-                      <fetcher.Form method="post">
-                        <input type="hidden" name="intent" value="resend" />
-                        <input type="hidden" name="id" value={i.id} />
-                        <Button type="submit" variant="outline" size="sm" disabled={busy}>
-                          Resend to {i.email}
-                        </Button>
-                      </fetcher.Form>
-                      <fetcher.Form method="post">
-                        <input type="hidden" name="intent" value="revoke" />
-                        <input type="hidden" name="id" value={i.id} />
-                        <Button type="submit" variant="outline" size="sm" disabled={busy}>
-                          Revoke the invitation to {i.email}
-                        </Button>
-                      </fetcher.Form>
+                    <td className="p-2">
+                      <div className="flex flex-wrap gap-2">
+                        <fetcher.Form method="post">
+                          <input type="hidden" name="intent" value="resend" />
+                          <input type="hidden" name="id" value={i.id} />
+                          <Button type="submit" variant="outline" size="sm" disabled={busy}>
+                            Resend to {i.email}
+                          </Button>
+                        </fetcher.Form>
+                        <fetcher.Form method="post">
+                          <input type="hidden" name="intent" value="revoke" />
+                          <input type="hidden" name="id" value={i.id} />
+                          <Button type="submit" variant="outline" size="sm" disabled={busy}>
+                            Revoke the invitation to {i.email}
+                          </Button>
+                        </fetcher.Form>
+                      </div>
                     </td>
                   </tr>
                 ))}
