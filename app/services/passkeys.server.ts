@@ -22,7 +22,7 @@ import { env } from "~/utils/env.server";
  * The relying party is the site itself: its ID is SITE_URL's host name and the only origin accepted is
  * SITE_URL's origin, so an answer made for another site (or another address of this one) is refused.
  * A registration's challenge is kept per admin (admin_passkey_challenges), a sign-in's on the second
- * step (admin_sign_in_steps.webauthn_challenge); each is taken once, whatever the outcome.
+ * step (admin_sign_in_steps.webauthn_challenge); each serves one passkey or one sign-in, at most.
  */
 export const CHALLENGE_MS = 5 * 60 * 1000;
 
@@ -100,9 +100,11 @@ export type RegistrationResult =
   | { kind: "unavailable" | "no-challenge" | "invalid" | "duplicate" };
 
 /**
- * Finishes adding a passkey: the pending challenge is taken (once: a replay finds none), the answer
- * verified against it, SITE_URL's origin and host, and the credential stored. The first factor brings
- * the recovery codes, as the authenticator app's does.
+ * Finishes adding a passkey: the answer is verified against the pending challenge, SITE_URL's origin
+ * and host, and the credential stored with the challenge taken, so a replay finds none. A refused
+ * answer leaves the challenge as it was (the admin gate rolls a refused write back, decision 0088):
+ * it lasts 5 minutes and the next start replaces it. The first factor brings the recovery codes, as
+ * the authenticator app's does.
  */
 export async function finishPasskeyRegistration(
   adminUserId: number,
