@@ -26,6 +26,7 @@ import { loadRouteTable, privateEndpoints, privateViews, requestHandlerFor } fro
 import { setupTestDatabase } from "../setup/db";
 import { TEST_ADMIN, adminCookie, cookiePair, createTestAdmin } from "../setup/admin-session";
 import { insertAssessment, personOf } from "../setup/admin-fixtures";
+import { SoftAuthenticator } from "../setup/soft-authenticator";
 
 setupTestDatabase();
 
@@ -199,6 +200,19 @@ const SAMPLES: Record<string, (ids: Ids) => Sample | Promise<Sample>> = {
     await db().update(adminTotp).set({ confirmedAt: new Date() });
     return { path: "/api/admin/2fa/recovery-codes" };
   },
+  // Issue 27: passkeys (a software authenticator answers: tests/setup/soft-authenticator.ts).
+  "POST /api/admin/2fa/passkeys/options": () => ({ path: "/api/admin/2fa/passkeys/options" }),
+  "POST /api/admin/2fa/passkeys": async () => ({
+    path: "/api/admin/2fa/passkeys",
+    body: { name: "Audit key", response: await registeredAnswer() },
+  }),
+  "DELETE /api/admin/2fa/passkeys/:id": async () => {
+    await send("POST", {
+      path: "/api/admin/2fa/passkeys",
+      body: { name: "To remove", response: await registeredAnswer() },
+    });
+    return { path: `/api/admin/2fa/passkeys/${lastKey.id}` };
+  },
   "POST /api/admin/backups": () => ({ path: "/api/admin/backups" }),
   // The admin views' posts (a plain form post, as before hydration).
   // Issue 24: newsletter issues, import, the subscribers view.
@@ -304,6 +318,13 @@ const SAMPLES: Record<string, (ids: Ids) => Sample | Promise<Sample>> = {
     await db().update(adminTotp).set({ confirmedAt: new Date() });
     return { path: "/admin/security", form: { intent: "recovery-renew" } };
   },
+  "POST /admin/security#passkey-remove": async () => {
+    await send("POST", {
+      path: "/api/admin/2fa/passkeys",
+      body: { name: "To remove", response: await registeredAnswer() },
+    });
+    return { path: "/admin/security", form: { intent: "passkey-remove", id: lastKey.id } };
+  },
   "POST /admin/security#end-session": async () => {
     const other = cookiePair(await createAdminSession(new Request("http://localhost/"), await adminId()));
     const id = await sessionKeyOf(new Request("http://localhost/", { headers: { cookie: other } }));
@@ -362,6 +383,13 @@ async function startTotp(id: number) {
   const started = await startTotpSetup(id, TEST_ADMIN.email);
   if (started.kind !== "ok") throw new Error("no setup");
   return started;
+}
+/** A new passkey's registration answer to fresh options (the last key made is `lastKey`). */
+let lastKey = new SoftAuthenticator();
+async function registeredAnswer() {
+  lastKey = new SoftAuthenticator();
+  const options = await (await send("POST", { path: "/api/admin/2fa/passkeys/options" })).json();
+  return lastKey.register(options, new URL(process.env.SITE_URL!).origin);
 }
 const codeFor = async (secret: string) =>
   (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
