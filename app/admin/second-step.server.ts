@@ -5,11 +5,7 @@ import { renewRecoveryCodes } from "~/services/recovery-codes.server";
 import { endSecondStep, readSecondStep, type SecondStep } from "~/services/second-step.server";
 import { adminEmailById } from "~/services/sign-in.server";
 import { startTotpSetup, takeTotpCode } from "~/services/totp.server";
-import {
-  beginAdminSession,
-  checkSecondStepCode,
-  checkSecondStepPasskey,
-} from "~/services/two-factor.server";
+import { beginAdminSession, checkSecondStepCode, checkSecondStepPasskey } from "~/services/two-factor.server";
 import { NO_RELYING_PARTY, startPasskeySignIn } from "~/services/passkeys.server";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { tooManyMessage } from "~/services/rate-limit.server";

@@ -191,8 +191,7 @@ export default function AdminSecurityPage({ loaderData }: Route.ComponentProps) 
           <AddPasskey onCodes={(codes) => setPasskeyCodes({ codes, after: answer })} />
         ) : (
           <p>
-            Passkeys need the site to be reached at a domain name (its SITE_URL setting), not an IP
-            address.
+            Passkeys need the site to be reached at a domain name (its SITE_URL setting), not an IP address.
           </p>
         )}
       </section>

@@ -94,7 +94,11 @@ describe("/admin/security", () => {
     if (started.kind !== "ok") throw new Error("passkeys unavailable");
     const key = new SoftAuthenticator();
     const origin = new URL(process.env.SITE_URL!).origin;
-    const stored = await finishPasskeyRegistration(id, key.register(started.options, origin) as never, "Desk key");
+    const stored = await finishPasskeyRegistration(
+      id,
+      key.register(started.options, origin) as never,
+      "Desk key",
+    );
     expect(stored).toMatchObject({ kind: "ok", recoveryCodes: expect.any(Array) });
     const page = await view(undefined, cookie);
     expect(page.data.passkeysAvailable).toBe(true);

@@ -386,7 +386,11 @@ async function registeredAnswer() {
 }
 /** A passkey stored for the test admin: its id. */
 async function storedPasskey() {
-  const done = await finishPasskeyRegistration(await adminId(), (await registeredAnswer()) as never, "To remove");
+  const done = await finishPasskeyRegistration(
+    await adminId(),
+    (await registeredAnswer()) as never,
+    "To remove",
+  );
   if (done.kind !== "ok") throw new Error(`passkey not stored: ${done.kind}`);
   return done.id;
 }

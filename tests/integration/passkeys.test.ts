@@ -122,24 +122,36 @@ describe("adding a passkey", () => {
       (await send("/api/admin/2fa/passkeys", { name: "A", response: otherOrigin }, admin.cookie)).status,
     ).toBe(400);
     const otherHost = key.register({ ...opts, rp: { id: "evil.example" } }, ORIGIN);
-    expect((await send("/api/admin/2fa/passkeys", { name: "A", response: otherHost }, admin.cookie)).status).toBe(
-      400,
-    );
+    expect(
+      (await send("/api/admin/2fa/passkeys", { name: "A", response: otherHost }, admin.cookie)).status,
+    ).toBe(400);
     expect(await db().select().from(adminPasskeys).where(eq(adminPasskeys.id, key.id))).toEqual([]);
     // The right answer is stored; the challenge is spent with it, so the same answer again is refused.
     const good = key.register(opts, ORIGIN);
-    expect((await send("/api/admin/2fa/passkeys", { name: "A", response: good }, admin.cookie)).status).toBe(201);
+    expect((await send("/api/admin/2fa/passkeys", { name: "A", response: good }, admin.cookie)).status).toBe(
+      201,
+    );
     const replay = await send("/api/admin/2fa/passkeys", { name: "A", response: good }, admin.cookie);
     expect(replay.status).toBe(400);
     expect((await replay.json()).error).toMatch(/expired or was already used/);
     // An expired challenge is refused.
     await send("/api/admin/2fa/passkeys/options", undefined, admin.cookie);
-    await db().update(adminPasskeyChallenges).set({ expiresAt: new Date(Date.now() - 1000) });
+    await db()
+      .update(adminPasskeyChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
     const late = new SoftAuthenticator();
-    const lateOpts = { challenge: (await db().select().from(adminPasskeyChallenges))[0].challenge, rp: { id: "localhost" } };
+    const lateOpts = {
+      challenge: (await db().select().from(adminPasskeyChallenges))[0].challenge,
+      rp: { id: "localhost" },
+    };
     expect(
-      (await send("/api/admin/2fa/passkeys", { name: "B", response: late.register(lateOpts, ORIGIN) }, admin.cookie))
-        .status,
+      (
+        await send(
+          "/api/admin/2fa/passkeys",
+          { name: "B", response: late.register(lateOpts, ORIGIN) },
+          admin.cookie,
+        )
+      ).status,
     ).toBe(400);
     expect(await db().select().from(adminPasskeys).where(eq(adminPasskeys.id, key.id))).toHaveLength(1);
   });
@@ -241,7 +253,10 @@ describe("signing in with a passkey", () => {
     const again = await stepOf(admin.email);
     await send("/api/admin/login/2fa/passkey/options", undefined, again);
     expect((await send("/api/admin/login/2fa/passkey", { response: answer }, again)).status).toBe(401);
-    expect(await lastEntry()).toMatchObject({ action: "sign-in.second-step-failed", actorEmail: admin.email });
+    expect(await lastEntry()).toMatchObject({
+      action: "sign-in.second-step-failed",
+      actorEmail: admin.email,
+    });
   });
 
   it("refuses an answer to no challenge, a replayed one, another origin, another admin's passkey, a counter gone back", async () => {
@@ -273,13 +288,15 @@ describe("signing in with a passkey", () => {
     const opts3 = await (await send("/api/admin/login/2fa/passkey/options", undefined, step)).json();
     key.counter = 10;
     expect(
-      (await send("/api/admin/login/2fa/passkey", { response: key.authenticate(opts3, ORIGIN) }, step)).status,
+      (await send("/api/admin/login/2fa/passkey", { response: key.authenticate(opts3, ORIGIN) }, step))
+        .status,
     ).toBe(200);
     const step2 = await stepOf(admin.email);
     const opts4 = await (await send("/api/admin/login/2fa/passkey/options", undefined, step2)).json();
     key.counter = 5;
     expect(
-      (await send("/api/admin/login/2fa/passkey", { response: key.authenticate(opts4, ORIGIN) }, step2)).status,
+      (await send("/api/admin/login/2fa/passkey", { response: key.authenticate(opts4, ORIGIN) }, step2))
+        .status,
     ).toBe(401);
   });
 
@@ -320,12 +337,28 @@ describe("signing in with a passkey", () => {
     const step = await stepOf(admin.email, ip);
     const stranger = new SoftAuthenticator();
     for (let i = 0; i < 5; i++) {
-      const opts = await (await send("/api/admin/login/2fa/passkey/options", undefined, step, "POST", ip)).json();
-      const res = await send("/api/admin/login/2fa/passkey", { response: stranger.authenticate(opts, ORIGIN) }, step, "POST", ip);
+      const opts = await (
+        await send("/api/admin/login/2fa/passkey/options", undefined, step, "POST", ip)
+      ).json();
+      const res = await send(
+        "/api/admin/login/2fa/passkey",
+        { response: stranger.authenticate(opts, ORIGIN) },
+        step,
+        "POST",
+        ip,
+      );
       expect(res.status).toBe(401);
     }
-    const opts = await (await send("/api/admin/login/2fa/passkey/options", undefined, step, "POST", ip)).json();
-    const limited = await send("/api/admin/login/2fa/passkey", { response: key.authenticate(opts, ORIGIN) }, step, "POST", ip);
+    const opts = await (
+      await send("/api/admin/login/2fa/passkey/options", undefined, step, "POST", ip)
+    ).json();
+    const limited = await send(
+      "/api/admin/login/2fa/passkey",
+      { response: key.authenticate(opts, ORIGIN) },
+      step,
+      "POST",
+      ip,
+    );
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
   });

@@ -79,7 +79,11 @@ export class SoftAuthenticator {
       JSON.stringify({ type: "webauthn.get", challenge: options.challenge, origin, crossOrigin: false }),
     );
     const authenticatorData = this.authData(options.rpId!, false);
-    const signature = sign("sha256", Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.privateKey);
+    const signature = sign(
+      "sha256",
+      Buffer.concat([authenticatorData, sha256(clientDataJSON)]),
+      this.privateKey,
+    );
     return {
       id: this.id,
       rawId: this.id,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
 import { useRevalidator, type useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
@@ -24,7 +24,10 @@ async function postJson(path: string, body?: unknown): Promise<Answer> {
       body: JSON.stringify(body ?? {}),
     });
     const parsed: unknown = await res.json().catch(() => ({}));
-    return { ok: res.ok, body: parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {} };
+    return {
+      ok: res.ok,
+      body: parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {},
+    };
   } catch {
     return { ok: false, body: { error: "Could not reach the server. Check your connection and try again." } };
   }
@@ -41,11 +44,16 @@ function ceremonyError(error: unknown, what: string) {
   return `${what} did not work in this browser: ${error instanceof Error ? error.message : "unknown error"}.`;
 }
 
+// Read from the browser once hydrated; the server's render (and the first client render) says "unknown".
+const noSubscription = () => () => {};
+
 /** Whether this browser can use WebAuthn: unknown (null) until hydrated. */
 function useWebAuthnSupport() {
-  const [supported, setSupported] = useState<boolean | null>(null);
-  useEffect(() => setSupported(typeof window.PublicKeyCredential === "function"), []);
-  return supported;
+  return useSyncExternalStore<boolean | null>(
+    noSubscription,
+    () => typeof window.PublicKeyCredential === "function",
+    () => null,
+  );
 }
 
 /** A name for the new passkey from this device, which the admin may change. */
@@ -134,11 +142,13 @@ export function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) 
   const supported = useWebAuthnSupport();
   const revalidator = useRevalidator();
   const id = useId();
-  const [name, setName] = useState("");
+  // The admin's own name once typed; until then this device's.
+  const suggested = useSyncExternalStore(noSubscription, deviceLabel, () => "");
+  const [typed, setName] = useState<string | null>(null);
+  const name = typed ?? suggested;
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const [added, setAdded] = useState<string>();
-  useEffect(() => setName((n) => n || deviceLabel()), []);
 
   async function add(event: React.FormEvent) {
     event.preventDefault();
@@ -159,7 +169,7 @@ export function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) 
       if (!saved.ok) return setError(errorOf(saved, "The passkey could not be added."));
       if (Array.isArray(saved.body.recoveryCodes)) onCodes(saved.body.recoveryCodes as string[]);
       setAdded(`Passkey "${String(saved.body.name)}" added.`);
-      setName(deviceLabel());
+      setName(null);
       await revalidator.revalidate();
     } finally {
       setPending(false);

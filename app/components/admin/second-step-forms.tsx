@@ -83,8 +83,8 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
     <div className="grid gap-2">
       <h2 className="text-lg font-semibold text-brand-900">Your recovery codes</h2>
       <p className="text-sm">
-        Keep these somewhere safe. Each one signs you in once if you lose your authenticator app or
-        passkeys. They are shown only now.
+        Keep these somewhere safe. Each one signs you in once if you lose your authenticator app or passkeys.
+        They are shown only now.
       </p>
       <ul className="grid grid-cols-2 gap-1 font-mono text-sm" aria-label="Recovery codes">
         {codes.map((c) => (

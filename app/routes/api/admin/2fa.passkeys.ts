@@ -19,7 +19,11 @@ export const action = byMethod<Route.ActionArgs>({
     switch (done.kind) {
       case "ok":
         return Response.json(
-          { id: done.id, name: done.name, ...(done.recoveryCodes ? { recoveryCodes: done.recoveryCodes } : {}) },
+          {
+            id: done.id,
+            name: done.name,
+            ...(done.recoveryCodes ? { recoveryCodes: done.recoveryCodes } : {}),
+          },
           { status: 201 },
         );
       case "unavailable":
