@@ -158,7 +158,9 @@ export default function AdminSecurityPage({ loaderData }: Route.ComponentProps) 
         <p>
           {factors.totp === "on"
             ? "On: signing in asks for a code from your app after the password."
-            : "Off: signing in needs the password only."}
+            : factors.passkeys.length > 0
+              ? "Off: signing in asks for one of your passkeys after the password."
+              : "Off: signing in needs the password only."}
         </p>
         {factors.totp === "on" ? (
           <CodeForm intent="totp-off" label="Turn off" fetcher={fetcher} />

@@ -98,8 +98,11 @@ test("an admin adds a passkey, signs in with the password then the passkey, and 
   await logIn(page, "/admin/security");
   const passkeys = page.getByRole("region", { name: "Passkeys" });
   await expect(passkeys.getByText("No passkey yet.")).toBeVisible();
+  const add = passkeys.getByRole("button", { name: "Add a passkey" });
+  // Enabled once the page's scripts run (the ceremony needs them).
+  await expect(add).toBeEnabled();
   await passkeys.getByLabel("Passkey name").fill("E2E key");
-  await passkeys.getByRole("button", { name: "Add a passkey" }).click();
+  await add.click();
   await expect(passkeys.getByRole("status")).toHaveText('Passkey "E2E key" added.');
   const table = passkeys.getByRole("table", { name: "Your passkeys" });
   await expect(table).toContainText("E2E key");

@@ -142,16 +142,16 @@ export function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) 
   const supported = useWebAuthnSupport();
   const revalidator = useRevalidator();
   const id = useId();
-  // The admin's own name once typed; until then this device's.
+  // An empty name is this device's (uncontrolled: what is typed before hydration stays).
   const suggested = useSyncExternalStore(noSubscription, deviceLabel, () => "");
-  const [typed, setName] = useState<string | null>(null);
-  const name = typed ?? suggested;
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const [added, setAdded] = useState<string>();
 
-  async function add(event: React.FormEvent) {
+  async function add(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const name = String(new FormData(form).get("name") ?? "").trim() || deviceLabel();
     setPending(true);
     setError(undefined);
     setAdded(undefined);
@@ -169,7 +169,7 @@ export function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) 
       if (!saved.ok) return setError(errorOf(saved, "The passkey could not be added."));
       if (Array.isArray(saved.body.recoveryCodes)) onCodes(saved.body.recoveryCodes as string[]);
       setAdded(`Passkey "${String(saved.body.name)}" added.`);
-      setName(null);
+      form.reset();
       await revalidator.revalidate();
     } finally {
       setPending(false);
@@ -185,10 +185,8 @@ export function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) 
           <input
             id={id}
             name="name"
-            required
             maxLength={60}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
+            placeholder={suggested || undefined}
             aria-describedby={`${id}-hint`}
             className={fieldClasses}
           />
@@ -199,7 +197,8 @@ export function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) 
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-sm text-muted">
-        A name to tell it apart in this list, such as the device or security key it lives on.
+        A name to tell it apart in this list, such as the device or security key it lives on. Left empty, it
+        is named after this device.
       </p>
       <p role="status" className="text-sm">
         {added}
