@@ -85,6 +85,8 @@ export default [
     route("admin/login/2fa", "routes/api/admin/login.2fa.ts"),
     route("admin/login/totp-setup", "routes/api/admin/login.totp-setup.ts"),
     route("admin/login/totp-setup/confirm", "routes/api/admin/login.totp-setup.confirm.ts"),
+    route("admin/login/2fa/passkey/options", "routes/api/admin/login.2fa.passkey.options.ts"), // passkeys
+    route("admin/login/2fa/passkey", "routes/api/admin/login.2fa.passkey.ts"), // passkeys
 
     // Admin only: every route in this layout answers 401 without an admin session, whatever the
     // method (the layout's middleware runs before any loader or action). To add a private endpoint:
@@ -137,6 +139,9 @@ export default [
         route("2fa/totp", "routes/api/admin/2fa.totp.ts"),
         route("2fa/totp/confirm", "routes/api/admin/2fa.totp.confirm.ts"),
         route("2fa/recovery-codes", "routes/api/admin/2fa.recovery-codes.ts"),
+        route("2fa/passkeys/options", "routes/api/admin/2fa.passkeys.options.ts"), // passkeys
+        route("2fa/passkeys", "routes/api/admin/2fa.passkeys.ts"), // passkeys
+        route("2fa/passkeys/:id", "routes/api/admin/2fa.passkeys.$id.ts"), // passkeys
         route("backups", "routes/api/admin/backups.ts"),
         route("backups/:name", "routes/api/admin/backups.$name.ts"),
         route("invites", "routes/api/admin/invites.ts"), // issue 27: inviting admins

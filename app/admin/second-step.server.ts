@@ -5,7 +5,9 @@ import { renewRecoveryCodes } from "~/services/recovery-codes.server";
 import { endSecondStep, readSecondStep, type SecondStep } from "~/services/second-step.server";
 import { adminEmailById } from "~/services/sign-in.server";
 import { startTotpSetup, takeTotpCode } from "~/services/totp.server";
-import { beginAdminSession, checkSecondStepCode } from "~/services/two-factor.server";
+import { beginAdminSession, checkSecondStepCode, checkSecondStepPasskey } from "~/services/two-factor.server";
+import { NO_RELYING_PARTY, startPasskeySignIn } from "~/services/passkeys.server";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { tooManyMessage } from "~/services/rate-limit.server";
 import { inRequestTransaction } from "~/db/client.server";
 
@@ -45,6 +47,48 @@ export async function completeWithCode(
   }
   if (checked.kind === "invalid") return { ok: false, status: 401, message: WRONG_CODE };
   return finish(request, step, address, checked.way);
+}
+
+/**
+ * The second step's passkey options (navigator.credentials.get()): the admin's passkeys, the challenge
+ * kept on the step. 401 without a second step, 409 when the admin has no passkey.
+ */
+export async function passkeyOptionsForStep(request: Request) {
+  const step = await readSecondStep(request);
+  if (!step) return { ok: false as const, status: 401, message: NO_SECOND_STEP };
+  const started = await startPasskeySignIn(step.key, step.adminUserId);
+  if (started.kind === "unavailable") return { ok: false as const, status: 409, message: NO_RELYING_PARTY };
+  if (started.kind === "none")
+    return { ok: false as const, status: 409, message: "No passkey is set up for this account." };
+  return { ok: true as const, options: started.options };
+}
+
+/** A passkey's answer completes the second step: the session starts, as with a code. */
+export async function completeWithPasskey(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  response: AuthenticationResponseJSON,
+): Promise<StepOutcome> {
+  const step = await readSecondStep(request);
+  if (!step) return { ok: false, status: 401, message: NO_SECOND_STEP };
+  const address = addressOf(context);
+  const checked = await checkSecondStepPasskey(step, response, address);
+  if (checked.kind === "limited") {
+    const { retryAfterSeconds } = checked;
+    return {
+      ok: false,
+      status: 429,
+      message: tooManyMessage(retryAfterSeconds, "failed attempts"),
+      retryAfterSeconds,
+    };
+  }
+  if (checked.kind === "invalid")
+    return {
+      ok: false,
+      status: 401,
+      message: "That passkey was not accepted. Try again, or enter a code instead.",
+    };
+  return finish(request, step, address, "passkey");
 }
 
 async function finish(

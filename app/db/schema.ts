@@ -639,7 +639,7 @@ export const adminRecoveryCodes = pgTable(
   (t) => [index("admin_recovery_codes_admin_idx").on(t.adminUserId)],
 );
 
-/** An admin's passkeys (WebAuthn credentials). */
+/** An admin's passkeys (WebAuthn credentials): id is the credential id (base64url), public_key its COSE key (base64url). */
 export const adminPasskeys = pgTable(
   "admin_passkeys",
   {
@@ -647,6 +647,8 @@ export const adminPasskeys = pgTable(
     adminUserId: integer("admin_user_id")
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
+    // Issue 27 (passkeys): the name the admin gave it, shown in the Security view's list.
+    name: text("name").notNull().default("Passkey"),
     publicKey: text("public_key").notNull(),
     counter: bigint("counter", { mode: "number" }).notNull().default(0),
     transports: text("transports"),

@@ -13,6 +13,9 @@ import { FieldError } from "~/components/ui/field-error";
 import { fieldClasses } from "~/components/ui/field-styles";
 import { Label } from "~/components/ui/label";
 import { totpCodeSchema } from "~/schemas/two-factor";
+import { passkeyRemoveSchema } from "~/schemas/passkeys";
+import { relyingParty, removePasskey } from "~/services/passkeys.server";
+import { AddPasskey, PasskeyList } from "~/components/admin/passkeys";
 import { listSessionsOf, endOtherSessions, endSessionOf } from "~/services/admin-sessions.server";
 import {
   confirmTotp,
@@ -28,7 +31,7 @@ export const meta = () => adminMeta("Security");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminOf(context).adminUserId;
   const [factors, sessions] = await Promise.all([twoFactorStatus(admin), listSessionsOf(admin, request)]);
-  return { factors, sessions };
+  return { factors, sessions, passkeysAvailable: relyingParty() !== undefined };
 }
 
 type Answer = {
@@ -41,7 +44,11 @@ type Answer = {
 
 const sessionForm = z.object({ id: z.string({ error: "Which session?" }).min(1).max(100) });
 
-/** The view's posts (`intent`): the authenticator's setup, its confirmation and removal, new recovery codes, sessions. */
+/**
+ * The view's posts (`intent`): the authenticator's setup, its confirmation and removal, a passkey's
+ * removal, new recovery codes, sessions. Adding a passkey needs the browser's WebAuthn ceremony: the
+ * view's script posts to the JSON API for it (components/admin/passkeys.tsx).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!form) return unreadableForm();
@@ -68,8 +75,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "recovery-renew") {
     const codes = await renewCodes(admin);
-    if (!codes) return refuse(409, "Turn on an authenticator app first.", { intent });
+    if (!codes) return refuse(409, "Turn on an authenticator app or add a passkey first.", { intent });
     return { ok: true, intent, recoveryCodes: codes } satisfies Answer;
+  }
+  if (intent === "passkey-remove") {
+    const read = readFields(form, passkeyRemoveSchema);
+    if ("error" in read) return refuse(400, read.error, { intent });
+    const removed = await removePasskey(admin, read.value.id);
+    if (removed === "not-found") return refuse(404, "That passkey has already been removed.", { intent });
+    if (removed === "last-factor")
+      return refuse(409, "This site requires a second factor: add another before removing this one.", {
+        intent,
+      });
+    return { ok: true, intent } satisfies Answer;
   }
   if (intent === "end-session" || intent === "end-others") {
     if (intent === "end-others") return { ok: true, intent, ended: await endOtherSessions(admin, request) };
@@ -116,14 +134,21 @@ function CodeForm({
 }
 
 export default function AdminSecurityPage({ loaderData }: Route.ComponentProps) {
-  const { factors, sessions } = loaderData;
+  const { factors, sessions, passkeysAvailable } = loaderData;
   const fetcher = useFetcher<Answer>({ key: "security" });
   const documentAnswer = useActionData() as Answer | undefined;
   const answer = fetcher.data ?? documentAnswer;
   // The setup stays on screen while its code is refused.
   const [setup, setSetup] = useState(answer?.totpSetup);
   if (answer?.totpSetup && answer.totpSetup !== setup) setSetup(answer.totpSetup);
+  // Recovery codes come from a post of this view or from a first passkey (its script's answer).
+  const [passkeyCodes, setPasskeyCodes] = useState<{ codes: string[]; after: unknown }>();
+  const freshCodes =
+    passkeyCodes && passkeyCodes.after === answer ? passkeyCodes.codes : answer?.recoveryCodes;
   const showSetup = factors.totp === "pending" && setup;
+  const anyFactor = factors.totp === "on" || factors.passkeys.length > 0;
+  const error = answer && !answer.ok ? answer.error : undefined;
+  const passkeyError = answer?.intent === "passkey-remove" ? error : undefined;
   return (
     <AdminView title="Security">
       <section aria-labelledby="totp-heading" className="mt-4 grid max-w-2xl gap-3">
@@ -133,20 +158,12 @@ export default function AdminSecurityPage({ loaderData }: Route.ComponentProps) 
         <p>
           {factors.totp === "on"
             ? "On: signing in asks for a code from your app after the password."
-            : "Off: signing in needs the password only."}
+            : factors.passkeys.length > 0
+              ? "Off: signing in asks for one of your passkeys after the password."
+              : "Off: signing in needs the password only."}
         </p>
-        {answer?.recoveryCodes ? <RecoveryCodes codes={answer.recoveryCodes} /> : null}
         {factors.totp === "on" ? (
-          <>
-            <p className="text-sm">Recovery codes left: {factors.recoveryCodesLeft}</p>
-            <fetcher.Form method="post">
-              <input type="hidden" name="intent" value="recovery-renew" />
-              <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
-                New recovery codes
-              </Button>
-            </fetcher.Form>
-            <CodeForm intent="totp-off" label="Turn off" fetcher={fetcher} />
-          </>
+          <CodeForm intent="totp-off" label="Turn off" fetcher={fetcher} />
         ) : showSetup ? (
           <>
             <TotpSecret setup={showSetup} />
@@ -160,7 +177,44 @@ export default function AdminSecurityPage({ loaderData }: Route.ComponentProps) 
             </Button>
           </fetcher.Form>
         )}
-        <FieldError>{answer && !answer.ok ? answer.error : undefined}</FieldError>
+        <FieldError>{passkeyError ? undefined : error}</FieldError>
+      </section>
+      <section aria-labelledby="passkeys-heading" className="mt-8 grid max-w-2xl gap-3">
+        <h2 id="passkeys-heading" className="text-xl font-semibold text-brand-900">
+          Passkeys
+        </h2>
+        <p>
+          A passkey (this device's screen lock, a phone, or a security key) can confirm it is you after the
+          password, instead of a code.
+        </p>
+        <PasskeyList passkeys={factors.passkeys} fetcher={fetcher} />
+        <FieldError>{passkeyError}</FieldError>
+        {passkeysAvailable ? (
+          <AddPasskey onCodes={(codes) => setPasskeyCodes({ codes, after: answer })} />
+        ) : (
+          <p>
+            Passkeys need the site to be reached at a domain name (its SITE_URL setting), not an IP address.
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="recovery-heading" className="mt-8 grid max-w-2xl gap-3">
+        <h2 id="recovery-heading" className="text-xl font-semibold text-brand-900">
+          Recovery codes
+        </h2>
+        {freshCodes ? <RecoveryCodes codes={freshCodes} /> : null}
+        {anyFactor ? (
+          <>
+            <p className="text-sm">Recovery codes left: {factors.recoveryCodesLeft}</p>
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value="recovery-renew" />
+              <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
+                New recovery codes
+              </Button>
+            </fetcher.Form>
+          </>
+        ) : (
+          <p className="text-sm">You receive 10 when you turn on your first second factor.</p>
+        )}
       </section>
       <AdminSessions sessions={sessions} fetcher={fetcher} />
     </AdminView>

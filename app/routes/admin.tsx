@@ -88,11 +88,11 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 /** The login form, or the owner's first-run setup while no admin exists, at the URL asked for. */
-function Gate({ needsOwner, step }: Pick<AdminGate, "needsOwner" | "step">) {
+function Gate({ needsOwner, step, passkeys }: Pick<AdminGate, "needsOwner" | "step" | "passkeys">) {
   const form = needsOwner ? (
     <OwnerSetupForm />
   ) : step === "code" ? (
-    <SecondStepForm />
+    <SecondStepForm passkeys={passkeys === true} />
   ) : step === "setup" ? (
     <RequiredSetupForm />
   ) : (
@@ -108,7 +108,13 @@ function Gate({ needsOwner, step }: Pick<AdminGate, "needsOwner" | "step">) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { email, needsOwner } = loaderData;
   if (!email)
-    return <Gate needsOwner={needsOwner} step={"step" in loaderData ? loaderData.step : undefined} />;
+    return (
+      <Gate
+        needsOwner={needsOwner}
+        step={"step" in loaderData ? loaderData.step : undefined}
+        passkeys={"passkeys" in loaderData ? loaderData.passkeys : undefined}
+      />
+    );
   return (
     <AdminShell email={email}>
       <AdminMain>
@@ -124,7 +130,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && isAdminGate(error.data))
-    return <Gate needsOwner={error.data.needsOwner} step={error.data.step} />;
+    return <Gate needsOwner={error.data.needsOwner} step={error.data.step} passkeys={error.data.passkeys} />;
   const email = loaderData?.email;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

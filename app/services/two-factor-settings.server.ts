@@ -1,8 +1,16 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { adminPasskeys, adminRecoveryCodes, adminTotp, sessions } from "~/db/schema";
+import {
+  adminPasskeyChallenges,
+  adminPasskeys,
+  adminRecoveryCodes,
+  adminSignInSteps,
+  adminTotp,
+  sessions,
+} from "~/db/schema";
 import { findAdminByEmail } from "~/services/admins.server";
 import { recordAudit } from "~/services/audit.server";
+import { listPasskeys, startPasskeyRegistration } from "~/services/passkeys.server";
 import { recoveryCodesLeft, renewRecoveryCodes } from "~/services/recovery-codes.server";
 import { factorsOf } from "~/services/second-step.server";
 import { adminEmailById } from "~/services/sign-in.server";
@@ -12,15 +20,7 @@ import { removeTotp, startTotpSetup, totpState, takeTotpCode } from "~/services/
 export async function twoFactorStatus(adminUserId: number) {
   const [totp, passkeys, left] = await Promise.all([
     totpState(adminUserId),
-    db()
-      .select({
-        id: adminPasskeys.id,
-        createdAt: adminPasskeys.createdAt,
-        lastUsedAt: adminPasskeys.lastUsedAt,
-      })
-      .from(adminPasskeys)
-      .where(eq(adminPasskeys.adminUserId, adminUserId))
-      .orderBy(asc(adminPasskeys.createdAt)),
+    listPasskeys(adminUserId),
     recoveryCodesLeft(adminUserId),
   ]);
   return { totp, passkeys, recoveryCodesLeft: left };
@@ -28,6 +28,11 @@ export async function twoFactorStatus(adminUserId: number) {
 
 export async function startTotp(adminUserId: number) {
   return startTotpSetup(adminUserId, (await adminEmailById(adminUserId)) ?? "admin");
+}
+
+/** Starts adding a passkey: the options for the browser (the admin's e-mail is the account's name). */
+export async function startPasskey(adminUserId: number) {
+  return startPasskeyRegistration(adminUserId, (await adminEmailById(adminUserId)) ?? "admin");
 }
 
 /** Confirms a pending authenticator with its current code; the first factor brings the recovery codes. */
@@ -60,6 +65,8 @@ export async function resetSecondFactor(email: string) {
   await db().transaction(async (tx) => {
     await tx.delete(adminTotp).where(eq(adminTotp.adminUserId, admin.id));
     await tx.delete(adminPasskeys).where(eq(adminPasskeys.adminUserId, admin.id));
+    await tx.delete(adminPasskeyChallenges).where(eq(adminPasskeyChallenges.adminUserId, admin.id));
+    await tx.delete(adminSignInSteps).where(eq(adminSignInSteps.adminUserId, admin.id));
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminUserId, admin.id));
     await tx.delete(sessions).where(eq(sessions.adminUserId, admin.id));
     await recordAudit(tx, {

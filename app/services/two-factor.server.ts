@@ -5,6 +5,8 @@ import { clearRateLimit, hitRateLimit, readRateLimit } from "~/services/rate-lim
 import { takeRecoveryCode } from "~/services/recovery-codes.server";
 import { createAdminSession } from "~/services/session.server";
 import { takeTotpCode } from "~/services/totp.server";
+import { takePasskeyAssertion } from "~/services/passkeys.server";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { db } from "~/db/client.server";
 
 /** Wrong second-step codes per admin, and per address, before that is refused for the window (as passwords). */
@@ -26,19 +28,18 @@ export function beginAdminSession(request: Request, adminUserId: number, address
 }
 
 export type CodeResult =
-  | { kind: "ok"; way: "totp" | "recovery-code" }
+  | { kind: "ok"; way: "totp" | "recovery-code" | "passkey" }
   | { kind: "invalid" }
   | { kind: "limited"; retryAfterSeconds: number };
 
 /**
- * Checks a second-step code: 6 digits are the authenticator's (each used once), anything else a
- * recovery code (single use). Counted like passwords: per admin and per address, refused for the
- * window past the limit; a success takes its attempt back. A wrong code is recorded in the trail.
+ * One attempt at the second step, counted like passwords: per admin and per address, refused for the
+ * window past the limit; a success takes its attempt back. A failure is recorded in the trail.
  */
-export async function checkSecondStepCode(
+async function limitedAttempt(
   adminUserId: number,
-  code: string,
   address: string,
+  attempt: () => Promise<"totp" | "recovery-code" | "passkey" | null>,
 ): Promise<CodeResult> {
   const keys = [
     [`2fa:admin:${adminUserId}`, CODE_LIMIT_PER_ADMIN],
@@ -49,16 +50,34 @@ export async function checkSecondStepCode(
     if (!seen.allowed) return { kind: "limited", retryAfterSeconds: seen.retryAfterSeconds };
   }
   for (const [key, limit] of keys) await hitRateLimit(key, limit, LOGIN_WINDOW_MS);
-  const trimmed = code.trim();
-  const way = /^\d{6}$/.test(trimmed) ? "totp" : "recovery-code";
-  const ok =
-    way === "totp"
-      ? await takeTotpCode(adminUserId, trimmed, false)
-      : await takeRecoveryCode(adminUserId, trimmed);
-  if (!ok) {
+  const way = await attempt();
+  if (!way) {
     await recordAudit(db(), { action: "sign-in.second-step-failed", actorAdminId: adminUserId, address });
     return { kind: "invalid" };
   }
   await clearRateLimit(keys[0][0]);
   return { kind: "ok", way };
+}
+
+/**
+ * Checks a second-step code: 6 digits are the authenticator's (each used once), anything else a
+ * recovery code (single use).
+ */
+export function checkSecondStepCode(adminUserId: number, code: string, address: string) {
+  return limitedAttempt(adminUserId, address, async () => {
+    const trimmed = code.trim();
+    if (/^\d{6}$/.test(trimmed)) return (await takeTotpCode(adminUserId, trimmed, false)) ? "totp" : null;
+    return (await takeRecoveryCode(adminUserId, trimmed)) ? "recovery-code" : null;
+  });
+}
+
+/** Checks a passkey's answer on the second step, counted with the codes (a wrong one is a failed attempt). */
+export function checkSecondStepPasskey(
+  step: { key: string; adminUserId: number },
+  response: AuthenticationResponseJSON,
+  address: string,
+) {
+  return limitedAttempt(step.adminUserId, address, async () =>
+    (await takePasskeyAssertion(step.key, step.adminUserId, response)) ? "passkey" : null,
+  );
 }

@@ -393,7 +393,7 @@ test("analytics on a hostname without a configuration uses the default measureme
   await expect
     .poll(() => warnings.find((w) => w.includes("Analytics")))
     .toBe(
-      'Analytics: no configuration for hostname "127.0.0.1"; using the default measurement ID (G-7QK2M4XJ1R).',
+      'Analytics: no configuration for hostname "localhost"; using the default measurement ID (G-7QK2M4XJ1R).',
     );
   await expect.poll(() => tagRequests).toEqual(["https://www.googletagmanager.com/gtag/js?id=G-7QK2M4XJ1R"]);
   const pageViews = () =>

@@ -9,6 +9,8 @@ import { callView, type ViewAnswer } from "../setup/view";
 import { setupTestDatabase } from "../setup/db";
 import { adminCookie, cookiePair, createTestAdmin } from "../setup/admin-session";
 import { createAdminSession } from "~/services/session.server";
+import { finishPasskeyRegistration, startPasskeyRegistration } from "~/services/passkeys.server";
+import { SoftAuthenticator } from "../setup/soft-authenticator";
 
 setupTestDatabase();
 
@@ -17,7 +19,12 @@ const view = async (form?: Record<string, string>, cookie?: string) => {
   if (answer instanceof Response) throw new Error(`answered ${answer.status}`);
   return answer as ViewAnswer & {
     data: {
-      factors: { totp: string; recoveryCodesLeft: number };
+      factors: {
+        totp: string;
+        recoveryCodesLeft: number;
+        passkeys: Array<{ id: string; name: string; lastUsedAt: unknown }>;
+      };
+      passkeysAvailable: boolean;
       sessions: Array<{ id: string; current: boolean; device: string | null }>;
     };
     action: {
@@ -77,5 +84,34 @@ describe("/admin/security", () => {
     const all = await view({ intent: "end-others" }, mine);
     expect(all.data.sessions.map((s) => s.current)).toEqual([true]);
     expect((await view(undefined, otherAdmin)).data.sessions).toHaveLength(1);
+  });
+
+  it("lists the admin's passkeys (name, added, last used) and removes one, never another admin's", async () => {
+    const email = "security-4@example.com";
+    const cookie = await adminCookie(email);
+    const id = await createTestAdmin(email);
+    const started = await startPasskeyRegistration(id, email);
+    if (started.kind !== "ok") throw new Error("passkeys unavailable");
+    const key = new SoftAuthenticator();
+    const origin = new URL(process.env.SITE_URL!).origin;
+    const stored = await finishPasskeyRegistration(
+      id,
+      key.register(started.options, origin) as never,
+      "Desk key",
+    );
+    expect(stored).toMatchObject({ kind: "ok", recoveryCodes: expect.any(Array) });
+    const page = await view(undefined, cookie);
+    expect(page.data.passkeysAvailable).toBe(true);
+    expect(page.data.factors.passkeys).toEqual([
+      expect.objectContaining({ id: key.id, name: "Desk key", lastUsedAt: null }),
+    ]);
+    expect(page.data.factors.recoveryCodesLeft).toBe(10);
+    const otherAdmin = await adminCookie("security-5@example.com");
+    expect((await view({ intent: "passkey-remove", id: key.id }, otherAdmin)).status).toBe(404);
+    expect((await view({ intent: "passkey-remove" }, cookie)).status).toBe(400);
+    const removed = await view({ intent: "passkey-remove", id: key.id }, cookie);
+    expect(removed.action.ok).toBe(true);
+    expect(removed.data.factors.passkeys).toEqual([]);
+    expect((await view({ intent: "passkey-remove", id: key.id }, cookie)).status).toBe(404);
   });
 });

@@ -17,6 +17,7 @@ import { adminTotp, auditLog, blogPostRevisions, blogPosts, people, resources } 
 import { findAdminByEmail } from "~/services/admins.server";
 import { createAdminSession, sessionKeyOf } from "~/services/session.server";
 import { startTotpSetup } from "~/services/totp.server";
+import { finishPasskeyRegistration, startPasskeyRegistration } from "~/services/passkeys.server";
 import { eventCreateSchema } from "~/schemas/event";
 import { createEvent, listRegistrations } from "~/services/events-admin.server";
 import { registerForEvent } from "~/services/event-registrations.server";
@@ -27,6 +28,7 @@ import { loadRouteTable, privateEndpoints, privateViews, requestHandlerFor } fro
 import { setupTestDatabase } from "../setup/db";
 import { TEST_ADMIN, adminCookie, cookiePair, createTestAdmin } from "../setup/admin-session";
 import { insertAssessment, personOf } from "../setup/admin-fixtures";
+import { SoftAuthenticator } from "../setup/soft-authenticator";
 
 setupTestDatabase();
 
@@ -205,6 +207,15 @@ const SAMPLES: Record<string, (ids: Ids) => Sample | Promise<Sample>> = {
     await db().update(adminTotp).set({ confirmedAt: new Date() });
     return { path: "/api/admin/2fa/recovery-codes" };
   },
+  // Issue 27: passkeys (a software authenticator answers: tests/setup/soft-authenticator.ts).
+  "POST /api/admin/2fa/passkeys/options": () => ({ path: "/api/admin/2fa/passkeys/options" }),
+  "POST /api/admin/2fa/passkeys": async () => ({
+    path: "/api/admin/2fa/passkeys",
+    body: { name: "Audit key", response: await registeredAnswer() },
+  }),
+  "DELETE /api/admin/2fa/passkeys/:id": async () => ({
+    path: `/api/admin/2fa/passkeys/${await storedPasskey()}`,
+  }),
   "POST /api/admin/backups": () => ({ path: "/api/admin/backups" }),
   // The admin views' posts (a plain form post, as before hydration).
   // Issue 24: newsletter issues, import, the subscribers view.
@@ -329,6 +340,10 @@ const SAMPLES: Record<string, (ids: Ids) => Sample | Promise<Sample>> = {
     await db().update(adminTotp).set({ confirmedAt: new Date() });
     return { path: "/admin/security", form: { intent: "recovery-renew" } };
   },
+  "POST /admin/security#passkey-remove": async () => ({
+    path: "/admin/security",
+    form: { intent: "passkey-remove", id: await storedPasskey() },
+  }),
   "POST /admin/security#end-session": async () => {
     const other = cookiePair(await createAdminSession(new Request("http://localhost/"), await adminId()));
     const id = await sessionKeyOf(new Request("http://localhost/", { headers: { cookie: other } }));
@@ -387,6 +402,22 @@ async function startTotp(id: number) {
   const started = await startTotpSetup(id, TEST_ADMIN.email);
   if (started.kind !== "ok") throw new Error("no setup");
   return started;
+}
+/** A new passkey's registration answer to fresh options (made by the service: no audit row of its own). */
+async function registeredAnswer() {
+  const started = await startPasskeyRegistration(await adminId(), TEST_ADMIN.email);
+  if (started.kind !== "ok") throw new Error("passkeys unavailable");
+  return new SoftAuthenticator().register(started.options, new URL(process.env.SITE_URL!).origin);
+}
+/** A passkey stored for the test admin: its id. */
+async function storedPasskey() {
+  const done = await finishPasskeyRegistration(
+    await adminId(),
+    (await registeredAnswer()) as never,
+    "To remove",
+  );
+  if (done.kind !== "ok") throw new Error(`passkey not stored: ${done.kind}`);
+  return done.id;
 }
 const codeFor = async (secret: string) =>
   (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;

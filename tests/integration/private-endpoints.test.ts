@@ -43,6 +43,9 @@ const PUBLIC_ADMIN_PATHS = [
   "/api/admin/login/2fa",
   "/api/admin/login/totp-setup",
   "/api/admin/login/totp-setup/confirm",
+  // …and its passkey (tests/integration/passkeys.test.ts: 401 without the step's cookie).
+  "/api/admin/login/2fa/passkey/options",
+  "/api/admin/login/2fa/passkey",
 ];
 
 let cookie: string;

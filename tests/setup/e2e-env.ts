@@ -10,10 +10,15 @@ function findChromium() {
   return candidates.find((c) => c && existsSync(c)) ?? "/usr/bin/chromium";
 }
 
-/** One place for the e2e server's address, data and settings (several suites may run side by side). */
+/**
+ * One place for the e2e server's address, data and settings (several suites may run side by side).
+ * The browser reaches it as http://localhost (SITE_URL too), not http://127.0.0.1: WebAuthn accepts
+ * only a domain name as the relying party's ID, and the passkey test (admin-security.spec.ts) needs
+ * the page's origin to be SITE_URL's. The server still listens on 127.0.0.1 (HOST).
+ */
 export const e2eServer = {
   port,
-  url: `http://127.0.0.1:${port}`,
+  url: `http://localhost:${port}`,
   dataDir,
   mailFile: path.join(dataDir, "mail.jsonl"),
   smtpPort: port + 1000,
@@ -28,7 +33,7 @@ export const e2eServer = {
     PORT: String(port),
     DATABASE_URL: path.join(dataDir, "db"),
     DATA_DIR: dataDir,
-    SITE_URL: `http://127.0.0.1:${port}`,
+    SITE_URL: `http://localhost:${port}`,
     ADMIN_EMAIL: "admin@example.com",
     ADMIN_PASSWORD: "correct-horse-battery-staple",
     NOTIFY_EMAIL: "owner@example.com",

@@ -6,6 +6,7 @@ import { FieldError } from "~/components/ui/field-error";
 import { fieldClasses } from "~/components/ui/field-styles";
 import { Label } from "~/components/ui/label";
 import { useAdminPostUrl, useShowAdminAfterSignIn, type AdminFormData } from "~/admin/form";
+import { UsePasskey } from "~/components/admin/passkeys";
 
 const errorOf = (answer: AdminFormData | undefined) =>
   answer?.unavailable
@@ -35,9 +36,9 @@ function CodeField({ label, hint, inputMode }: { label: string; hint: string; in
 
 /**
  * The second step of a sign-in (issue 27): the authenticator's code or a recovery code, a real post
- * that works before hydration.
+ * that works before hydration; beside it, for an admin with a passkey, "Use a passkey".
  */
-export function SecondStepForm() {
+export function SecondStepForm({ passkeys = false }: { passkeys?: boolean }) {
   const fetcher = useFetcher<AdminFormData>({ key: "admin-second-step" });
   useShowAdminAfterSignIn(fetcher.data);
   const documentAnswer = useActionData<AdminFormData>();
@@ -60,6 +61,12 @@ export function SecondStepForm() {
           {pending ? "Checking…" : "Continue"}
         </Button>
       </fetcher.Form>
+      {passkeys ? (
+        <div className="mt-4 grid gap-2">
+          <p className="text-sm text-muted">Or confirm with a passkey on this device or a security key.</p>
+          <UsePasskey />
+        </div>
+      ) : null}
       <form method="post" action={useAdminPostUrl()} className="mt-4">
         <input type="hidden" name="intent" value="logout" />
         <button type="submit" className="text-sm text-brand-700 underline">
@@ -76,8 +83,8 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
     <div className="grid gap-2">
       <h2 className="text-lg font-semibold text-brand-900">Your recovery codes</h2>
       <p className="text-sm">
-        Keep these somewhere safe. Each one signs you in once if you lose your authenticator. They are shown
-        only now.
+        Keep these somewhere safe. Each one signs you in once if you lose your authenticator app or passkeys.
+        They are shown only now.
       </p>
       <ul className="grid grid-cols-2 gap-1 font-mono text-sm" aria-label="Recovery codes">
         {codes.map((c) => (

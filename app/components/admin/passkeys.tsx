@@ -1,0 +1,252 @@
+import { useId, useState, useSyncExternalStore } from "react";
+import { useRevalidator, type useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field-error";
+import { fieldClasses } from "~/components/ui/field-styles";
+import { Label } from "~/components/ui/label";
+import { formatDateTime } from "~/lists/format";
+
+/**
+ * Passkeys in the admin (issue 27): the Security view's list, "Add a passkey", and the second step's
+ * "Use a passkey". The browser half of WebAuthn (@simplewebauthn/browser) is imported on the click,
+ * so it is a chunk of its own that only these admin screens ever load (never a public page).
+ */
+const browserWebAuthn = () => import("@simplewebauthn/browser");
+
+type Answer = { ok: boolean; body: Record<string, unknown> };
+
+async function postJson(path: string, body?: unknown): Promise<Answer> {
+  try {
+    const res = await fetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      credentials: "same-origin",
+      body: JSON.stringify(body ?? {}),
+    });
+    const parsed: unknown = await res.json().catch(() => ({}));
+    return {
+      ok: res.ok,
+      body: parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {},
+    };
+  } catch {
+    return { ok: false, body: { error: "Could not reach the server. Check your connection and try again." } };
+  }
+}
+
+const errorOf = (a: Answer, fallback: string) => (typeof a.body.error === "string" ? a.body.error : fallback);
+
+/** What the browser said when the ceremony did not finish (cancelled, timed out, not allowed). */
+function ceremonyError(error: unknown, what: string) {
+  const name = error instanceof Error ? error.name : "";
+  if (name === "NotAllowedError" || name === "AbortError")
+    return `${what} was cancelled or timed out. Try again.`;
+  if (name === "InvalidStateError") return "This device already holds a passkey for your account.";
+  return `${what} did not work in this browser: ${error instanceof Error ? error.message : "unknown error"}.`;
+}
+
+// Read from the browser once hydrated; the server's render (and the first client render) says "unknown".
+const noSubscription = () => () => {};
+
+/** Whether this browser can use WebAuthn: unknown (null) until hydrated. */
+function useWebAuthnSupport() {
+  return useSyncExternalStore<boolean | null>(
+    noSubscription,
+    () => typeof window.PublicKeyCredential === "function",
+    () => null,
+  );
+}
+
+/** A name for the new passkey from this device, which the admin may change. */
+function deviceLabel() {
+  const ua = navigator.userAgent;
+  const os = /iPhone|iPad/.test(ua)
+    ? "iPhone or iPad"
+    : /Android/.test(ua)
+      ? "Android"
+      : /Mac OS X/.test(ua)
+        ? "Mac"
+        : /Windows/.test(ua)
+          ? "Windows"
+          : /Linux/.test(ua)
+            ? "Linux"
+            : "";
+  return os ? `Passkey on ${os}` : "Passkey";
+}
+
+type PasskeyRow = { id: string; name: string; createdAt: string | Date; lastUsedAt: string | Date | null };
+
+/** The admin's passkeys: name, added, last used; each removable. */
+export function PasskeyList({
+  passkeys,
+  fetcher,
+}: {
+  passkeys: PasskeyRow[];
+  fetcher: ReturnType<typeof useFetcher>;
+}) {
+  if (passkeys.length === 0) return <p>No passkey yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Your passkeys</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th scope="col" className="p-2">
+              Name
+            </th>
+            <th scope="col" className="p-2">
+              Added
+            </th>
+            <th scope="col" className="p-2">
+              Last used
+            </th>
+            <th scope="col" className="p-2">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {passkeys.map((p) => (
+            <tr key={p.id} className="border-b border-slate-200">
+              <td className="p-2">{p.name}</td>
+              <td className="p-2">{formatDateTime(p.createdAt)}</td>
+              <td className="p-2">{p.lastUsedAt ? formatDateTime(p.lastUsedAt) : "Never"}</td>
+              <td className="p-2">
+                <fetcher.Form method="post">
+                  <input type="hidden" name="intent" value="passkey-remove" />
+                  <input type="hidden" name="id" value={p.id} />
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    size="sm"
+                    disabled={fetcher.state !== "idle"}
+                    aria-label={`Remove ${p.name}`}
+                  >
+                    Remove
+                  </Button>
+                </fetcher.Form>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * "Add a passkey": options from POST /api/admin/2fa/passkeys/options, the browser's ceremony, the
+ * answer to POST /api/admin/2fa/passkeys; the view is read again. The first factor's recovery codes
+ * are handed to `onCodes`.
+ */
+export function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const supported = useWebAuthnSupport();
+  const revalidator = useRevalidator();
+  const id = useId();
+  // An empty name is this device's (uncontrolled: what is typed before hydration stays).
+  const suggested = useSyncExternalStore(noSubscription, deviceLabel, () => "");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const [added, setAdded] = useState<string>();
+
+  async function add(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const name = String(new FormData(form).get("name") ?? "").trim() || deviceLabel();
+    setPending(true);
+    setError(undefined);
+    setAdded(undefined);
+    try {
+      const options = await postJson("/api/admin/2fa/passkeys/options");
+      if (!options.ok) return setError(errorOf(options, "Could not start adding a passkey."));
+      const { startRegistration } = await browserWebAuthn();
+      let response;
+      try {
+        response = await startRegistration({ optionsJSON: options.body as never });
+      } catch (e) {
+        return setError(ceremonyError(e, "Creating the passkey"));
+      }
+      const saved = await postJson("/api/admin/2fa/passkeys", { name, response });
+      if (!saved.ok) return setError(errorOf(saved, "The passkey could not be added."));
+      if (Array.isArray(saved.body.recoveryCodes)) onCodes(saved.body.recoveryCodes as string[]);
+      setAdded(`Passkey "${String(saved.body.name)}" added.`);
+      form.reset();
+      await revalidator.revalidate();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (supported === false) return <p>This browser cannot create passkeys.</p>;
+  return (
+    <form onSubmit={add} className="grid gap-2">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1">
+          <Label htmlFor={id}>Passkey name</Label>
+          <input
+            id={id}
+            name="name"
+            maxLength={60}
+            placeholder={suggested || undefined}
+            aria-describedby={`${id}-hint`}
+            className={fieldClasses}
+          />
+        </div>
+        {/* Disabled until the page's scripts run: the ceremony needs them. */}
+        <Button type="submit" disabled={pending || supported !== true}>
+          {pending ? "Waiting for the passkey…" : "Add a passkey"}
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        A name to tell it apart in this list, such as the device or security key it lives on. Left empty, it
+        is named after this device.
+      </p>
+      <p role="status" className="text-sm">
+        {added}
+      </p>
+      <FieldError>{error}</FieldError>
+    </form>
+  );
+}
+
+/**
+ * The second step's "Use a passkey": options from POST /api/admin/login/2fa/passkey/options, the
+ * browser's ceremony, the answer to POST /api/admin/login/2fa/passkey, which starts the session; then
+ * the page's data is read again, as after a code.
+ */
+export function UsePasskey() {
+  const supported = useWebAuthnSupport();
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function use() {
+    setPending(true);
+    setError(undefined);
+    try {
+      const options = await postJson("/api/admin/login/2fa/passkey/options");
+      if (!options.ok) return setError(errorOf(options, "Could not start the passkey sign-in."));
+      const { startAuthentication } = await browserWebAuthn();
+      let response;
+      try {
+        response = await startAuthentication({ optionsJSON: options.body as never });
+      } catch (e) {
+        return setError(ceremonyError(e, "Signing in with the passkey"));
+      }
+      const done = await postJson("/api/admin/login/2fa/passkey", { response });
+      if (!done.ok) return setError(errorOf(done, "That passkey was not accepted."));
+      await revalidator.revalidate();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (supported === false) return null;
+  return (
+    <div className="grid gap-2">
+      <Button type="button" variant="outline" onClick={use} disabled={pending || supported !== true}>
+        {pending ? "Waiting for the passkey…" : "Use a passkey"}
+      </Button>
+      <FieldError>{error}</FieldError>
+    </div>
+  );
+}

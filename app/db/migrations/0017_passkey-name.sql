@@ -1,0 +1,1 @@
+ALTER TABLE "admin_passkeys" ADD COLUMN "name" text DEFAULT 'Passkey' NOT NULL;

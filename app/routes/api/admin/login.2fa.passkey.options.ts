@@ -1,0 +1,17 @@
+import type { Route } from "./+types/login.2fa.passkey.options";
+import { passkeyOptionsForStep } from "~/admin/second-step.server";
+import { jsonError, methodNotAllowed, postOnlyLoader } from "~/utils/http.server";
+
+export const loader = postOnlyLoader;
+
+/**
+ * POST /api/admin/login/2fa/passkey/options (public: the second-step cookie says who): the options
+ * for navigator.credentials.get() with the admin's passkeys; 401 without a second step.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const started = await passkeyOptionsForStep(request);
+  const noStore = { "Cache-Control": "no-store" };
+  if (!started.ok) return jsonError(started.status, started.message, {}, noStore);
+  return Response.json(started.options, { headers: noStore });
+}

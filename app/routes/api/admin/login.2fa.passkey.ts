@@ -1,0 +1,22 @@
+import type { Route } from "./+types/login.2fa.passkey";
+import { completeWithPasskey, NO_SECOND_STEP, stepJson } from "~/admin/second-step.server";
+import { passkeySignInSchema } from "~/schemas/passkeys";
+import { readSecondStep } from "~/services/second-step.server";
+import { jsonError, methodNotAllowed, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
+
+export const loader = postOnlyLoader;
+
+/**
+ * POST /api/admin/login/2fa/passkey { response } (public: the second-step cookie says who): a
+ * passkey's answer to the step's challenge completes the sign-in, as a code does; 401 without a
+ * second step or for an answer that does not verify, 429 past the limit.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  // No second step: 401 before the body is read (a stranger learns nothing about its shape).
+  if (!(await readSecondStep(request)))
+    return jsonError(401, NO_SECOND_STEP, {}, { "Cache-Control": "no-store" });
+  const parsed = await parseJsonBody(request, passkeySignInSchema);
+  if ("response" in parsed) return parsed.response;
+  return stepJson(await completeWithPasskey(request, context, parsed.data.response));
+}
