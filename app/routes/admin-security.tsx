@@ -22,6 +22,7 @@ import {
   renewCodes,
   startTotp,
   turnTotpOff,
+  LAST_FACTOR_TEXT,
   twoFactorStatus,
 } from "~/services/two-factor-settings.server";
 
@@ -65,7 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if ("error" in read) return refuse(400, read.error, { intent });
     if (intent === "totp-off") {
       const off = await turnTotpOff(admin, read.value.code);
-      return off
+      if (off === "last-factor") return refuse(409, LAST_FACTOR_TEXT, { intent });
+      return off === "off"
         ? ({ ok: true, intent } satisfies Answer)
         : refuse(400, "That code is not valid.", { intent });
     }
@@ -83,10 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if ("error" in read) return refuse(400, read.error, { intent });
     const removed = await removePasskey(admin, read.value.id);
     if (removed === "not-found") return refuse(404, "That passkey has already been removed.", { intent });
-    if (removed === "last-factor")
-      return refuse(409, "This site requires a second factor: add another before removing this one.", {
-        intent,
-      });
+    if (removed === "last-factor") return refuse(409, LAST_FACTOR_TEXT, { intent });
     return { ok: true, intent } satisfies Answer;
   }
   if (intent === "end-session" || intent === "end-others") {

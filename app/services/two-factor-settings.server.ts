@@ -14,7 +14,11 @@ import { listPasskeys, startPasskeyRegistration } from "~/services/passkeys.serv
 import { recoveryCodesLeft, renewRecoveryCodes } from "~/services/recovery-codes.server";
 import { factorsOf } from "~/services/second-step.server";
 import { adminEmailById } from "~/services/sign-in.server";
+import { env } from "~/utils/env.server";
 import { removeTotp, startTotpSetup, totpState, takeTotpCode } from "~/services/totp.server";
+
+/** Why the last factor stays when ADMIN_REQUIRE_2FA=1 (the authenticator's and passkeys' refusal). */
+export const LAST_FACTOR_TEXT = "This site requires a second factor: add another before removing this one.";
 
 /** What the admin's Security view and GET /api/admin/2fa show of their factors. */
 export async function twoFactorStatus(adminUserId: number) {
@@ -41,11 +45,16 @@ export async function confirmTotp(adminUserId: number, code: string) {
   return { recoveryCodes: await renewRecoveryCodes(adminUserId) };
 }
 
-/** Turns the authenticator off with a current code (so a session left open cannot do it alone). */
+/**
+ * Turns the authenticator off with a current code (so a session left open cannot do it alone). With
+ * ADMIN_REQUIRE_2FA=1 the admin's last factor stays, as for passkeys (product.md §10.8).
+ */
 export async function turnTotpOff(adminUserId: number, code: string) {
-  if (!(await takeTotpCode(adminUserId, code, false))) return false;
+  const f = await factorsOf(adminUserId);
+  if (f.totp && f.passkeys === 0 && env().ADMIN_REQUIRE_2FA === "1") return "last-factor" as const;
+  if (!(await takeTotpCode(adminUserId, code, false))) return "wrong-code" as const;
   await removeTotp(adminUserId);
-  return true;
+  return "off" as const;
 }
 
 /** New recovery codes, only while a factor is on (without one they would sign nobody in). */

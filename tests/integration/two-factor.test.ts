@@ -303,6 +303,24 @@ describe("ADMIN_REQUIRE_2FA=1", () => {
     // From now on the password leads to the code.
     expect(await (await login(email)).json()).toMatchObject({ twoFactorRequired: true });
   });
+  it("keeps the authenticator while it is the admin's only factor", async () => {
+    const admin = await adminWithTotp();
+    process.env.ADMIN_REQUIRE_2FA = "1";
+    resetEnvCache();
+    // A code of the next step (the setup's own code is used up).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 30_000);
+    const code = await codeFor(admin.secret);
+    const refused = await json("/api/admin/2fa/totp", { code }, admin.cookie, "DELETE");
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toMatch(/requires a second factor/);
+    expect(await (await get("/api/admin/2fa", admin.cookie)).json()).toMatchObject({ totp: "on" });
+    // Without the setting the same code turns it off: the refusal did not use it up.
+    delete process.env.ADMIN_REQUIRE_2FA;
+    resetEnvCache();
+    expect((await json("/api/admin/2fa/totp", { code }, admin.cookie, "DELETE")).status).toBe(200);
+    expect(await (await get("/api/admin/2fa", admin.cookie)).json()).toMatchObject({ totp: "off" });
+  });
 });
 
 describe("npm run admin:reset-2fa", () => {

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/2fa.passkeys.$id";
 import { adminOf } from "~/admin/access.server";
 import { removePasskey } from "~/services/passkeys.server";
+import { LAST_FACTOR_TEXT } from "~/services/two-factor-settings.server";
 import { byMethod, jsonError } from "~/utils/http.server";
 
 export const action = byMethod<Route.ActionArgs>({
@@ -11,8 +12,7 @@ export const action = byMethod<Route.ActionArgs>({
   DELETE: async ({ params, context }) => {
     const removed = await removePasskey(adminOf(context).adminUserId, params.id.slice(0, 1400));
     if (removed === "not-found") return jsonError(404, "No such passkey.");
-    if (removed === "last-factor")
-      return jsonError(409, "This site requires a second factor: add another before removing this one.");
+    if (removed === "last-factor") return jsonError(409, LAST_FACTOR_TEXT);
     return Response.json({ ok: true });
   },
 });

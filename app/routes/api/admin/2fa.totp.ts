@@ -1,7 +1,7 @@
 import type { Route } from "./+types/2fa.totp";
 import { adminOf } from "~/admin/access.server";
 import { totpCodeSchema } from "~/schemas/two-factor";
-import { startTotp, turnTotpOff } from "~/services/two-factor-settings.server";
+import { LAST_FACTOR_TEXT, startTotp, turnTotpOff } from "~/services/two-factor-settings.server";
 import { byMethod, jsonError, parseJsonBody } from "~/utils/http.server";
 
 export const action = byMethod<Route.ActionArgs>({
@@ -17,7 +17,8 @@ export const action = byMethod<Route.ActionArgs>({
     const parsed = await parseJsonBody(request, totpCodeSchema);
     if ("response" in parsed) return parsed.response;
     const off = await turnTotpOff(adminOf(context).adminUserId, parsed.data.code);
-    return off
+    if (off === "last-factor") return jsonError(409, LAST_FACTOR_TEXT);
+    return off === "off"
       ? Response.json({ ok: true })
       : jsonError(400, "That code is not valid. Enter the current code.");
   },
