@@ -10,6 +10,7 @@ import {
   type EventRow,
   type RegistrationRow,
 } from "~/services/event-invites.server";
+import { changeEvents } from "~/services/content-version.server";
 import { enqueueEmails, newLeadNotice, type OutgoingEmail } from "~/services/outbox.server";
 import { attachToPerson } from "~/services/people.server";
 import { now } from "~/utils/clock.server";
@@ -151,7 +152,8 @@ export async function registerForEvent(input: Registrant): Promise<RegisterResul
       )
     : undefined;
 
-  return db().transaction(async (tx) => {
+  // Seats shown on the webinar pages change with it (decision 0091).
+  return changeEvents(async (tx): Promise<RegisterResult> => {
     if (!seen) {
       await recordInterest(tx, { ...input, email });
       return { kind: "placed", place: "interest" };
@@ -349,7 +351,7 @@ export async function cancelRegistration(
   where: { token: string } | { id: number; eventId: number },
   by: "registrant" | "owner",
 ): Promise<boolean> {
-  return db().transaction(async (tx) => {
+  return changeEvents(async (tx) => {
     const [found] = await tx
       .select({ id: eventRegistrations.id, eventId: eventRegistrations.eventId })
       .from(eventRegistrations)
