@@ -14,6 +14,7 @@ import {
   cancelRegistration,
   lockEvent,
   promoteWaitlisted,
+  tellInterested,
 } from "~/services/event-registrations.server";
 import { changeEvents } from "~/services/content-version.server";
 import { enqueueEmails } from "~/services/outbox.server";
@@ -69,6 +70,7 @@ export async function createEvent(input: EventInput): Promise<EventRow | Refused
         .insert(events)
         .values({ ...input, createdAt: now(), updatedAt: now() })
         .returning();
+      await tellInterested(tx, row);
       return row;
     });
   } catch (err) {
@@ -158,6 +160,8 @@ export async function updateEvent(id: number, patch: EventUpdate): Promise<Event
       }
       if (fields.capacity !== undefined && fields.capacity > event.capacity) await promoteWaitlisted(tx, row);
       if (cancelled) row = await cancelLocked(tx, row);
+      // Published now (or still upcoming with interest recorded since): those who asked are told once.
+      else await tellInterested(tx, row);
       return row;
     });
   } catch (err) {
