@@ -218,7 +218,11 @@ describe("POST /api/leads (webinar registration)", () => {
       "event-cancellation",
       "event-registration",
     ]);
-    expect((await kindsOf("early@example.com")).map((e) => e.kind)).toEqual(["event-interest"]);
+    // Early asked with nothing upcoming; told once a session was (decision 0091).
+    expect((await kindsOf("early@example.com")).map((e) => e.kind).sort()).toEqual([
+      "event-interest",
+      "event-interest-told",
+    ]);
   });
 
   it("counts registrations per event and first-touch source for Insights", async () => {
