@@ -94,9 +94,7 @@ export const edgeApi = {
    * for the webinar pages also when an event or a place changes or an event's start passes.
    */
   pageCacheKey: async (path: string) =>
-    isEventPagePath(path)
-      ? `${await contentCacheKey()}|${await eventPagesKey(now())}`
-      : contentCacheKey(),
+    isEventPagePath(path) ? `${await contentCacheKey()}|${await eventPagesKey(now())}` : contentCacheKey(),
 
   /** Origins the Content-Security-Policy allows for the site's embeds. */
   thirdPartyOrigins,
