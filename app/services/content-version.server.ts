@@ -1,5 +1,5 @@
 import { and, eq, gt, min, sql } from "drizzle-orm";
-import { db, type Tx } from "~/db/client.server";
+import { afterCommit, db, getConnection, type Tx } from "~/db/client.server";
 import { blogPosts, contentVersion, events } from "~/db/schema";
 
 const ROW = 1;
@@ -42,21 +42,37 @@ const raiseVersion = (tx: Tx, id: number) =>
  * pages' version, so /webinar and /webinars/{slug} are rendered anew with the seats it changed
  * (decision 0091). Raised last, after the event's row lock: every writer takes the two in that order.
  */
-export function changeEvents<T>(write: (tx: Tx) => Promise<T>): Promise<T> {
-  return db().transaction(async (tx) => {
-    const out = await write(tx);
+export async function changeEvents<T>(write: (tx: Tx) => Promise<T>): Promise<T> {
+  const out = await db().transaction(async (tx) => {
+    const result = await write(tx);
     await raiseVersion(tx, EVENTS_ROW);
-    return out;
+    return result;
   });
+  afterCommit(forgetEventPagesKey);
+  return out;
+}
+
+// PGlite only (one process holds its database: server/database-lock.ts): the events' key as last
+// read, dropped after every committed event write of this process, the only writer. `generation`
+// keeps a read that began before a write from storing what it saw after it.
+const eventsSlot: { key?: string; until?: number; generation: number } = { generation: 0 };
+function forgetEventPagesKey() {
+  eventsSlot.generation++;
+  eventsSlot.key = undefined;
 }
 
 /**
  * The webinar pages' part of their cache key: the events' version and the next start of a published
- * event after `at` (when it passes, "the next session" and a page's past/upcoming change). Read from
- * the database on every request, one short query, not once a second like the content version: seats
- * shown must never lag a registration made on another instance (decision 0091).
+ * event after `at` (when it passes, "the next session" and a page's past/upcoming change). On
+ * PostgreSQL read from the database on every request, one short query, not once a second like the
+ * content version: seats shown must never lag a registration made on another instance. On PGlite,
+ * whose one process makes every write, kept in memory until a write commits or the start passes
+ * (decision 0091).
  */
 export async function eventPagesKey(at: Date): Promise<string> {
+  const embedded = getConnection().kind === "pglite";
+  if (embedded && eventsSlot.key !== undefined && at.getTime() < eventsSlot.until!) return eventsSlot.key;
+  const generation = eventsSlot.generation;
   const [row] = await db()
     .select({
       version: sql<number | null>`(${db()
@@ -69,8 +85,13 @@ export async function eventPagesKey(at: Date): Promise<string> {
         .where(and(eq(events.published, true), gt(events.startsAt, at)))})`,
     })
     .from(sql`(select 1) as one`);
-  const next = row?.next ? new Date(row.next).getTime() : "none";
-  return `${row?.version ?? 0}/${next}`;
+  const next = row?.next ? new Date(row.next).getTime() : undefined;
+  const key = `${row?.version ?? 0}/${next ?? "none"}`;
+  if (embedded && generation === eventsSlot.generation) {
+    eventsSlot.key = key;
+    eventsSlot.until = next ?? Infinity;
+  }
+  return key;
 }
 
 /**
