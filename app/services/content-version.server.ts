@@ -55,7 +55,7 @@ export async function changeEvents<T>(write: (tx: Tx) => Promise<T>): Promise<T>
 // PGlite only (one process holds its database: server/database-lock.ts): the events' key as last
 // read, dropped after every committed event write of this process, the only writer. `generation`
 // keeps a read that began before a write from storing what it saw after it.
-const eventsSlot: { key?: string; until?: number; generation: number } = { generation: 0 };
+const eventsSlot: { key?: string; from?: number; until?: number; generation: number } = { generation: 0 };
 function forgetEventPagesKey() {
   eventsSlot.generation++;
   eventsSlot.key = undefined;
@@ -71,7 +71,10 @@ function forgetEventPagesKey() {
  */
 export async function eventPagesKey(at: Date): Promise<string> {
   const embedded = getConnection().kind === "pglite";
-  if (embedded && eventsSlot.key !== undefined && at.getTime() < eventsSlot.until!) return eventsSlot.key;
+  // Valid between the instant it was read and the next start (a test's clock may also go back).
+  const t = at.getTime();
+  if (embedded && eventsSlot.key !== undefined && t >= eventsSlot.from! && t < eventsSlot.until!)
+    return eventsSlot.key;
   const generation = eventsSlot.generation;
   const [row] = await db()
     .select({
@@ -89,6 +92,7 @@ export async function eventPagesKey(at: Date): Promise<string> {
   const key = `${row?.version ?? 0}/${next ?? "none"}`;
   if (embedded && generation === eventsSlot.generation) {
     eventsSlot.key = key;
+    eventsSlot.from = t;
     eventsSlot.until = next ?? Infinity;
   }
   return key;
