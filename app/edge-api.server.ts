@@ -13,12 +13,15 @@ import {
 import { seedEmptyDatabase } from "~/db/seed.server";
 import { ensureAdminFromEnv, findAdminByEmail } from "~/services/admins.server";
 import { startBackgroundJobs } from "~/services/background-jobs.server";
-import { contentCacheKey } from "~/services/content-version.server";
+import { contentCacheKey, eventPagesKey } from "~/services/content-version.server";
 import { moveDataImagesToMedia } from "~/services/media.server";
 import { issueSetupCode } from "~/services/owner-setup.server";
+import { now } from "~/utils/clock.server";
 
 /** Public pages whose HTML is the same for every visitor: the product.md §2 pages and blog posts. */
-const CACHED_PAGE_PATHS = new Set(publicPages.filter((p) => !p.live).map((p) => p.path));
+const CACHED_PAGE_PATHS = new Set(publicPages.map((p) => p.path));
+/** The pages that show events (seats left, the next session): keyed on the events too (decision 0091). */
+const isEventPagePath = (path: string) => path === "/webinar" || /^\/webinars\/[\w-]+$/.test(path);
 
 /**
  * What the HTTP edge (server/) asks of the app, beside handing it requests. Exported by the app's
@@ -83,10 +86,15 @@ export const edgeApi = {
   startBackgroundJobs: (logger: Logger) => startBackgroundJobs(logger),
 
   /** Pages the edge may keep rendered in memory (server/page-cache.ts). */
-  isCachedPagePath: (path: string) => CACHED_PAGE_PATHS.has(path) || /^\/blog\/[\w-]+$/.test(path),
+  isCachedPagePath: (path: string) =>
+    CACHED_PAGE_PATHS.has(path) || /^\/blog\/[\w-]+$/.test(path) || isEventPagePath(path),
 
-  /** The page cache's version: it changes when public content does (or a scheduled post comes out). */
-  pageCacheKey: () => contentCacheKey(),
+  /**
+   * A kept page's version: it changes when public content does (or a scheduled post comes out), and
+   * for the webinar pages also when an event or a place changes or an event's start passes.
+   */
+  pageCacheKey: async (path: string) =>
+    isEventPagePath(path) ? `${await contentCacheKey()}|${await eventPagesKey(now())}` : contentCacheKey(),
 
   /** Origins the Content-Security-Policy allows for the site's embeds. */
   thirdPartyOrigins,

@@ -1,5 +1,6 @@
 /**
  * npm run loadtest:pages [-- --seconds 5 --connections 50 --encodings gzip,identity --write]
+ *                        [-- --pages /webinar,newsletter]   (only these rows; "newsletter" = the POST)
  *
  * Each public page (and a published blog post) at a fixed number of connections for a fixed time,
  * once from the built server and once from a plain static server (express.static in its own process)
@@ -30,8 +31,13 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "50" },
     encodings: { type: "string", default: "gzip,identity" },
     write: { type: "boolean", default: false },
+    pages: { type: "string" },
   },
 });
+/** Only these rows (a page's path, or "newsletter" for the POST): to measure one thing for longer. */
+const ONLY = args.pages?.split(",").map((p) => p.trim());
+if (ONLY && args.write) throw new Error("--write records the whole table: leave out --pages");
+const measured = (row: string) => !ONLY || ONLY.includes(row);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const ENCODINGS = args.encodings.split(",").map((e) => e.trim());
@@ -120,7 +126,7 @@ async function main() {
       "| page | encoding | server req/s | server p99 ms | static req/s | static p99 ms | ratio | bytes server / static | non-2xx/errors server / static |",
       "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     );
-    for (const p of paths) {
+    for (const p of paths.filter(measured)) {
       for (const encoding of ENCODINGS) {
         const headers = ASKS[encoding];
         const app = await hammer(server.url + p, { headers });
@@ -133,28 +139,32 @@ async function main() {
       }
     }
     let n = 0;
-    const newsletter = await hammer(`${server.url}/api/newsletter-subscribe`, {
-      requests: [
-        {
-          method: "POST",
-          setupRequest: (req) => {
-            n++;
-            return {
-              ...req,
-              headers: {
-                "content-type": "application/json",
-                "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    const newsletter = !measured("newsletter")
+      ? undefined
+      : await hammer(`${server.url}/api/newsletter-subscribe`, {
+          requests: [
+            {
+              method: "POST",
+              setupRequest: (req) => {
+                n++;
+                return {
+                  ...req,
+                  headers: {
+                    "content-type": "application/json",
+                    "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+                  },
+                  body: JSON.stringify({ email: `reader-${Date.now().toString(36)}-${n}@example.com` }),
+                };
               },
-              body: JSON.stringify({ email: `reader-${Date.now().toString(36)}-${n}@example.com` }),
-            };
-          },
-        },
-      ],
-    });
-    if (newsletter.bad > 0) failed = true;
-    const post = `| POST /api/newsletter-subscribe (a new address each) | | ${newsletter.rps.toFixed(0)} | ${newsletter.p99} | | | | | ${newsletter.bad} |`;
-    rows.push(post);
-    console.log(post);
+            },
+          ],
+        });
+    if (newsletter) {
+      if (newsletter.bad > 0) failed = true;
+      const post = `| POST /api/newsletter-subscribe (a new address each) | | ${newsletter.rps.toFixed(0)} | ${newsletter.p99} | | | | | ${newsletter.bad} |`;
+      rows.push(post);
+      console.log(post);
+    }
     const rssAfter = await rssMb(server.child.pid);
     const summary = `Server RSS: ${rssIdle ?? "?"} MB after start, ${rssAfter ?? "?"} MB after this run.`;
     console.log(summary);

@@ -85,7 +85,7 @@ export function createApp(opts: AppOptions) {
     opts.mode === "production"
       ? createPageCache({
           versionOf: (path) =>
-            withApp((api) => (api.isCachedPagePath(path) ? api.pageCacheKey() : undefined)),
+            withApp((api) => (api.isCachedPagePath(path) ? api.pageCacheKey(path) : undefined)),
         })
       : undefined;
   if (pages) app.use(pages.serve);

@@ -12,6 +12,7 @@ import { rawRequest } from "../tests/setup/raw-http";
 // The cache between Express and a renderer that, like React Router, writes the response's nonce
 // into its script tags; the renderer counts its renders.
 let version = 1;
+let eventsVersion = 1;
 let renders = 0;
 let headline = "First";
 let base = "";
@@ -19,7 +20,10 @@ let server: http.Server;
 
 beforeAll(async () => {
   const pages = createPageCache({
-    versionOf: (path) => (edgeApi.isCachedPagePath(path) ? Promise.resolve(version) : undefined),
+    versionOf: (path) =>
+      edgeApi.isCachedPagePath(path)
+        ? Promise.resolve(path === "/webinar" ? `${version}|${eventsVersion}` : version)
+        : undefined,
   });
   const app = express();
   app.use(assignNonce);
@@ -75,6 +79,17 @@ describe("page cache", () => {
     expect(renders - before).toBe(1);
   });
 
+  it("renders anew only the pages whose own version changed (the webinar's events, decision 0091)", async () => {
+    await get("/about");
+    await get("/webinar");
+    const before = renders;
+    eventsVersion++;
+    await get("/webinar");
+    await get("/about");
+    await get("/webinar");
+    expect(renders - before).toBe(1);
+  });
+
   it("answers HEAD from memory with no body", async () => {
     await get("/about");
     const before = renders;
@@ -97,6 +112,9 @@ describe("page cache", () => {
     const kept = edgeApi.isCachedPagePath;
     expect(kept("/")).toBe(true);
     expect(kept("/blog/reading-cash-flow")).toBe(true);
+    expect(kept("/webinar")).toBe(true);
+    expect(kept("/webinars/cash-flow-clinic")).toBe(true);
+    expect(kept("/webinar/cancel")).toBe(false);
     expect(kept("/blog/rss.xml")).toBe(false);
     expect(kept("/admin")).toBe(false);
     expect(kept("/api/newsletter-subscribe")).toBe(false);

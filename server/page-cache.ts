@@ -9,7 +9,7 @@ import {
 } from "./gzip-splice";
 
 type Version = number | string;
-type Page = { status: number; headers: Array<[string, string]>; body: SplicedGzip };
+type Page = { status: number; headers: Array<[string, string]>; body: SplicedGzip; version: Version };
 type Miss = { key: string; version: Version };
 
 /**
@@ -24,8 +24,11 @@ type Miss = { key: string; version: Version };
  * not kept; app/edge-api.server.ts). The pages show blog posts and resources, so every entry belongs
  * to a content version (read from the database at most once a second, with the next scheduled
  * publication): when the owner publishes, edits or deletes, or a scheduled post's time comes, every
- * instance renders its pages anew. Only plain GET/HEAD of those paths, without a query string, and
- * only 200 HTML answers without cookies are kept.
+ * instance renders its pages anew. The webinar pages add the events' own version and next start
+ * (decision 0091), so a page is kept with the version it was rendered under and answered only while
+ * its path's version is that one: a registration renders the event pages anew, not every page.
+ * Only plain GET/HEAD of those paths, without a query string, and only 200 HTML answers without
+ * cookies are kept.
  */
 export function createPageCache(opts: {
   versionOf: (path: string) => Promise<Version | undefined> | undefined;
@@ -33,7 +36,9 @@ export function createPageCache(opts: {
 }) {
   const maxPages = opts.maxPages ?? 500;
   const pages = new Map<string, Page>();
-  let cachedVersion: Version = -1;
+  // The newest version each kept path was asked under: a render that began under an older one is
+  // not kept (a write landed while it rendered).
+  const latest = new Map<string, Version>();
 
   /** Answers from memory when it can; otherwise notes what to keep (see `keep`) and passes on. */
   const serve: RequestHandler = async (req, res, next) => {
@@ -48,11 +53,16 @@ export function createPageCache(opts: {
       return next(); // no database answer: render as usual (the page decides what to show)
     }
     if (version === undefined) return next();
-    if (version !== cachedVersion) {
-      pages.clear();
-      cachedVersion = version;
+    if (latest.get(req.path) !== version) {
+      latest.delete(req.path); // re-inserted last: the map's order is the order of use, for eviction
+      if (latest.size >= maxPages) latest.delete(latest.keys().next().value as string);
+      latest.set(req.path, version);
     }
-    const page = pages.get(req.path);
+    let page = pages.get(req.path);
+    if (page && page.version !== version) {
+      pages.delete(req.path);
+      page = undefined;
+    }
     if (!page) {
       res.locals.pageCacheMiss = { key: req.path, version } satisfies Miss;
       return next();
@@ -87,14 +97,16 @@ export function createPageCache(opts: {
     const html = await response.text();
     const nonce = String(res.locals.nonce);
     // A page rendered under an older version is not kept (a write landed while it rendered).
-    if (miss.version === cachedVersion && html.includes(nonce)) {
+    if (miss.version === latest.get(miss.key) && html.includes(nonce)) {
       const body = await compressPieces(html.split(nonce).map((part) => Buffer.from(part)));
-      if (miss.version === cachedVersion) {
+      if (miss.version === latest.get(miss.key)) {
+        pages.delete(miss.key);
         if (pages.size >= maxPages) pages.delete(pages.keys().next().value as string);
         pages.set(miss.key, {
           status: response.status,
           headers: [...response.headers].filter(([name]) => !UNKEPT_HEADERS.has(name)),
           body,
+          version: miss.version,
         });
       }
     }

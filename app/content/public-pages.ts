@@ -7,8 +7,6 @@ export type PublicPage = {
   path: string;
   changefreq: "daily" | "weekly" | "monthly" | "yearly";
   priority: number;
-  /** Shows what changes with every visit or minute (seats left, the next session): never kept by the page cache. */
-  live?: true;
 };
 
 export const publicPages: PublicPage[] = [
@@ -19,7 +17,7 @@ export const publicPages: PublicPage[] = [
   { path: "/consultation", changefreq: "yearly", priority: 0.8 },
   { path: "/assessment", changefreq: "monthly", priority: 0.8 },
   { path: "/blog", changefreq: "daily", priority: 0.7 },
-  { path: "/webinar", changefreq: "weekly", priority: 0.6, live: true },
+  { path: "/webinar", changefreq: "weekly", priority: 0.6 },
   { path: "/resources", changefreq: "weekly", priority: 0.6 },
   { path: "/free-resources", changefreq: "monthly", priority: 0.6 },
   { path: "/privacy-policy", changefreq: "yearly", priority: 0.2 },

@@ -22,7 +22,7 @@ export const webinarPage = {
 export const webinarMessages = {
   confirmed: "You'll receive webinar details via email shortly.",
   waitlisted: "This session is full, so you're on the waitlist. If a seat opens up, it's yours by e-mail.",
-  interest: "Thanks! We have noted your interest in the next session.",
+  interest: "Thanks! We will e-mail you once, when the next session is scheduled.",
   noSuchEvent: "There is no upcoming session with this id",
 } as const;
 

@@ -92,7 +92,17 @@ export function getConnection(): Connection {
 }
 
 // The transaction an admin write runs in (see inRequestTransaction), for the code it calls.
-const ambient = new AsyncLocalStorage<{ tx: Tx; open: boolean }>();
+const ambient = new AsyncLocalStorage<{ tx: Tx; open: boolean; committed?: Array<() => void> }>();
+
+/**
+ * Runs `fn` once what was written so far is committed: at once, or inside inRequestTransaction when
+ * that transaction commits (never if it rolls back). For in-process state that mirrors the database.
+ */
+export function afterCommit(fn: () => void) {
+  const slot = ambient.getStore();
+  if (slot?.open) (slot.committed ??= []).push(fn);
+  else fn();
+}
 
 /**
  * The database handle: the process-wide one, or, inside inRequestTransaction, that transaction (a
@@ -112,14 +122,20 @@ export function inRequestTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T
   // Inside one already (a sign-in posted with a session): join it (PGlite would wait on itself).
   const outer = ambient.getStore();
   if (outer?.open) return work(outer.tx);
-  return getConnection().db.transaction(async (tx) => {
-    const slot = { tx, open: true };
-    try {
-      return await ambient.run(slot, () => work(tx));
-    } finally {
-      slot.open = false;
-    }
-  });
+  const slot: { tx?: Tx; open: boolean; committed?: Array<() => void> } = { open: true };
+  return getConnection()
+    .db.transaction(async (tx) => {
+      slot.tx = tx;
+      try {
+        return await ambient.run(slot as { tx: Tx; open: boolean }, () => work(tx));
+      } finally {
+        slot.open = false;
+      }
+    })
+    .then((result) => {
+      for (const fn of slot.committed ?? []) fn();
+      return result;
+    });
 }
 
 /** True when the database answers within `timeoutMs` (readiness checks must not hang). */

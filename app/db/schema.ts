@@ -774,6 +774,10 @@ export const eventInterests = pgTable(
     email: text("email").notNull(),
     attribution: attribution(),
     createdAt: createdAt(),
+    // ---- Issue 25 (decision 0091): the interest kept. When an upcoming event is published, the
+    // rows not yet told are claimed (told_at set) in that write's transaction with their e-mail.
+    toldAt: timestamp("told_at", { withTimezone: true }),
+    toldEventId: integer("told_event_id").references((): AnyPgColumn => events.id, { onDelete: "set null" }),
   },
   (t) => [index("event_interests_person_idx").on(t.personId)],
 );

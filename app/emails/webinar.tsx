@@ -176,3 +176,35 @@ export function WebinarFollowUpEmail(p: { name: string; session: SessionFacts; a
     </EmailLayout>
   );
 }
+
+/**
+ * To someone who asked, when no session was upcoming, to hear about the next one: the session and
+ * the page to register on. Sent once per interest (decision 0091); the footer says nothing more
+ * follows, so there is no list to leave.
+ */
+export function WebinarNextSessionEmail(p: { session: SessionFacts; url: string; siteUrl: string }) {
+  return (
+    <EmailLayout
+      preview={`The next session: ${p.session.title}`}
+      footer={
+        <>
+          You receive this because you asked at {p.siteUrl} to hear about the next session. This is the only
+          e-mail about it: we won&apos;t write again unless you register or ask again.
+        </>
+      }
+    >
+      <Paragraph>Hello,</Paragraph>
+      <Paragraph>You asked us to tell you when the next webinar session was scheduled. It is:</Paragraph>
+      <Paragraph>
+        <strong>{p.session.title}</strong>
+      </Paragraph>
+      <When s={p.session} />
+      <Paragraph>
+        Seats are free and limited. Register here:{" "}
+        <Link href={p.url} style={link}>
+          {p.url}
+        </Link>
+      </Paragraph>
+    </EmailLayout>
+  );
+}

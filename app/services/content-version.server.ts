@@ -1,8 +1,10 @@
 import { and, eq, gt, min, sql } from "drizzle-orm";
-import { db, type Tx } from "~/db/client.server";
-import { blogPosts, contentVersion } from "~/db/schema";
+import { afterCommit, db, getConnection, type Tx } from "~/db/client.server";
+import { blogPosts, contentVersion, events } from "~/db/schema";
 
 const ROW = 1;
+/** The webinar pages' own version (decision 0091): raised by every write to events or their places. */
+const EVENTS_ROW = 2;
 /** How stale another instance's view of the version may be. */
 const READ_AT_MOST_EVERY_MS = 1_000;
 
@@ -22,18 +24,78 @@ export async function changeContent<T>(
 ): Promise<T> {
   const result = await db().transaction(async (tx) => {
     const out = await write(tx);
-    if (changed(out))
-      await tx
-        .insert(contentVersion)
-        .values({ id: ROW, version: 1 })
-        .onConflictDoUpdate({
-          target: contentVersion.id,
-          set: { version: sql`${contentVersion.version} + 1` },
-        });
+    if (changed(out)) await raiseVersion(tx, ROW);
     return out;
   });
   if (changed(result)) slot.readAt = 0;
   return result;
+}
+
+const raiseVersion = (tx: Tx, id: number) =>
+  tx
+    .insert(contentVersion)
+    .values({ id, version: 1 })
+    .onConflictDoUpdate({ target: contentVersion.id, set: { version: sql`${contentVersion.version} + 1` } });
+
+/**
+ * Runs a write to events or their registrations in a transaction that also raises the webinar
+ * pages' version, so /webinar and /webinars/{slug} are rendered anew with the seats it changed
+ * (decision 0091). Raised last, after the event's row lock: every writer takes the two in that order.
+ */
+export async function changeEvents<T>(write: (tx: Tx) => Promise<T>): Promise<T> {
+  const out = await db().transaction(async (tx) => {
+    const result = await write(tx);
+    await raiseVersion(tx, EVENTS_ROW);
+    return result;
+  });
+  afterCommit(forgetEventPagesKey);
+  return out;
+}
+
+// PGlite only (one process holds its database: server/database-lock.ts): the events' key as last
+// read, dropped after every committed event write of this process, the only writer. `generation`
+// keeps a read that began before a write from storing what it saw after it.
+const eventsSlot: { key?: string; from?: number; until?: number; generation: number } = { generation: 0 };
+function forgetEventPagesKey() {
+  eventsSlot.generation++;
+  eventsSlot.key = undefined;
+}
+
+/**
+ * The webinar pages' part of their cache key: the events' version and the next start of a published
+ * event after `at` (when it passes, "the next session" and a page's past/upcoming change). On
+ * PostgreSQL read from the database on every request, one short query, not once a second like the
+ * content version: seats shown must never lag a registration made on another instance. On PGlite,
+ * whose one process makes every write, kept in memory until a write commits or the start passes
+ * (decision 0091).
+ */
+export async function eventPagesKey(at: Date): Promise<string> {
+  const embedded = getConnection().kind === "pglite";
+  // Valid between the instant it was read and the next start (a test's clock may also go back).
+  const t = at.getTime();
+  if (embedded && eventsSlot.key !== undefined && t >= eventsSlot.from! && t < eventsSlot.until!)
+    return eventsSlot.key;
+  const generation = eventsSlot.generation;
+  const [row] = await db()
+    .select({
+      version: sql<number | null>`(${db()
+        .select({ v: contentVersion.version })
+        .from(contentVersion)
+        .where(eq(contentVersion.id, EVENTS_ROW))})`,
+      next: sql<string | null>`(${db()
+        .select({ n: min(events.startsAt) })
+        .from(events)
+        .where(and(eq(events.published, true), gt(events.startsAt, at)))})`,
+    })
+    .from(sql`(select 1) as one`);
+  const next = row?.next ? new Date(row.next).getTime() : undefined;
+  const key = `${row?.version ?? 0}/${next ?? "none"}`;
+  if (embedded && generation === eventsSlot.generation) {
+    eventsSlot.key = key;
+    eventsSlot.from = t;
+    eventsSlot.until = next ?? Infinity;
+  }
+  return key;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type SessionFacts,
   WebinarCancelledEmail,
   WebinarFollowUpEmail,
+  WebinarNextSessionEmail,
   WebinarReminderEmail,
   WebinarSeatEmail,
   WebinarWaitlistEmail,
@@ -162,5 +163,17 @@ export function followUpEmail(e: EventRow, r: Addressee, attended: boolean) {
     r,
     attended ? `The replay: ${e.title}` : `Sorry we missed you: ${e.title}`,
     <WebinarFollowUpEmail name={r.name} session={sessionFacts(e)} attended={attended} />,
+  );
+}
+
+/**
+ * The e-mail telling those who asked that a session is scheduled (the same for everyone: rendered
+ * once per event and addressed per person).
+ */
+export async function nextSessionEmail(e: EventRow) {
+  const url = new URL(`/webinars/${encodeURIComponent(e.slug)}`, env().SITE_URL).toString();
+  return renderEmail(
+    `The next session: ${e.title}`,
+    <WebinarNextSessionEmail session={sessionFacts(e)} url={url} siteUrl={env().SITE_URL} />,
   );
 }

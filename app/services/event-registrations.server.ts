@@ -4,12 +4,14 @@ import { db, type Tx } from "~/db/client.server";
 import { eventInterests, eventRegistrations, events, leads, type Attribution } from "~/db/schema";
 import {
   cancelledEmail,
+  nextSessionEmail,
   seatEmail,
   waitlistEmail,
   type Addressee,
   type EventRow,
   type RegistrationRow,
 } from "~/services/event-invites.server";
+import { changeEvents } from "~/services/content-version.server";
 import { enqueueEmails, newLeadNotice, type OutgoingEmail } from "~/services/outbox.server";
 import { attachToPerson } from "~/services/people.server";
 import { now } from "~/utils/clock.server";
@@ -121,7 +123,16 @@ const fillPosition = (m: OutgoingEmail, position: number): OutgoingEmail => ({
  * asked for), records the interest on the person instead. A repeat registration keeps its place and
  * answers as a new registration would now (the e-mail, to the address's owner, tells the real place).
  */
-export async function registerForEvent(input: Registrant): Promise<RegisterResult> {
+export function registerForEvent(input: Registrant): Promise<RegisterResult> {
+  // This process's registrations for one event take their turn: each would otherwise hold a pool
+  // connection while waiting for the event's row lock, so a burst would need a pool its size (and
+  // time out on the pool's 3 s). One at a time per event per process, the row lock still deciding
+  // between instances (decision 0091). The CPU they share is one thread's anyway.
+  if (input.interestOnly) return register(input);
+  return inTurn(input.eventId ?? "next", () => register(input));
+}
+
+async function register(input: Registrant): Promise<RegisterResult> {
   const email = input.email.trim();
   const at = now();
   const [seen] = input.interestOnly
@@ -151,7 +162,8 @@ export async function registerForEvent(input: Registrant): Promise<RegisterResul
       )
     : undefined;
 
-  return db().transaction(async (tx) => {
+  // Seats shown on the webinar pages change with it (decision 0091).
+  return changeEvents(async (tx): Promise<RegisterResult> => {
     if (!seen) {
       await recordInterest(tx, { ...input, email });
       return { kind: "placed", place: "interest" };
@@ -257,6 +269,27 @@ export async function registerForEvent(input: Registrant): Promise<RegisterResul
   });
 }
 
+// Per event (or "next"), the registration this process is placing and those queued behind it.
+const turns = new Map<number | string, Promise<unknown>>();
+
+/**
+ * Runs `work` after this process's earlier work for the same key has settled (a chain of promises,
+ * a few lines where a mutex library would be a dependency for one use). Seats stay decided by the
+ * row lock across instances; this only keeps one instance's waiters off the pool.
+ */
+function inTurn<T>(key: number | string, work: () => Promise<T>): Promise<T> {
+  const mine = (turns.get(key) ?? Promise.resolve()).then(work, work);
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  turns.set(key, settled);
+  void settled.then(() => {
+    if (turns.get(key) === settled) turns.delete(key);
+  });
+  return mine;
+}
+
 /**
  * The address's webinar lead: one row per address that used the webinar form (a place or the
  * interest), as before events existed; the Legacy view, People's sources and Insights read it.
@@ -309,6 +342,41 @@ async function recordInterest(tx: Tx, input: Registrant) {
       personId,
     }),
   );
+  // Asked from a page shown before a session was published: told of that session at once.
+  const [upcoming] = await tx
+    .select()
+    .from(events)
+    .where(upcomingAt(now()))
+    .orderBy(asc(events.startsAt))
+    .limit(1);
+  if (upcoming) await tellInterested(tx, upcoming);
+}
+
+/**
+ * Keeps the interest's promise (decision 0091): with `event` published and still to come, everyone
+ * whose interest is not yet told gets one e-mail with the session's page. Their rows are claimed
+ * (told_at, a row-locking update) in the caller's transaction, the e-mails queued in it, so each
+ * interest is told once across instances and restarts, and a later edit or publish finds none.
+ */
+export async function tellInterested(tx: Tx, event: EventRow): Promise<number> {
+  const at = now();
+  if (!event.published || event.cancelledAt || event.startsAt <= at) return 0;
+  const claimed = await tx
+    .update(eventInterests)
+    .set({ toldAt: at, toldEventId: event.id })
+    .where(isNull(eventInterests.toldAt))
+    .returning({ id: eventInterests.id, personId: eventInterests.personId, email: eventInterests.email });
+  if (claimed.length === 0) return 0;
+  // One e-mail per person however often they asked, to the address they first gave.
+  const people = new Map<number, string>();
+  for (const c of claimed.sort((x, y) => x.id - y.id))
+    if (!people.has(c.personId)) people.set(c.personId, c.email);
+  const mail = await nextSessionEmail(event);
+  await enqueueEmails(
+    tx,
+    ...[...people].map(([personId, to]) => ({ kind: "webinar-next-session", to, ...mail, personId })),
+  );
+  return people.size;
 }
 
 /**
@@ -349,7 +417,7 @@ export async function cancelRegistration(
   where: { token: string } | { id: number; eventId: number },
   by: "registrant" | "owner",
 ): Promise<boolean> {
-  return db().transaction(async (tx) => {
+  return changeEvents(async (tx) => {
     const [found] = await tx
       .select({ id: eventRegistrations.id, eventId: eventRegistrations.eventId })
       .from(eventRegistrations)

@@ -14,14 +14,17 @@ import {
   cancelRegistration,
   lockEvent,
   promoteWaitlisted,
+  tellInterested,
 } from "~/services/event-registrations.server";
+import { changeEvents } from "~/services/content-version.server";
 import { enqueueEmails } from "~/services/outbox.server";
 import { now } from "~/utils/clock.server";
 
 /**
  * The owner's side of webinar events (issue 25): create, edit (a change of time or link re-sends
  * the updated invite, SEQUENCE raised), cancel (METHOD:CANCEL to everyone), delete, attendance and
- * the follow-up. Each change and its e-mails are one transaction.
+ * the follow-up. Each change and its e-mails are one transaction, which also raises the webinar
+ * pages' version (changeEvents, decision 0091).
  */
 
 export type AdminEvent = EventRow & { counts: Record<string, number> };
@@ -62,11 +65,14 @@ export async function getEvent(id: number): Promise<AdminEvent | undefined> {
 
 export async function createEvent(input: EventInput): Promise<EventRow | Refused> {
   try {
-    const [row] = await db()
-      .insert(events)
-      .values({ ...input, createdAt: now(), updatedAt: now() })
-      .returning();
-    return row;
+    return await changeEvents(async (tx) => {
+      const [row] = await tx
+        .insert(events)
+        .values({ ...input, createdAt: now(), updatedAt: now() })
+        .returning();
+      await tellInterested(tx, row);
+      return row;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) return SLUG_TAKEN;
     throw err;
@@ -122,7 +128,7 @@ async function cancelLocked(tx: Tx, event: EventRow): Promise<EventRow> {
  */
 export async function updateEvent(id: number, patch: EventUpdate): Promise<EventRow | Refused | undefined> {
   try {
-    return await db().transaction(async (tx) => {
+    return await changeEvents(async (tx) => {
       const event = await lockEvent(tx, id);
       if (!event) return undefined;
       const { cancelled, ...fields } = patch;
@@ -154,6 +160,8 @@ export async function updateEvent(id: number, patch: EventUpdate): Promise<Event
       }
       if (fields.capacity !== undefined && fields.capacity > event.capacity) await promoteWaitlisted(tx, row);
       if (cancelled) row = await cancelLocked(tx, row);
+      // Published now (or still upcoming with interest recorded since): those who asked are told once.
+      else await tellInterested(tx, row);
       return row;
     });
   } catch (err) {
@@ -164,7 +172,7 @@ export async function updateEvent(id: number, patch: EventUpdate): Promise<Event
 
 /** Deletes an event; a session still to come is cancelled first, so nobody keeps a dead invite. */
 export async function deleteEvent(id: number): Promise<boolean> {
-  return db().transaction(async (tx) => {
+  return changeEvents(async (tx) => {
     const event = await lockEvent(tx, id);
     if (!event) return false;
     if (!event.cancelledAt && event.startsAt > now()) await cancelLocked(tx, event);
@@ -211,7 +219,7 @@ export async function setRegistrationStatus(
       .where(eq(eventRegistrations.id, registrationId));
     return after;
   }
-  return db().transaction(async (tx) => {
+  return changeEvents(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (!event) return undefined;
     const [r] = await tx
@@ -267,7 +275,7 @@ export async function importAttendance(
 export async function sendFollowUp(
   eventId: number,
 ): Promise<{ attended: number; noShow: number } | Refused | undefined> {
-  return db().transaction(async (tx) => {
+  return changeEvents(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (!event) return undefined;
     const refuse = (message: string): Refused => ({ refused: { status: 409, message } });

@@ -4,6 +4,7 @@ import { newsletterDeliveries, newsletterSubscribers, type Attribution } from "~
 import { SUBSCRIBER_STATES, type SubscriberState } from "~/schemas/admin-lists";
 import { newsletterConfirmation } from "~/emails/newsletter-confirmation";
 import { newsletterWelcome } from "~/emails/newsletter-welcome";
+import { renderedOncePerToken } from "~/emails/render.server";
 import { enqueueEmails, newLeadNotice } from "~/services/outbox.server";
 import { attachToPerson } from "~/services/people.server";
 import { nowMs } from "~/utils/clock.server";
@@ -45,11 +46,17 @@ function unsubscribeMailbox() {
   return from.match(/<([^>]+)>/)?.[1] ?? from;
 }
 
+// Rendered once per site address, each recipient's token put in (renderedOncePerToken): the render
+// is most of a sign-up's CPU (docs/performance.md, decision 0091).
+const welcomeFor = renderedOncePerToken((token) =>
+  newsletterWelcome({ siteUrl: siteUrl(), unsubscribeUrl: newsletterUnsubscribeUrl(token) }),
+);
+const confirmationFor = renderedOncePerToken((token) =>
+  newsletterConfirmation({ confirmUrl: newsletterConfirmUrl(token) }),
+);
+
 async function queueWelcome(tx: DbOrTx, to: string, unsubscribeToken: string, personId: number) {
-  const mail = await newsletterWelcome({
-    siteUrl: siteUrl(),
-    unsubscribeUrl: newsletterUnsubscribeUrl(unsubscribeToken),
-  });
+  const mail = await welcomeFor(siteUrl(), unsubscribeToken);
   await enqueueEmails(tx, {
     kind: "newsletter-welcome",
     to,
@@ -60,7 +67,7 @@ async function queueWelcome(tx: DbOrTx, to: string, unsubscribeToken: string, pe
 }
 
 async function queueConfirmation(tx: DbOrTx, to: string, confirmToken: string, personId: number) {
-  const mail = await newsletterConfirmation({ confirmUrl: newsletterConfirmUrl(confirmToken) });
+  const mail = await confirmationFor(siteUrl(), confirmToken);
   await enqueueEmails(tx, { kind: "newsletter-confirmation", to, ...mail, personId });
 }
 

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { eq, or, sql } from "drizzle-orm";
+import { changeEvents } from "~/services/content-version.server";
 import { db } from "~/db/client.server";
 import { erasures, outbox, people } from "~/db/schema";
 import { emailsOf, readPersonRecord } from "~/services/people-record.server";
@@ -26,7 +27,8 @@ export function erasureHash(email: string) {
  * records the erasure in the ledger. False when the person is unknown.
  */
 export async function erasePerson(id: number, adminUserId: number) {
-  return db().transaction(async (tx) => {
+  // Their places at events go with them: the webinar pages' seats change (decision 0091).
+  return changeEvents(async (tx) => {
     const [person] = await tx.select().from(people).where(eq(people.id, id)).for("update");
     if (!person) return false;
     // Business notices written before people existed name the address only in their text.

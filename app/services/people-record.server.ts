@@ -105,7 +105,17 @@ export async function readPersonRecord(tx: DbOrTx, id: number) {
       .from(eventRegistrations)
       .innerJoin(events, eq(events.id, eventRegistrations.eventId))
       .where(byPerson(eventRegistrations)),
-    tx.select().from(eventInterests).where(byPerson(eventInterests)),
+    tx
+      .select({
+        id: eventInterests.id,
+        name: eventInterests.name,
+        createdAt: eventInterests.createdAt,
+        toldAt: eventInterests.toldAt,
+        toldEvent: events.title,
+      })
+      .from(eventInterests)
+      .leftJoin(events, eq(events.id, eventInterests.toldEventId))
+      .where(byPerson(eventInterests)),
   ]);
   // Issue 24: the newsletter issues sent to them and the links they followed.
   const [deliveries, clicks] = await Promise.all([
@@ -270,7 +280,7 @@ function dealEntry(deal: NonNullable<PersonRecord["deal"]>) {
 /**
  * Issue 25: a place at an event as its moments: the registration (a seat, or the waitlist when it
  * was promoted later or is still waiting), the promotion, the cancellation, the attendance; and the
- * interest in the next session.
+ * interest in the next session, and when they were told of it.
  */
 function webinarEntries(
   places: PersonRecord["submissions"]["eventPlaces"],
@@ -306,6 +316,10 @@ function webinarEntries(
           : []),
       ];
     }),
-    ...interests.map((i) => ({ kind: "event-interest", at: i.createdAt, id: i.id, name: i.name })),
+    ...interests.flatMap((i) => [
+      { kind: "event-interest", at: i.createdAt, id: i.id, name: i.name },
+      // Decision 0091: the interest kept, when a session was published (the e-mail is its own entry).
+      ...(i.toldAt ? [{ kind: "event-interest-told", at: i.toldAt, id: i.id, event: i.toldEvent }] : []),
+    ]),
   ];
 }

@@ -184,6 +184,6 @@ test("/webinar with no session upcoming says the last has passed and offers inte
   await form.getByRole("button", { name: "Tell me about the next session" }).click();
   await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
   await expect(
-    page.getByRole("main").getByText("Thanks! We have noted your interest in the next session."),
+    page.getByRole("main").getByText("Thanks! We will e-mail you once, when the next session is scheduled."),
   ).toBeVisible();
 });

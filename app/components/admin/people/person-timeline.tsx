@@ -22,6 +22,7 @@ const TITLES: Record<string, string> = {
   "event-cancellation": "Webinar registration cancelled",
   "event-attendance": "Webinar attendance",
   "event-interest": "Asked about the next webinar session",
+  "event-interest-told": "Told about the next webinar session",
 };
 
 /** Issue 26: a booked call's title says when, and whether it was cancelled or moved. */
