@@ -130,20 +130,21 @@ async function measureValidation(page: Page, url: string, run: VisitorRun) {
   // posts the form natively and the errors come on a new document, whose own clock starts at that
   // post; the time is counted from the first page's navigation, as the visitor waits (issue 28).
   await page.addInitScript((selector) => {
-    const noted = () => {
+    // Anonymous functions only: a named one is wrapped in tsx's `__name` helper, which the page lacks.
+    new MutationObserver(() => {
       const w = window as unknown as { __errorsAt?: number };
       if (w.__errorsAt === undefined && document.querySelector(selector))
         w.__errorsAt = performance.timeOrigin + performance.now();
-    };
-    new MutationObserver(noted).observe(document, { subtree: true, childList: true, attributes: true });
+    }).observe(document, { subtree: true, childList: true, attributes: true });
   }, FORM_ERRORS);
   const errorsAt = () =>
     page.evaluate(() => (window as unknown as { __errorsAt?: number }).__errorsAt).catch(() => undefined);
   await page.goto(url, { waitUntil: "commit" });
-  const firstOrigin = await page.evaluate(() => performance.timeOrigin);
   // The button that submits with validation (the wizard's Back is formnovalidate and comes first).
   const submit = page.locator("form button[type=submit]:not([formnovalidate])").first();
   await submit.waitFor({ state: "visible", timeout: LIMIT_MS });
+  // Still the first document (no tap yet); read once it can be evaluated.
+  const firstOrigin = await page.evaluate(() => performance.timeOrigin);
   const deadline = Date.now() + LIMIT_MS;
   while (Date.now() < deadline) {
     // Shown since the last look (a native post's answer arrives after the 250 ms wait): no new tap.
