@@ -4,7 +4,6 @@ import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/marketing/page-hero";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactSideCards } from "~/components/contact/contact-side-cards";
-import { ContactThankYou } from "~/components/contact/contact-thank-you";
 import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";
 import { contactPage } from "~/content/contact";
@@ -12,6 +11,15 @@ import { site } from "~/content/site";
 import type { FormActionData } from "~/forms/form-action-data";
 import { pageMeta } from "~/utils/seo";
 import { submitForm } from "~/forms/submit-form";
+import { lazyAfterServer } from "~/utils/lazy-after-server";
+
+/**
+ * The thank-you screen (and the scheduler's URL helper) only after a successful submit: its code
+ * leaves the page's critical path (decision 0090, issue 28) and is requested when the visitor sends
+ * the form (clientAction), beside the post, so the answer does not wait for it.
+ */
+const loadThankYou = () => import("~/components/contact/contact-thank-you").then((m) => m.ContactThankYou);
+const ContactThankYou = lazyAfterServer(loadThankYou, "thank-you screen");
 
 export { action } from "./contact.server";
 
@@ -21,6 +29,7 @@ export { action } from "./contact.server";
  * request being sent, not from a render while it was pending, which React may skip.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  void loadThankYou().catch(() => {});
   const sent = await request.clone().formData();
   const field = (name: string) => {
     const v = sent.get(name);
@@ -58,7 +67,7 @@ export default function Contact() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[1fr_340px]">
         <Card className="p-6 sm:p-8">
           {submitted ? (
-            <ContactThankYou given={given} />
+            <ContactThankYou given={given} t={contactPage.thankYou} />
           ) : (
             <>
               <h2 className="mb-6 text-2xl font-bold text-ink">{contactPage.formHeading}</h2>

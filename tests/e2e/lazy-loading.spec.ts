@@ -205,6 +205,25 @@ test.describe("on a phone", () => {
   });
 });
 
+test("the first use of a form that posts through the router brings the newsletter form's code; the assessment's does not", async ({
+  page,
+}) => {
+  // Its submission moves the router, which React applies only once the footer's form has hydrated:
+  // requested at the first focus, the code is there before the submit (decision 0090, amended).
+  // The assessment's wizard posts with fetch, not the router: its use leaves the code alone.
+  const scripts = scriptsOf(page);
+  await page.goto("/assessment");
+  await page.locator("main form input").first().focus();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((s) => /newsletter-form-/.test(s))).toEqual([]);
+
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((s) => /newsletter-form-/.test(s))).toEqual([]);
+  await page.getByRole("form", { name: "Training inquiry" }).getByLabel("Full Name *").focus();
+  await expect.poll(() => scripts.some((s) => /newsletter-form-/.test(s))).toBe(true);
+});
+
 test("the resources page loads the request dialog on the first request, the contact page the captcha on first use", async ({
   page,
 }) => {

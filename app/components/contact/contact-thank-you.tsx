@@ -2,20 +2,33 @@ import { useEffect, useRef } from "react";
 import { ExternalLink } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
 import { useSchedulerUrl } from "~/utils/use-scheduler-url";
+
+type ThankYouCopy = {
+  heading: string;
+  text: string;
+  scheduleHeading: string;
+  scheduleText: string;
+  openScheduler: string;
+};
 
 /**
  * After a successful inquiry: thanks, and the scheduler (rendered only here, and lazily) to book at
  * once, prefilled in the browser with the name and e-mail just given and the first-touch utm_*.
  */
-export function ContactThankYou({ given }: { given?: { name?: string; email?: string } }) {
+export function ContactThankYou({
+  given,
+  t,
+}: {
+  given?: { name?: string; email?: string };
+  /** contactPage.thankYou, from the route: the page's copy stays in the route's chunk, not shared with this one. */
+  t: ThankYouCopy;
+}) {
   const schedulerUrl = useSchedulerUrl(site.schedulerUrl, given);
   const heading = useRef<HTMLHeadingElement>(null);
   // The form disappeared: move focus to the news so keyboard and screen-reader users land on it.
   useEffect(() => heading.current?.focus(), []);
-  const t = contactPage.thankYou;
   return (
     <section aria-labelledby="thank-you-heading" className="grid gap-6">
       <div>
