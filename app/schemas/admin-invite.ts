@@ -18,5 +18,3 @@ export const adminInviteAcceptApiSchema = withMatchingPasswords(
     ...newPasswordFields,
   }),
 );
-
-export type AdminInviteInput = z.infer<typeof adminInviteSchema>;
