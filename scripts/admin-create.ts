@@ -14,14 +14,10 @@ import { edgeApi } from "../app/edge-api.server";
 import { MIN_ADMIN_PASSWORD_LENGTH, createOrResetAdmin } from "../app/services/admins.server";
 import { prepareDatabase } from "../server/database";
 import { DatabaseInUseError } from "../server/database-lock";
+import { fail } from "./cli";
 
 const USAGE =
   "Usage: npm run admin:create -- --email you@example.com   (password from ADMIN_PASSWORD or asked for)";
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
 
 /** Reads one line from the terminal without showing it; from a pipe, reads the first line. */
 function readHidden(question: string): Promise<string> {

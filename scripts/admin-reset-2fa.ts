@@ -12,13 +12,9 @@ import { edgeApi } from "../app/edge-api.server";
 import { resetSecondFactor } from "../app/services/two-factor-settings.server";
 import { prepareDatabase } from "../server/database";
 import { DatabaseInUseError } from "../server/database-lock";
+import { fail } from "./cli";
 
 const USAGE = "Usage: npm run admin:reset-2fa -- --email owner@example.com";
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
 
 async function main() {
   let email: string | undefined;

@@ -15,13 +15,9 @@ import * as tar from "tar";
 import { PGlite } from "@electric-sql/pglite";
 import { pgliteOptions } from "../app/db/pglite-options.server";
 import { lockDatabaseDirectory, DatabaseInUseError } from "../server/database-lock";
+import { fail } from "./cli";
 
 const USAGE = "Usage: npm run restore -- FILE [--data-dir DIR]";
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
 
 async function main() {
   let file: string | undefined;
