@@ -2,7 +2,6 @@ import { useActionData, useFetcher } from "react-router";
 import { useOnResult } from "~/utils/use-on-result";
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/marketing/page-hero";
-import { ContactForm } from "~/components/contact/contact-form";
 import { ContactSideCards } from "~/components/contact/contact-side-cards";
 import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";
@@ -11,7 +10,19 @@ import { site } from "~/content/site";
 import type { FormActionData } from "~/forms/form-action-data";
 import { pageMeta } from "~/utils/seo";
 import { submitForm } from "~/forms/submit-form";
-import { lazyAfterServer } from "~/utils/lazy-after-server";
+import { lazyAfterServer, ROUTER_FORMS } from "~/utils/lazy-after-server";
+
+/**
+ * The inquiry form's code (the form, Conform and our code over it: the `forms` chunk) on the first
+ * focus, input or press in a form, or the router's first move (decision 0090, amended): off the page's
+ * critical path. Until it arrives the form is the server's plain post to /contact, answered with the
+ * server's messages; what is typed meanwhile stays when the code hydrates it.
+ */
+const ContactForm = lazyAfterServer(
+  () => import("~/components/contact/contact-form").then((m) => m.ContactForm),
+  "inquiry form",
+  { onIntentWithin: ROUTER_FORMS },
+);
 
 /**
  * The thank-you screen (and the scheduler's URL helper) only after a successful submit: its code

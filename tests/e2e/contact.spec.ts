@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { e2eServer } from "../setup/e2e-env";
-import { test, expect, expectNoAxeViolations, phone } from "./fixtures";
+import { test, expect, expectNoAxeViolations, phone, readyForm } from "./fixtures";
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -25,6 +25,7 @@ async function openContact(page: Page) {
   const submit = form.getByRole("button", { name: "Submit Inquiry" });
   // A real post before hydration too: the button is never natively disabled while idle.
   await expect(submit).not.toHaveAttribute("disabled");
+  await readyForm(form);
   return { form, submit };
 }
 

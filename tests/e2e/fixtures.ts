@@ -67,9 +67,10 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     if (!("__reactRouterContext" in window)) return true;
     const owned = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
-    // Forms too, as each hydrates once its own chunk arrives; but a newsletter form (action /newsletter)
-    // loads its code only when used (lazy-newsletter-form.tsx): see readyNewsletterForm.
-    const onIntent = (form: HTMLFormElement) => form.getAttribute("action") === "/newsletter";
+    // Forms too, as each hydrates once its own chunk arrives; but the newsletter's, contact's and the
+    // webinar's forms load their code only when used (lazyAfterServer's onIntentWithin): see readyForm.
+    const onIntent = (form: HTMLFormElement) =>
+      /^\/(newsletter|contact|webinar|webinars\/[^/?#]+)$/.test(form.getAttribute("action") ?? "");
     return (
       owned(document.getElementById("main")) &&
       [...document.forms].every((form) => onIntent(form) || owned(form))
@@ -78,13 +79,14 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * A newsletter form's code loads on the first focus, input or press inside it (decision 0090):
- * focuses its button (not the field, whose focus also asks for the schema) and waits until React has
- * hydrated the form, so that a test's next submit is the enhanced one (a submit before that is a plain
- * post to /newsletter, which tests of that path make on purpose).
+ * The newsletter's, contact's and the webinar's forms load their code on the first focus, input or
+ * press inside a form (decision 0090): focuses the form's submit button (not a field, whose focus
+ * also asks for the schema) and waits until React has hydrated the form, so that a test's next submit
+ * is the enhanced one (a submit before that is the server's plain post, which tests of that path make
+ * on purpose). `form` is the form or an element holding it.
  */
-export async function readyNewsletterForm(form: Locator) {
-  await form.getByRole("button", { name: /Subscribe/ }).focus();
+export async function readyForm(form: Locator) {
+  await form.locator("button[type=submit]").first().focus();
   await expect
     .poll(() =>
       form.evaluate((el) => {
@@ -94,6 +96,9 @@ export async function readyNewsletterForm(form: Locator) {
     )
     .toBe(true);
 }
+
+/** The footer's (or a page's) newsletter form, ready: see readyForm. */
+export const readyNewsletterForm = readyForm;
 
 /** A phone-sized viewport for the mobile describe blocks. */
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;

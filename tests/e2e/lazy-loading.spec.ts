@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, phone, readyNewsletterForm } from "./fixtures";
+import { test, expect, phone, readyForm, readyNewsletterForm } from "./fixtures";
 
 /**
  * What the public pages load only on use (docs/performance.md): the notification area (Radix Toast),
@@ -219,9 +219,72 @@ test("the first use of a form that posts through the router brings the newslette
 
   await page.goto("/contact");
   await page.waitForLoadState("networkidle");
-  expect(scripts.filter((s) => /newsletter-form-/.test(s))).toEqual([]);
+  expect(scripts.filter((s) => /newsletter-form-|contact-form-/.test(s))).toEqual([]);
   await page.getByRole("form", { name: "Training inquiry" }).getByLabel("Full Name *").focus();
   await expect.poll(() => scripts.some((s) => /newsletter-form-/.test(s))).toBe(true);
+  await expect.poll(() => scripts.some((s) => /contact-form-/.test(s))).toBe(true);
+});
+
+test("contact's and the webinar's forms load their code (Conform) on first use: typed text and a chosen role stay", async ({
+  page,
+}) => {
+  // Held until the visitor has typed and chosen, as on a slow line (decision 0090, amended).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(/\/(contact-form|webinar-form)-[\w-]+\.js$/, async (route) => {
+    requested.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.continue();
+  });
+  const scripts = scriptsOf(page);
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  expect(requested).toEqual([]);
+  expect(scripts.filter((s) => /forms-/.test(s))).toEqual([]);
+  const form = page.getByRole("form", { name: "Training inquiry" });
+  const formHydrated = () => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
+  await form.getByLabel("Full Name *").fill("Ada Lovelace");
+  await form.getByLabel("Your Role", { exact: true }).selectOption("other");
+  await expect.poll(() => requested.length).toBe(1);
+  expect(await formHydrated()).toBe(false);
+  release();
+  // Hydrated in place: the same inputs, what was typed and chosen kept, and now enhanced (the empty
+  // required fields answered in place, no page load).
+  await expect.poll(formHydrated).toBe(true);
+  await expect(form.getByLabel("Full Name *")).toHaveValue("Ada Lovelace");
+  await expect(form.getByLabel("Your Role", { exact: true })).toHaveValue("other");
+  await expect(form.getByLabel("Please specify your role *")).toBeVisible();
+  expect(scripts.some((s) => /forms-/.test(s))).toBe(true);
+  // Pressed, as a visitor can (Playwright's click refuses it: aria-disabled until the captcha is solved).
+  await form.getByRole("button", { name: "Submit Inquiry" }).press("Enter");
+  await expect(form.getByText("Company name is required")).toBeVisible();
+  await expect(form.getByLabel("Full Name *")).toHaveValue("Ada Lovelace");
+  expect(scripts.filter((s) => /contact-form-/.test(s))).toHaveLength(1);
+
+  await page.goto("/webinar");
+  await page.waitForLoadState("networkidle");
+  expect(requested.filter((s) => /webinar-form-/.test(s))).toEqual([]);
+  const registration = page.locator("main form[method=post]");
+  await readyForm(registration);
+  expect(requested.filter((s) => /webinar-form-/.test(s))).toHaveLength(1);
+});
+
+test("a submit before the contact form's code has arrived is a plain post answered with the server's messages", async ({
+  page,
+}) => {
+  await page.route(/\/contact-form-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Training inquiry" });
+  await form.getByLabel("Full Name *").fill("Ada Lovelace");
+  const posts: string[] = [];
+  page.on("request", (r) => r.method() === "POST" && posts.push(new URL(r.url()).pathname));
+  // Pressed, as a visitor can (Playwright's click refuses it: aria-disabled until the captcha is solved).
+  await form.getByRole("button", { name: "Submit Inquiry" }).press("Enter");
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(form.getByText("Company name is required")).toBeVisible();
+  await expect(form.getByLabel("Full Name *")).toHaveValue("Ada Lovelace");
+  expect(posts).toEqual(["/contact"]);
 });
 
 test("the resources page loads the request dialog on the first request, the contact page the captcha on first use", async ({
@@ -248,7 +311,7 @@ test("the resources page loads the request dialog on the first request, the cont
   await expect.poll(() => page.evaluate(() => customElements.get("altcha-widget") !== undefined)).toBe(true);
 });
 
-for (const path of ["/", "/consultation"]) {
+for (const path of ["/", "/consultation", "/contact", "/webinar"]) {
   test(`${path}: the framework preloads the page's modules and hydrates at once, within the CSP`, async ({
     page,
   }) => {
@@ -259,8 +322,11 @@ for (const path of ["/", "/consultation"]) {
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloads.some((href) => /framework-/.test(href))).toBe(true);
     expect(preloads.length).toBeGreaterThan(3);
-    // Their only form is the newsletter's: Conform and the form are not on the critical path.
-    expect(preloads.filter((href) => /forms-|newsletter-form-/.test(href))).toEqual([]);
+    // Their forms (the newsletter's; contact's, the webinar's) load their code on first use: Conform
+    // and the forms are not on the critical path (decision 0090).
+    expect(
+      preloads.filter((href) => /forms-|newsletter-form-|contact-form-|webinar-form-/.test(href)),
+    ).toEqual([]);
     // By what the scripts hold, not only by their names: when a module of Conform's chunk group moved
     // folders, Conform followed it into `shared` and every page preloaded it under another name.
     for (const href of preloads) {

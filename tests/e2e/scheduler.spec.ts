@@ -8,7 +8,7 @@ import { site } from "../../app/content/site";
 import { signatureHeader } from "../../app/utils/webhook-signature.server";
 import { calendlyEvent } from "../integration/scheduler-fixture";
 import { e2eServer } from "../setup/e2e-env";
-import { test, expect, expectNoAxeViolations, logIn, waitForHydration } from "./fixtures";
+import { test, expect, expectNoAxeViolations, logIn, readyForm, waitForHydration } from "./fixtures";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -141,6 +141,7 @@ test("the contact thank-you screen's scheduler carries the name and e-mail just 
   await page.goto("/contact?utm_source=google&utm_campaign=brand");
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "Training inquiry" });
+  await readyForm(form);
   await form.getByLabel("Full Name *").fill("Grace Hopper");
   await form.getByLabel("Work Email *").fill(email);
   await form.getByLabel("Company Name *").fill("Navy Labs");

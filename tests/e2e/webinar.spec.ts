@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { e2eServer } from "../setup/e2e-env";
-import { test, expect, logIn } from "./fixtures";
+import { test, expect, logIn, readyForm } from "./fixtures";
 
 /**
  * Webinar events (issue 25). Serial: the last test needs no session to be upcoming, so every test
@@ -100,6 +100,7 @@ test("registering for a session ends on the success screen with a way home", asy
   const form = page.getByRole("form", { name: "Webinar registration" });
   const submit = form.getByRole("button", { name: "Register for Free" });
   await expect(submit).toBeEnabled();
+  await readyForm(form);
   // The captcha widget's script is loaded only on /contact.
   expect(await page.evaluate(() => customElements.get("altcha-widget") === undefined)).toBe(true);
   await form.getByLabel("Full Name *").fill("A");
@@ -130,6 +131,7 @@ test("a failed registration shows product.md's failure toast and keeps the form"
   await page.goto(`/webinars/${slug}`);
   const form = page.getByRole("form", { name: "Webinar registration" });
   await expect(form.getByRole("button", { name: "Register for Free" })).toBeEnabled();
+  await readyForm(form);
   await page.route("**/*.data*", (route) =>
     route.request().method() === "POST"
       ? route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" })
@@ -179,6 +181,7 @@ test("/webinar with no session upcoming says the last has passed and offers inte
   await expect(page.getByRole("button", { name: "Register for Free" })).toHaveCount(0);
   await expect(page.getByText("Reserve Your Seat")).toHaveCount(0);
   const form = page.getByRole("form", { name: "Next session interest" });
+  await readyForm(form);
   await form.getByLabel("Full Name *").fill("Grace Hopper");
   await form.getByLabel("Email Address *").fill(uniqueEmail("interest"));
   await form.getByRole("button", { name: "Tell me about the next session" }).click();

@@ -1,8 +1,8 @@
-import { lazyAfterServer } from "~/utils/lazy-after-server";
+import { lazyAfterServer, ROUTER_FORMS } from "~/utils/lazy-after-server";
 
 /**
  * The newsletter form with its code (the form and Conform, ~10 KB brotli) loaded only when a visitor
- * reaches for a newsletter form (a focus, input or press inside one) or moves within the site: on
+ * reaches for a form (a focus, input or press inside one) or moves within the site: on
  * most pages it is the only form, in the footer, far below the fold, and most views never touch it
  * (decision 0090). Until its chunk arrives it is the server's plain
  * `<form method="post" action="/newsletter">` (NEWSLETTER_ACTION; not imported from the form's
@@ -18,5 +18,5 @@ import { lazyAfterServer } from "~/utils/lazy-after-server";
 export const LazyNewsletterForm = lazyAfterServer(
   () => import("./newsletter-form").then((m) => m.NewsletterForm),
   "newsletter form",
-  { onIntentWithin: 'form[method="post"]:not([action="/assessment"])' },
+  { onIntentWithin: ROUTER_FORMS },
 );

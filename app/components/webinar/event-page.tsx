@@ -2,13 +2,26 @@ import { useEffect, useRef } from "react";
 import { CalendarDays, CheckCircle2, Clock, Users, Video } from "~/components/ui/icons";
 import { Link, useActionData, useFetcher } from "react-router";
 import { PageHero } from "~/components/marketing/page-hero";
-import { useWebinarToasts, WebinarForm } from "~/components/webinar/webinar-form";
+import { useWebinarToasts } from "~/components/webinar/webinar-toasts";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { site } from "~/content/site";
 import type { EventView } from "~/content/event-view";
 import { noUpcomingSession, webinarPage } from "~/content/webinar";
 import type { FormActionData } from "~/forms/form-action-data";
+import { lazyAfterServer, ROUTER_FORMS } from "~/utils/lazy-after-server";
+
+/**
+ * The registration form's code (the form, Conform and our code over it: the `forms` chunk) on the
+ * first focus, input or press in a form, or the router's first move (decision 0090, amended): off the
+ * page's critical path. Until it arrives the form is the server's plain post to the page's action,
+ * answered with the server's messages; what is typed meanwhile stays when the code hydrates it.
+ */
+const WebinarForm = lazyAfterServer(
+  () => import("~/components/webinar/webinar-form").then((m) => m.WebinarForm),
+  "registration form",
+  { onIntentWithin: ROUTER_FORMS },
+);
 
 function Answered({ answer, event }: { answer: FormActionData; event?: EventView }) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,12 +1,10 @@
 import { getFormProps } from "@conform-to/react";
-import { useOnResult } from "~/utils/use-on-result";
 import type { FetcherWithComponents } from "react-router";
 import { AttributionFields } from "~/components/ui/attribution-fields";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { FieldError } from "~/components/ui/field-error";
 import { TextField } from "~/components/ui/form-field";
-import { toast } from "~/components/ui/use-toast";
 import type { FormActionData } from "~/forms/form-action-data";
 import { usePublicForm } from "~/forms/use-public-form";
 import { noUpcomingSession } from "~/content/webinar";
@@ -28,26 +26,6 @@ type Props = {
   /** The action's answer to a submit made without JavaScript (rendered by the server). */
   actionData?: FormActionData;
 };
-
-/**
- * product.md's toasts for the registration's answers once hydrated. Called by the page, which outlives the
- * form (the success screen replaces it).
- */
-export function useWebinarToasts(answer: FormActionData | undefined) {
-  useOnResult(answer, (r) => {
-    if (r.ok && r.place === "waitlisted") {
-      toast({ title: "You're on the Waitlist", description: r.message });
-    } else if (r.ok && r.place === "interest") {
-      toast({ title: "Thank You!", description: r.message });
-    } else if (r.ok) {
-      toast({ title: "Registration Successful!", description: r.message });
-    } else if (r.unavailable || r.result.error?.[""]) {
-      // Not sent, or refused as a whole (the masterclass is full, too many tries) rather than a field.
-      const description = r.result.error?.[""]?.[0] ?? "Please try again or contact us directly.";
-      toast({ title: "Registration Failed", description, variant: "destructive" });
-    }
-  });
-}
 
 /**
  * The registration form (product.md §4, §5): posts to its page's action, with or without JavaScript;

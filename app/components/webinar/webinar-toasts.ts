@@ -1,0 +1,23 @@
+import { useOnResult } from "~/utils/use-on-result";
+import { toast } from "~/components/ui/use-toast";
+import type { FormActionData } from "~/forms/form-action-data";
+
+/**
+ * product.md's toasts for the registration's answers once hydrated. Called by the page, which outlives the
+ * form (the success screen replaces it).
+ */
+export function useWebinarToasts(answer: FormActionData | undefined) {
+  useOnResult(answer, (r) => {
+    if (r.ok && r.place === "waitlisted") {
+      toast({ title: "You're on the Waitlist", description: r.message });
+    } else if (r.ok && r.place === "interest") {
+      toast({ title: "Thank You!", description: r.message });
+    } else if (r.ok) {
+      toast({ title: "Registration Successful!", description: r.message });
+    } else if (r.unavailable || r.result.error?.[""]) {
+      // Not sent, or refused as a whole (the masterclass is full, too many tries) rather than a field.
+      const description = r.result.error?.[""]?.[0] ?? "Please try again or contact us directly.";
+      toast({ title: "Registration Failed", description, variant: "destructive" });
+    }
+  });
+}
