@@ -97,9 +97,6 @@ export async function readyForm(form: Locator) {
     .toBe(true);
 }
 
-/** The footer's (or a page's) newsletter form, ready: see readyForm. */
-export const readyNewsletterForm = readyForm;
-
 /** A phone-sized viewport for the mobile describe blocks. */
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, phone, readyForm, readyNewsletterForm } from "./fixtures";
+import { test, expect, phone, readyForm } from "./fixtures";
 
 /**
  * What the public pages load only on use (docs/performance.md): the notification area (Radix Toast),
@@ -93,7 +93,7 @@ test("the home page loads no toast, dialog, zod or newsletter-form code until us
 
   // The first focus in the form brings its code (and the schema, which the focus asks for once hydrated).
   const footer = page.getByRole("contentinfo");
-  await readyNewsletterForm(footer);
+  await readyForm(footer);
   expect(scripts.filter((s) => /newsletter-form-|forms-/.test(s))).toHaveLength(2);
 
   // An invalid address: the shared schema loads and answers in place (zod, without eval).
@@ -118,7 +118,7 @@ test("an in-app navigation before the newsletter form was touched brings its cod
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(scripts.some((s) => /newsletter-form-/.test(s))).toBe(true);
   const footer = page.getByRole("contentinfo");
-  await readyNewsletterForm(footer);
+  await readyForm(footer);
   await footer.getByLabel("Email address").fill("not-an-email");
   await footer.getByRole("button", { name: "Subscribe" }).click();
   await expect(footer.getByRole("alert")).toHaveText("Please enter a valid email address");
@@ -143,7 +143,7 @@ test("a toast shows bottom right on a wide screen", async ({ page }) => {
   );
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
-  await readyNewsletterForm(footer);
+  await readyForm(footer);
   await footer.getByLabel("Email address").fill("someone@example.com");
   await footer.getByRole("button", { name: "Subscribe" }).click();
   const toast = notifications(page).getByRole("listitem");
@@ -162,7 +162,7 @@ test.describe("on a phone", () => {
     );
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    await readyNewsletterForm(footer);
+    await readyForm(footer);
     await footer.getByLabel("Email address").fill("someone@example.com");
     await footer.getByRole("button", { name: "Subscribe" }).click();
     const toast = notifications(page).getByRole("listitem");

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { e2eServer } from "../setup/e2e-env";
-import { test, expect, readyNewsletterForm } from "./fixtures";
+import { test, expect, readyForm } from "./fixtures";
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -19,7 +19,7 @@ async function footerForm(page: Page) {
   const form = page
     .getByRole("contentinfo")
     .getByRole("form", { name: "Get weekly financial leadership insights" });
-  await readyNewsletterForm(form);
+  await readyForm(form);
   return {
     form,
     email: form.getByLabel("Email address"),
