@@ -140,7 +140,8 @@ function recordInDocs(table: string, baseUrl: string) {
       `Lighthouse 12 (mobile: slow 4G and 4× CPU slowdown applied in the browser; the floor is each page without its scripts, gzipped, through the same throttling; "simulated" is Lighthouse's default estimate, for the record), Chromium at ${chromePath}; ` +
       `production build served by \`node ${edgeEntry(buildDir)}\` on ${baseUrl} with a fresh PGlite database; median of ${runs} runs per page. ` +
       `Load average (1 min) ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end of the run on ${os.cpus().length} cores: ` +
-      `${Math.max(loadAtStart, os.loadavg()[0]) > 1.5 ? "other work was running on the machine, so the timings are noisy" : "an idle machine"}.`,
+      // The load at the end counts the run's own Chromium and server: only the start tells of other work.
+      `${loadAtStart > 1 ? "other work was running on the machine, so the timings are noisy" : "an idle machine when the run began (the load at its end is the run's own)"}.`,
     "",
     table,
     "<!-- perf:end -->",
