@@ -144,5 +144,7 @@ test("an admin adds a passkey, signs in with the password then the passkey, and 
   await expect(passkeys.getByText("No passkey yet.")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Logout" }).click();
+  // Signed out before the next visit: a goto right after the click could cancel the logout's post.
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
   await logIn(page, "/admin/security");
 });
