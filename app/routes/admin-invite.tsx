@@ -1,14 +1,13 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { NewPasswordFields } from "~/components/admin/new-password-fields";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-invite";
 import { requestContext } from "~/context";
 import { AdminMain, AdminShell } from "~/components/admin/admin-app";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { TextField } from "~/components/ui/form-field";
 import { site } from "~/content/site";
 import { adminInviteAcceptSchema } from "~/schemas/admin-invite";
-import { MIN_ADMIN_PASSWORD_LENGTH } from "~/schemas/admin-setup";
 import { parseForm, UNREADABLE_FORM } from "~/schemas/parse-form";
 import { readForm } from "~/admin/view-form.server";
 import type { ShellHandle } from "~/root";
@@ -132,21 +131,7 @@ function AcceptForm({
             {email}
           </p>
         </div>
-        <TextField
-          compact
-          meta={fields.password}
-          label="Password"
-          hint={`At least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          compact
-          meta={fields.confirmPassword}
-          label="Password again"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         {failure && (
           <p id={form.errorId} role="alert" className="text-sm text-red-700">
             {failure}

@@ -1,9 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { NewPasswordFields } from "~/components/admin/new-password-fields";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/form-field";
-import { MIN_ADMIN_PASSWORD_LENGTH, adminSetupSchema } from "~/schemas/admin-setup";
+import { adminSetupSchema } from "~/schemas/admin-setup";
 import { parseForm } from "~/schemas/parse-form";
 import { useAdminPostUrl, useShowAdminAfterSignIn, type AdminFormData } from "~/admin/form";
 
@@ -47,21 +48,7 @@ export function OwnerSetupForm() {
       >
         <input type="hidden" name="intent" value="setup" />
         <TextField compact meta={fields.email} label="Email" type="email" autoComplete="username" />
-        <TextField
-          compact
-          meta={fields.password}
-          label="Password"
-          hint={`At least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          compact
-          meta={fields.confirmPassword}
-          label="Password again"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <TextField
           compact
           meta={fields.setupCode}
