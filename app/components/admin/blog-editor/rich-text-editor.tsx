@@ -5,6 +5,8 @@ import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";
 import { toast } from "~/components/ui/use-toast";
 import { postContentClass } from "~/components/blog/post-content";
+// The editor shows the post as it will read; the admin's stylesheet carries the same typography.
+import "~/styles/post-prose.css";
 import { cn } from "~/utils/cn";
 import { EditorToolbar } from "./editor-toolbar";
 import { ACCEPTED_IMAGE_TYPES, UploadStatus, imageFilesOf, useImageUpload } from "./upload-image";
