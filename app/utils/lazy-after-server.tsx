@@ -6,9 +6,10 @@ type Intent = { wanted: Promise<void>; want: () => void };
 
 /**
  * Resolves `wanted` on the first focus, input or press inside an element matching `selector` (also a
- * focus there from before the scripts ran), or when `want()` is called. Browser only.
+ * focus there from before the scripts ran), when `wantNow()` says so at start, or when `want()` is
+ * called. Browser only.
  */
-function intentWithin(selector: string): Intent {
+function intentWithin(selector: string, wantNow?: () => boolean): Intent {
   let want!: () => void;
   const wanted = new Promise<void>((resolve) => (want = resolve));
   const events = ["focusin", "input", "pointerdown"] as const;
@@ -19,7 +20,7 @@ function intentWithin(selector: string): Intent {
   void wanted.then(() => {
     for (const type of events) document.removeEventListener(type, onEvent, { capture: true });
   });
-  if (document.activeElement?.closest(selector)) want();
+  if (document.activeElement?.closest(selector) || wantNow?.()) want();
   return { wanted, want };
 }
 
@@ -69,14 +70,17 @@ function useWantOnRouterUpdate(intent: Intent | undefined) {
  * The chunk is requested as soon as hydration reaches the component; with `onIntentWithin` (a CSS
  * selector matching the component's server HTML, e.g. its form) only on the visitor's first focus,
  * input or press inside it, or when the router's state first moves (decision 0090): a page view
- * that never touches the form, nor anything else of the site's, never loads its code.
+ * that never touches the form, nor anything else of the site's, never loads its code. `wantNow`,
+ * asked once when the module runs in the browser, asks for the code at once all the same (the
+ * assessment's saved draft, which only the wizard's code can show).
  */
 export function lazyAfterServer<P extends object>(
   load: () => Promise<ComponentType<P>>,
   what: string,
-  { onIntentWithin }: { onIntentWithin?: string } = {},
+  { onIntentWithin, wantNow }: { onIntentWithin?: string; wantNow?: () => boolean } = {},
 ) {
-  const intent = onIntentWithin && typeof document !== "undefined" ? intentWithin(onIntentWithin) : undefined;
+  const intent =
+    onIntentWithin && typeof document !== "undefined" ? intentWithin(onIntentWithin, wantNow) : undefined;
   const ClientComponent = lazy(() =>
     (intent?.wanted ?? Promise.resolve()).then(load).then(
       (component) => ({ default: component }),

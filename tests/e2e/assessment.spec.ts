@@ -12,11 +12,22 @@ const main = (page: Page) => page.getByRole("main");
 const next = (page: Page) => page.getByRole("button", { name: "Next" });
 const stepHeading = (page: Page, title: string) => page.getByRole("heading", { level: 2, name: title });
 
-/** Opens the wizard and waits until its script runs (the buttons are enabled from then on). */
+/** Whether React has taken over the wizard's form (its code has arrived). */
+const wizardHydrated = (page: Page) =>
+  main(page)
+    .locator("form")
+    .evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
+
+/**
+ * Opens the wizard and waits until its code runs. The code loads on the first focus, input or press
+ * in the form (decision 0090): a press on the step's text, which (unlike a focus in the form) leaves
+ * the steps' checks unloaded.
+ */
 async function openWizard(page: Page) {
   await page.goto("/assessment");
   await expect(page.getByRole("heading", { level: 1, name: "Financial Acumen Assessment" })).toBeVisible();
-  await expect(next(page)).toBeEnabled();
+  await main(page).getByText("Step 1 of 5").click();
+  await expect.poll(() => wizardHydrated(page)).toBe(true);
 }
 
 async function fillPersonal(page: Page, w: Pick<Walk, "name" | "email">) {
@@ -488,6 +499,63 @@ test.describe("the assessment wizard", () => {
     expect(res?.status()).toBe(404);
     const malformed = await page.goto("/assessment/results/not-an-id");
     expect(malformed?.status()).toBe(404);
+  });
+});
+
+test.describe("the funnel's step views", () => {
+  /** The steps of the assessment_step events the page sends from now on, in order (not stored). */
+  async function stepEvents(page: Page) {
+    const steps: number[] = [];
+    await page.route("**/api/events", async (route) => {
+      const event = JSON.parse(route.request().postData() ?? "{}") as { name?: string; step?: number };
+      if (event.name === "assessment_step") steps.push(event.step!);
+      await route.fulfill({ status: 202 });
+    });
+    return steps;
+  }
+
+  test("a view that never touches the form counts step 1 once without the wizard's code; a return in the app counts again", async ({
+    page,
+  }) => {
+    const steps = await stepEvents(page);
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    await page.goto("/assessment");
+    await page.waitForLoadState("networkidle");
+    await expect.poll(() => steps).toEqual([1]);
+    expect(scripts.filter((s) => /assessment-wizard-/.test(s))).toEqual([]);
+    expect(await wizardHydrated(page)).toBe(false);
+
+    // Away and back without a page load: a new view of the wizard (its code comes with the navigation).
+    await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.getByRole("banner").getByRole("link", { name: "Take Free Assessment" }).click();
+    await expect(page).toHaveURL(/\/assessment$/);
+    await expect.poll(() => wizardHydrated(page)).toBe(true);
+    await expect.poll(() => steps).toEqual([1, 1]);
+    // A step reached in the browser counts once; the one the view started on is not counted again.
+    await fillPersonal(page, { name: "Fay Funnel", email: "fay.funnel@example.com" });
+    await next(page).click();
+    await expect(stepHeading(page, "Current Experience")).toBeVisible();
+    await expect.poll(() => steps).toEqual([1, 1, 2]);
+  });
+
+  test("a reload with a saved draft resumes it at once, counting the draft's step once", async ({ page }) => {
+    const steps = await stepEvents(page);
+    await openWizard(page);
+    await fillPersonal(page, { name: "Rae Resume", email: "rae.resume@example.com" });
+    await next(page).click();
+    await expect(stepHeading(page, "Current Experience")).toBeVisible();
+    await expect.poll(() => steps).toEqual([1, 2]);
+    // No touch after the reload: the saved draft alone brings the wizard's code (the fixture's reload
+    // waits for the form to hydrate).
+    await page.reload();
+    await expect(stepHeading(page, "Current Experience")).toBeVisible();
+    await expect.poll(() => steps).toEqual([1, 2, 2]);
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(stepHeading(page, "Personal Information")).toBeVisible();
+    await expect(main(page).getByLabel("Full Name")).toHaveValue("Rae Resume");
+    await expect.poll(() => steps).toEqual([1, 2, 2, 1]);
   });
 });
 

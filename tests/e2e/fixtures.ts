@@ -67,10 +67,14 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     if (!("__reactRouterContext" in window)) return true;
     const owned = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
-    // Forms too, as each hydrates once its own chunk arrives; but the newsletter's, contact's and the
-    // webinar's forms load their code only when used (lazyAfterServer's onIntentWithin): see readyForm.
-    const onIntent = (form: HTMLFormElement) =>
-      /^\/(newsletter|contact|webinar|webinars\/[^/?#]+)$/.test(form.getAttribute("action") ?? "");
+    // Forms too, as each hydrates once its own chunk arrives; but the newsletter's, contact's, the
+    // webinar's and the assessment's forms load their code only when used (lazyAfterServer's
+    // onIntentWithin): see readyForm. The assessment's loads at once when a draft is saved in the tab.
+    const onIntent = (form: HTMLFormElement) => {
+      const action = form.getAttribute("action") ?? "";
+      if (action === "/assessment") return sessionStorage.getItem("assessment-draft") === null;
+      return /^\/(newsletter|contact|webinar|webinars\/[^/?#]+)$/.test(action);
+    };
     return (
       owned(document.getElementById("main")) &&
       [...document.forms].every((form) => onIntent(form) || owned(form))
@@ -79,10 +83,10 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * The newsletter's, contact's and the webinar's forms load their code on the first focus, input or
- * press inside a form (decision 0090): focuses the form's submit button (not a field, whose focus
- * also asks for the schema) and waits until React has hydrated the form, so that a test's next submit
- * is the enhanced one (a submit before that is the server's plain post, which tests of that path make
+ * The newsletter's, contact's, the webinar's and the assessment's forms load their code on the first
+ * focus, input or press inside a form (decision 0090): focuses the form's submit button (not a field,
+ * whose focus also asks for the schema) and waits until React has hydrated the form, so that a test's
+ * next submit is the enhanced one (a submit before that is the server's plain post, which tests of that path make
  * on purpose). `form` is the form or an element holding it.
  */
 export async function readyForm(form: Locator) {

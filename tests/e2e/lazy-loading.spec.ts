@@ -213,7 +213,10 @@ test("the first use of a form that posts through the router brings the newslette
   // The assessment's wizard posts with fetch, not the router: its use leaves the code alone.
   const scripts = scriptsOf(page);
   await page.goto("/assessment");
-  await page.locator("main form input").first().focus();
+  // A field (the form's first input is its hidden step number, which takes no focus).
+  await page.locator("main form").getByLabel("Full Name").focus();
+  // Its own code comes with that first use (the wizard loads on intent too).
+  await expect.poll(() => scripts.some((s) => /assessment-wizard-/.test(s))).toBe(true);
   await page.waitForLoadState("networkidle");
   expect(scripts.filter((s) => /newsletter-form-/.test(s))).toEqual([]);
 
@@ -291,6 +294,72 @@ test("a submit before the contact form's code has arrived is a plain post answer
   expect(posts).toEqual(["/contact"]);
 });
 
+test("the assessment wizard's code loads on first use: what was typed and chosen on the step stays", async ({
+  page,
+}) => {
+  // Held until the visitor has typed and chosen, as on a slow line (decision 0090, amended).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = 0;
+  await page.route(/\/assessment-wizard-[\w-]+\.js$/, async (route) => {
+    requested++;
+    await held;
+    await route.continue();
+  });
+  const scripts = scriptsOf(page);
+  await page.goto("/assessment");
+  await page.waitForLoadState("networkidle");
+  expect(requested).toBe(0);
+  expect(scripts.filter((s) => /forms-/.test(s))).toEqual([]);
+  const form = page.locator('main form[action="/assessment"]');
+  const formHydrated = () => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
+  await form.getByLabel("Full Name").fill("Ada Lovelace");
+  await form.getByLabel("Team Size").selectOption("11-50");
+  await expect.poll(() => requested).toBe(1);
+  expect(await formHydrated()).toBe(false);
+  release();
+  // Hydrated in place: the same inputs, what was typed and chosen kept, and now enhanced (the empty
+  // required fields answered in place, no page load).
+  await expect.poll(formHydrated).toBe(true);
+  await expect(form.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
+  await expect(form.getByLabel("Team Size")).toHaveValue("11-50");
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(form.getByRole("alert").getByText("Company name is required")).toBeVisible();
+  await expect(form.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
+  expect(scripts.some((s) => /forms-/.test(s))).toBe(true);
+});
+
+test("a submit before the assessment wizard's code has arrived is a plain post answered by the page", async ({
+  page,
+}) => {
+  await page.route(/\/assessment-wizard-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto("/assessment");
+  const form = page.locator('main form[action="/assessment"]');
+  await form.getByLabel("Full Name").fill("Ada Lovelace");
+  const posts: string[] = [];
+  // The analytics beacon (/api/events) may post at any moment; every other POST is the form's.
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() === "POST" && path !== "/api/events") posts.push(path);
+  });
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/assessment$/);
+  await expect(form.getByRole("alert").getByText("Company name is required")).toBeVisible();
+  await expect(form.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
+  expect(posts).toEqual(["/assessment"]);
+
+  // The step completed: the page's answer is the next step, again from one post.
+  await form.getByLabel("Email Address").fill("ada@example.com");
+  await form.getByLabel("Company Name").fill("Analytical Engines");
+  await form.getByLabel("Job Title").fill("Analyst");
+  await form.getByRole("combobox", { name: "Your Role", exact: true }).selectOption("Operations");
+  await form.getByLabel("Team Size").selectOption("1-10");
+  await form.getByLabel("Who are you exploring training for?").selectOption("Yourself");
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Current Experience" })).toBeVisible();
+  expect(posts).toEqual(["/assessment", "/assessment"]);
+});
+
 test("the resources page loads the request dialog on the first request, the contact page the captcha on first use", async ({
   page,
 }) => {
@@ -315,7 +384,7 @@ test("the resources page loads the request dialog on the first request, the cont
   await expect.poll(() => page.evaluate(() => customElements.get("altcha-widget") !== undefined)).toBe(true);
 });
 
-for (const path of ["/", "/consultation", "/contact", "/webinar"]) {
+for (const path of ["/", "/consultation", "/contact", "/webinar", "/assessment"]) {
   test(`${path}: the framework preloads the page's modules and hydrates at once, within the CSP`, async ({
     page,
   }) => {
@@ -326,10 +395,12 @@ for (const path of ["/", "/consultation", "/contact", "/webinar"]) {
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloads.some((href) => /framework-/.test(href))).toBe(true);
     expect(preloads.length).toBeGreaterThan(3);
-    // Their forms (the newsletter's; contact's, the webinar's) load their code on first use: Conform
-    // and the forms are not on the critical path (decision 0090).
+    // Their forms (the newsletter's; contact's, the webinar's, the assessment's) load their code on
+    // first use: Conform and the forms are not on the critical path (decision 0090).
     expect(
-      preloads.filter((href) => /forms-|newsletter-form-|contact-form-|webinar-form-/.test(href)),
+      preloads.filter((href) =>
+        /forms-|newsletter-form-|contact-form-|webinar-form-|assessment-wizard-/.test(href),
+      ),
     ).toEqual([]);
     // By what the scripts hold, not only by their names: when a module of Conform's chunk group moved
     // folders, Conform followed it into `shared` and every page preloaded it under another name.

@@ -9,7 +9,7 @@ import { ApiError, submitPublicForm } from "~/utils/api-client";
 import { useHydrated } from "~/utils/use-hydrated";
 import { trackAssessmentStep, trackAssessmentSubmitted } from "~/utils/insights-beacon";
 import type { WizardActionData } from "~/routes/assessment.server";
-import { clearDraft, loadDraft, saveDraft, type Draft } from "./draft";
+import { clearDraft, loadDraft, saveDraft, startingPoint, type Draft } from "./draft";
 import { AwarenessStep } from "./steps/awareness-step";
 import { ExperienceStep } from "./steps/experience-step";
 import { KnowledgeStep } from "./steps/knowledge-step";
@@ -67,7 +67,7 @@ export function AssessmentWizard() {
   const cardRef = useRef<HTMLDivElement>(null);
   // A step posted before hydration or without JavaScript: the page action's answer leads.
   const posted = useActionData<WizardActionData>();
-  const state = moved ?? posted ?? saved ?? { step: 0, data: {} };
+  const state = moved ?? startingPoint(posted, saved);
   // Whether the page resumed a saved draft, fixed at the first render in the browser. The server
   // rendered an empty first step; only a resumed draft needs the step remounted with its answers.
   // Remounting on every load made hydration one long task; keying on `saved` itself would remount
@@ -75,15 +75,16 @@ export function AssessmentWizard() {
   const [resumed, setResumed] = useState<boolean | null>(null);
   if (ready && resumed === null) setResumed(saved !== null && !posted);
 
-  // A new step starts at the top with its heading focused (not on first load).
+  // A new step starts at the top with its heading focused (not on first load), and counts in the
+  // funnel. The step a page view starts on is counted by LazyAssessmentWizard, whose code is there
+  // even when this one never loads.
   const movedStep = moved?.step;
   useEffect(() => {
     if (movedStep === undefined) return;
+    trackAssessmentStep(movedStep + 1);
     window.scrollTo({ top: 0 });
     cardRef.current?.querySelector<HTMLElement>("#assessment-step-title")?.focus({ preventScroll: true });
   }, [movedStep]);
-
-  useEffect(() => void (ready && trackAssessmentStep(state.step + 1)), [ready, state.step]);
 
   const onDraft = (values: Draft) => saveDraft({ step: state.step, data: { ...state.data, ...values } });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickRatings, pickStrings, strList } from "./draft";
+import { pickRatings, pickStrings, startingPoint, strList } from "./draft";
 
 // A step starts from the saved draft (typed values) and saves what its form holds (form text).
 describe("reading a step's answers from a draft or from its form", () => {
@@ -17,5 +17,17 @@ describe("reading a step's answers from a draft or from its form", () => {
 
   it("keeps only the expected keys' text", () => {
     expect(pickStrings({ q1: "EBIT", q2: 3, extra: "x" }, ["q1", "q2"])).toEqual({ q1: "EBIT" });
+  });
+});
+
+// The wizard shows it and LazyAssessmentWizard counts it in the funnel: one rule for both.
+describe("where a page view of the wizard starts", () => {
+  const posted = { step: 1, data: { fullName: "Posted" } };
+  const saved = { step: 3, data: { fullName: "Saved" } };
+
+  it("takes the page action's answer first, then the saved draft, else an empty first step", () => {
+    expect(startingPoint(posted, saved)).toBe(posted);
+    expect(startingPoint(undefined, saved)).toBe(saved);
+    expect(startingPoint(undefined, null)).toEqual({ step: 0, data: {} });
   });
 });

@@ -35,6 +35,14 @@ function parseDraft(raw: string | null): SavedDraft | null {
   }
 }
 
+/**
+ * The step and answers a page view of the wizard starts from: the page action's answer to a step
+ * posted before the wizard's code ran (or without JavaScript), else the draft saved in this tab, else
+ * an empty first step.
+ */
+export const startingPoint = (posted: SavedDraft | undefined, saved: SavedDraft | null): SavedDraft =>
+  posted ?? saved ?? { step: 0, data: {} };
+
 export function saveDraft(draft: SavedDraft) {
   try {
     sessionStorage.setItem(KEY, JSON.stringify(draft));
