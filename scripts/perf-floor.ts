@@ -1,8 +1,9 @@
 /**
  * The floor of `npm run perf` (decision 0090): each page as the site serves it, less its scripts,
- * gzipped as the edge gzips a cached page (level 9), on a port of its own; every other request (CSS,
- * the icon sprite, images) is passed to the site unchanged, compression included. Lighthouse on the
- * floor measures what the HTML and CSS alone cost on the same throttled line and CPU.
+ * gzipped as the edge gzips a cached page (level 9), with the site's own response headers, on a port
+ * of its own; every other request (CSS, the icon sprite, images) is passed to the site unchanged,
+ * compression included. Lighthouse on the floor measures what the HTML and CSS alone cost on the same
+ * throttled line and CPU, so the page and its floor differ by their scripts only.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -15,23 +16,43 @@ export function withoutScripts(html: string): string {
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*\/?>/g, "");
 }
 
+/** Recomputed for the floor's own body, or per connection: not the page's. */
+const BODY_AND_CONNECTION = new Set([
+  "content-encoding",
+  "content-length",
+  "transfer-encoding",
+  "date",
+  "connection",
+  "keep-alive",
+]);
+
+/**
+ * The site's headers for the page, with the floor's body's own encoding and length. The headers are
+ * not scripts, and one of them costs the first paint in the lab: `Cross-Origin-Opener-Policy` moves
+ * the page out of Lighthouse's about:blank into a new browsing context group (decision 0090,
+ * 2026-11-26: about 55 ms of LCP on `/`, 7 runs each), which the floor must pay as the page does.
+ */
+export function floorHeaders(site: Headers, bodyLength: number): Record<string, string> {
+  const headers: Record<string, string> = {};
+  site.forEach((value, name) => {
+    if (!BODY_AND_CONNECTION.has(name)) headers[name] = value;
+  });
+  return { ...headers, "content-encoding": "gzip", "content-length": String(bodyLength) };
+}
+
 export async function startFloorServer(siteUrl: string, pages: string[]) {
   const site = new URL(siteUrl);
-  const bodies = new Map<string, Buffer>();
+  const floors = new Map<string, { body: Buffer; headers: Record<string, string> }>();
   for (const page of pages) {
-    const html = await (await fetch(siteUrl + page)).text();
-    bodies.set(page, zlib.gzipSync(withoutScripts(html), { level: 9 }));
+    const answer = await fetch(siteUrl + page);
+    const body = zlib.gzipSync(withoutScripts(await answer.text()), { level: 9 });
+    floors.set(page, { body, headers: floorHeaders(answer.headers, body.length) });
   }
   const server = http.createServer((req, res) => {
-    const body = bodies.get(new URL(req.url ?? "/", siteUrl).pathname);
-    if (body && req.method === "GET") {
-      res.writeHead(200, {
-        "content-type": "text/html; charset=utf-8",
-        "content-encoding": "gzip",
-        "cache-control": "no-cache",
-        "content-length": body.length,
-      });
-      res.end(body);
+    const floor = floors.get(new URL(req.url ?? "/", siteUrl).pathname);
+    if (floor && req.method === "GET") {
+      res.writeHead(200, floor.headers);
+      res.end(floor.body);
       return;
     }
     const upstream = http.request(
