@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { test, expect } from "@playwright/test";
+import { logIn } from "./fixtures";
 import { measuredPages } from "../../scripts/bundle-sizes";
 import { PAGE_WEIGHT } from "../../scripts/perf-budget";
 
@@ -68,7 +69,25 @@ async function pageCss(request: APIRequestContext, pathname: string) {
 
 test("every public page's CSS is within its budget and holds no admin or editor styles", async ({
   request,
+  page,
 }) => {
+  // A published post of its own, so the post page is measured with its reading style.
+  await logIn(page);
+  const slug = `page-weight-${Date.now().toString(36)}`;
+  const created = await page.request.post("/api/blog-posts", {
+    data: {
+      title: `Reading a Cash Flow Statement ${slug}`,
+      slug,
+      excerpt: "What the three sections say.",
+      content: "<h2>Operating</h2><p>Cash from the business itself.</p><ul><li>Receivables</li></ul>",
+      readTime: 3,
+      category: "strategy",
+      published: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const pages = measuredPages.map((p) => (p === "/blog/a-post" ? `/blog/${slug}` : p));
+
   const adminOnly = adminOnlyClasses();
   const admin = await pageCss(request, "/admin");
   // The admin's stylesheet is a link of its own, and it has rules for those classes: the check sees them.
@@ -78,9 +97,12 @@ test("every public page's CSS is within its budget and holds no admin or editor 
   expect(adminOnly.filter((c) => adminClasses.has(c)).length).toBeGreaterThan(30);
 
   const report = [];
-  for (const pathname of measuredPages) {
-    const { css, site } = await pageCss(request, pathname);
+  for (const pathname of pages) {
+    const { css, site, linked } = await pageCss(request, pathname);
     expect(site, `${pathname}: the site stylesheet in the page`).toHaveLength(1);
+    // A linked stylesheet blocks the first paint for one more round trip after the document (the
+    // legal pages' and the post's reading styles did: decision 0090): a public page's CSS is all in it.
+    expect(linked, `${pathname}: no stylesheet linked`).toEqual([]);
     const classes = classesIn(css);
     report.push({
       pathname,
@@ -88,6 +110,7 @@ test("every public page's CSS is within its budget and holds no admin or editor 
       adminClasses: adminOnly.filter((c) => classes.has(c)),
     });
   }
+  expect(classesIn((await pageCss(request, `/blog/${slug}`)).css).has("post-prose")).toBe(true);
   expect(report.filter((r) => r.bytes > PAGE_WEIGHT.cssBytes)).toEqual([]);
   expect(report.filter((r) => r.adminClasses.length > 0)).toEqual([]);
   expect(report.every((r) => r.bytes > 10 * 1024)).toBe(true); // it measured a stylesheet
