@@ -1,6 +1,7 @@
 /**
- * `npm run perf`: builds the site, starts it on a free port with a fresh PGlite database, and runs
- * Lighthouse 12 (mobile, Debian's Chromium) three times on every public page with applied (devtools)
+ * `npm run perf`: builds the site, starts it on a free port with a fresh PGlite database holding one
+ * published blog post of about 900 words (seeded first, scripts/perf-post.ts), and runs Lighthouse 12
+ * (mobile, Debian's Chromium) three times on every public page and on that post with applied (devtools)
  * throttling, three times on the same page with its scripts removed (the floor, scripts/perf-floor.ts)
  * and three times with its default simulated throttling (kept for the record: decision 0077); prints
  * the medians, the floor beside each page and their ratio, and exits 1 when any page misses the
@@ -8,8 +9,9 @@
  * Then measures what a visitor on a throttled phone feels on /, /assessment and /contact
  * (scripts/visitor-timings.ts: menu first tap, empty-form validation, typed text across hydration).
  *
- * Options: --routes=/about,/blog (a subset), --runs=N (default 3), --write (record the table in
- * docs/performance.md), --save=DIR (keep each run's Lighthouse JSON report there), --visitor-only (skip Lighthouse). Environment: BUILD_DIR (default build-perf), CHROMIUM_PATH.
+ * Options: --routes=/about,/blog/why-profit-is-not-cash (a subset), --runs=N (default 3), --write
+ * (record the table in docs/performance.md), --save=DIR (keep each run's Lighthouse JSON report
+ * there), --visitor-only (skip Lighthouse). Environment: BUILD_DIR (default build-perf), CHROMIUM_PATH.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -24,6 +26,7 @@ import { machine } from "./load-fixture";
 import { writeDocsSection } from "./docs-section";
 import { measureVisitor, visitorTable } from "./visitor-timings";
 import { startFloorServer } from "./perf-floor";
+import { PERF_POST_PATH, seedPerfPost } from "./perf-post";
 import {
   budgetMisses,
   markdownTable,
@@ -40,7 +43,7 @@ const args = new Map(
     return [k, v ?? "true"] as const;
   }),
 );
-const routes = args.get("routes")?.split(",") ?? publicPages.map((p) => p.path);
+const routes = args.get("routes")?.split(",") ?? [...publicPages.map((p) => p.path), PERF_POST_PATH];
 const runs = Number(args.get("runs") ?? 3);
 const buildDir = process.env.BUILD_DIR ?? "build-perf";
 const chromePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
@@ -138,7 +141,7 @@ function recordInDocs(table: string, baseUrl: string) {
     `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run perf -- --write\` on ${os.cpus().length} × ${cpu}, ` +
       `${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ` +
       `Lighthouse 12 (mobile: slow 4G and 4× CPU slowdown applied in the browser; the floor is each page without its scripts, gzipped, through the same throttling; "simulated" is Lighthouse's default estimate, for the record), Chromium at ${chromePath}; ` +
-      `production build served by \`node ${edgeEntry(buildDir)}\` on ${baseUrl} with a fresh PGlite database; median of ${runs} runs per page. ` +
+      `production build served by \`node ${edgeEntry(buildDir)}\` on ${baseUrl} with a fresh PGlite database holding one seeded post (${PERF_POST_PATH}, scripts/perf-post.ts); median of ${runs} runs per page. ` +
       `Load average (1 min) ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end of the run on ${os.cpus().length} cores: ` +
       // The load at the end counts the run's own Chromium and server: only the start tells of other work.
       `${loadAtStart > 1 ? "other work was running on the machine, so the timings are noisy" : "an idle machine when the run began (the load at its end is the run's own)"}.`,
@@ -162,6 +165,7 @@ async function main() {
   const dataDir = path.resolve(".tmp", `perf-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
+  const databaseUrl = path.join(dataDir, "db");
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -169,12 +173,16 @@ async function main() {
     BUILD_DIR: buildDir,
     HOST: "127.0.0.1",
     PORT: String(port),
-    DATABASE_URL: path.join(dataDir, "db"),
+    DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     SITE_URL: baseUrl,
     LOG_LEVEL: "warn",
   };
   delete env.SMTP_URL;
+
+  // Before the server: the PGlite directory is locked to the process that has it open.
+  console.log(`Publishing ${PERF_POST_PATH}…`);
+  await seedPerfPost(databaseUrl);
 
   console.log(`Building into ${buildDir}…`);
   // The production build: react-router build + precompressed assets (package.json "build").
