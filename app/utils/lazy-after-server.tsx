@@ -5,9 +5,34 @@ import { useFetchers, useLocation, useNavigation, useRevalidator } from "react-r
 type Intent = { wanted: Promise<void>; want: () => void };
 
 /**
+ * Whether a control inside an element matching `selector` holds something other than its server
+ * default: the visitor used the form before the scripts ran (and may have left it since, so no focus
+ * tells), or the browser restored its values. Its code must come, e.g. to show the box an "Other"
+ * role opens.
+ */
+function usedBeforeScripts(selector: string): boolean {
+  return [...document.querySelectorAll(selector)].some((root) =>
+    [...root.querySelectorAll("input, select, textarea")].some((control) => {
+      if (control instanceof HTMLSelectElement) {
+        const initial = [...control.options].findIndex((option) => option.defaultSelected);
+        return control.multiple
+          ? [...control.options].some((option) => option.selected !== option.defaultSelected)
+          : control.selectedIndex !== Math.max(initial, 0);
+      }
+      if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio"))
+        return control.checked !== control.defaultChecked;
+      return (
+        (control as HTMLInputElement | HTMLTextAreaElement).value !==
+        (control as HTMLInputElement).defaultValue
+      );
+    }),
+  );
+}
+
+/**
  * Resolves `wanted` on the first focus, input or press inside an element matching `selector` (also a
- * focus there from before the scripts ran), when `wantNow()` says so at start, or when `want()` is
- * called. Browser only.
+ * focus there, or a value entered there, from before the scripts ran), when `wantNow()` says so at
+ * start, or when `want()` is called. Browser only.
  */
 function intentWithin(selector: string, wantNow?: () => boolean): Intent {
   let want!: () => void;
@@ -20,7 +45,7 @@ function intentWithin(selector: string, wantNow?: () => boolean): Intent {
   void wanted.then(() => {
     for (const type of events) document.removeEventListener(type, onEvent, { capture: true });
   });
-  if (document.activeElement?.closest(selector) || wantNow?.()) want();
+  if (document.activeElement?.closest(selector) || usedBeforeScripts(selector) || wantNow?.()) want();
   return { wanted, want };
 }
 
