@@ -140,7 +140,7 @@ function recordInDocs(table: string, baseUrl: string) {
     "<!-- perf:start (written by `npm run perf -- --write`) -->",
     `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run perf -- --write\` on ${os.cpus().length} × ${cpu}, ` +
       `${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ` +
-      `Lighthouse 12 (mobile: slow 4G and 4× CPU slowdown applied in the browser; the floor is each page without its scripts, gzipped, through the same throttling; "simulated" is Lighthouse's default estimate, for the record), Chromium at ${chromePath}; ` +
+      `Lighthouse 12 (mobile: slow 4G and 4× CPU slowdown applied in the browser; the floor is each page without its scripts, gzipped, with the site's own response headers, through the same throttling; "simulated" is Lighthouse's default estimate, for the record), Chromium at ${chromePath}; ` +
       `production build served by \`node ${edgeEntry(buildDir)}\` on ${baseUrl} with a fresh PGlite database holding one seeded post (${PERF_POST_PATH}, scripts/perf-post.ts); median of ${runs} runs per page. ` +
       `Load average (1 min) ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end of the run on ${os.cpus().length} cores: ` +
       // The load at the end counts the run's own Chromium and server: only the start tells of other work.
