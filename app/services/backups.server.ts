@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, mkdtemp, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { link, mkdir, mkdtemp, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -51,13 +51,11 @@ export async function takeBackup(
 ): Promise<BackupOutcome> {
   await mkdir(dir, { recursive: true });
   const at = now();
-  let name = `backup-${stamp(at)}.tar`;
-  if ((await listBackups(dir)).some((b) => b.name === name))
-    name = `backup-${stamp(at)}-${randomBytes(2).toString("hex")}.tar`;
   const staging = await mkdtemp(path.join(os.tmpdir(), "site-backup-"));
-  const partial = path.join(dir, `${PARTIAL_PREFIX}${name}`);
-  // Claimed from the start under its temporary name: whatever stops this midway leaves only that.
-  await writeFile(partial, "");
+  // Claimed from the start under a temporary name of its own: whatever stops this midway leaves only
+  // that, and two backups in the same second (the nightly one and `npm run backup`) never share it.
+  const partial = path.join(dir, `${PARTIAL_PREFIX}${stamp(at)}-${randomBytes(4).toString("hex")}.tar`);
+  await writeFile(partial, "", { flag: "wx" });
   try {
     let member: string;
     if (connection.pglite) {
@@ -93,11 +91,31 @@ export async function takeBackup(
     const handle = await open(partial, "r+");
     await handle.sync();
     await handle.close();
-    await rename(partial, path.join(dir, name));
+    const name = await publish(partial, dir, at);
     return { kind: "ok", name, bytes: (await stat(path.join(dir, name))).size };
   } finally {
     await rm(staging, { recursive: true, force: true });
     await rm(partial, { force: true });
+  }
+}
+
+/**
+ * Gives the finished file its backup name: the second's, or with a suffix when that name is taken. A
+ * hard link never replaces an existing file (a rename would, silently losing a backup of the same
+ * second); the temporary name is removed by the caller.
+ */
+async function publish(partial: string, dir: string, at: Date): Promise<string> {
+  for (
+    let name = `backup-${stamp(at)}.tar`;
+    ;
+    name = `backup-${stamp(at)}-${randomBytes(2).toString("hex")}.tar`
+  ) {
+    try {
+      await link(partial, path.join(dir, name));
+      return name;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
   }
 }
 

@@ -14,7 +14,7 @@ import { db, getConnection } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { resetEnvCache } from "~/utils/env.server";
 import { setClockForTests } from "~/utils/clock.server";
-import { listBackups, runNightlyBackup } from "~/services/backups.server";
+import { listBackups, runNightlyBackup, takeBackup } from "~/services/backups.server";
 import { loadRouteTable, requestHandlerFor } from "../setup/route-table";
 import { setupTestDatabase } from "../setup/db";
 import { adminCookie } from "../setup/admin-session";
@@ -111,5 +111,17 @@ describe("/api/admin/backups", () => {
     setClockForTests(new Date("2026-11-23T15:00:00Z"));
     expect(await runNightlyBackup()).toBeUndefined();
     expect(readdirSync(dir).length).toBeGreaterThanOrEqual(before - 1);
+  });
+
+  it("two backups in the same second (the nightly one and `npm run backup`) both finish, under two names", async () => {
+    setClockForTests(new Date("2026-11-24T11:00:00Z"));
+    const outcomes = await Promise.all([takeBackup(), takeBackup()]);
+    expect(outcomes.map((o) => o.kind)).toEqual(["ok", "ok"]);
+    const names = outcomes.map((o) => (o.kind === "ok" ? o.name : ""));
+    expect(new Set(names).size).toBe(2);
+    expect(names).toContain("backup-20261124T110000Z.tar");
+    const listed = (await listBackups()).map((b) => b.name);
+    for (const name of names) expect(listed).toContain(name);
+    expect(readdirSync(dir).filter((n) => n.startsWith(".partial-") && n.includes("20261124"))).toEqual([]);
   });
 });
