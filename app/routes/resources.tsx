@@ -7,7 +7,7 @@ import { ResourceLibrary } from "~/components/resources/resource-library";
 import { resourcesPage } from "~/content/resources-page";
 import { site } from "~/content/site";
 import { listPublishedResources, type PublicResource } from "~/services/resources.server";
-import { lazyAfterServer } from "~/utils/lazy-after-server";
+import { lazyAfterServer, ROUTER_FORMS } from "~/utils/lazy-after-server";
 import { pageMeta } from "~/utils/seo";
 import { submitForm } from "~/forms/submit-form";
 
@@ -45,10 +45,12 @@ const ResourceRequestDialog = lazy(() =>
 );
 
 // The request form in the page (`?request={id}`: before hydration or without JavaScript): its code
-// (the form, Conform) loads after the page's, the server's form working meanwhile as a plain post.
+// (the form, Conform) loads on first use of a form, like contact's (decision 0090), the server's form
+// working meanwhile as a plain post.
 const RequestSection = lazyAfterServer(
   () => import("~/components/resources/resource-request-section").then((m) => m.RequestSection),
   "request form",
+  { onIntentWithin: ROUTER_FORMS },
 );
 
 export default function Resources({ loaderData }: Route.ComponentProps) {

@@ -52,8 +52,8 @@ function intentWithin(selector: string, wantNow?: () => boolean): Intent {
 /**
  * The forms that post through the router (a fetcher's or a navigation's submission): every form but
  * the assessment's wizard, which posts with fetch. The intent selector of every form loaded on intent
- * (the newsletter's, contact's, the webinar's): a first use of any of them asks for the code of all.
- * Their submission moves the router's state, which React applies to the components above a dehydrated
+ * (the newsletter's, contact's, the webinar's, the in-page resource request's): a first use of any
+ * of them asks for the code of all. Their submission moves the router's state, which React applies to the components above a dehydrated
  * boundary only once that boundary has hydrated (decision 0090, amended): asked at the first focus,
  * every such form's code is on its way long before the submit, not requested after the tap.
  */

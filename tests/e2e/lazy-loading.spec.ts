@@ -360,6 +360,31 @@ test("a submit before the assessment wizard's code has arrived is a plain post a
   expect(posts).toEqual(["/assessment", "/assessment"]);
 });
 
+test("the in-page request form of /resources?request= loads its code on first use, and then answers in place", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (r) => {
+    if (/\/resource-request-section-[\w-]+\.js$/.test(r.url())) requested.push(r.url());
+  });
+  // What a card's button asks for before hydration: the page with that resource's form in it.
+  const id = /name="request" value="(\d+)"/.exec(await (await page.request.get("/resources")).text())![1];
+  await page.goto(`/resources?request=${id}`);
+  await page.waitForLoadState("networkidle");
+  expect(requested).toEqual([]);
+  const form = page
+    .getByRole("region", { name: "Request Access" })
+    .getByRole("form", { name: "Request access" });
+  await form.getByLabel("Name *").fill("Mary Jackson");
+  await expect.poll(() => requested.length).toBe(1);
+  await readyForm(form);
+  await form.getByLabel("Email *").fill("not-an-email");
+  await form.getByRole("button", { name: "Request Access" }).click();
+  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(form.getByLabel("Name *")).toHaveValue("Mary Jackson");
+  await expect(page).toHaveURL(new RegExp(`/resources\\?request=${id}`));
+});
+
 test("the resources page loads the request dialog on the first request, the contact page the captcha on first use", async ({
   page,
 }) => {
