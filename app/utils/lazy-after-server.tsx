@@ -21,10 +21,8 @@ function usedBeforeScripts(selector: string): boolean {
       }
       if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio"))
         return control.checked !== control.defaultChecked;
-      return (
-        (control as HTMLInputElement | HTMLTextAreaElement).value !==
-        (control as HTMLInputElement).defaultValue
-      );
+      const field = control as HTMLInputElement | HTMLTextAreaElement;
+      return field.value !== field.defaultValue;
     }),
   );
 }
@@ -53,9 +51,10 @@ function intentWithin(selector: string, wantNow?: () => boolean): Intent {
  * The forms that post through the router (a fetcher's or a navigation's submission): every form but
  * the assessment's wizard, which posts with fetch. The intent selector of every form loaded on intent
  * (the newsletter's, contact's, the webinar's, the in-page resource request's): a first use of any
- * of them asks for the code of all. Their submission moves the router's state, which React applies to the components above a dehydrated
- * boundary only once that boundary has hydrated (decision 0090, amended): asked at the first focus,
- * every such form's code is on its way long before the submit, not requested after the tap.
+ * of them asks for the code of all. Their submission moves the router's state, which React applies
+ * to the components above a dehydrated boundary only once that boundary has hydrated (decision 0090,
+ * amended): asked at the first focus, every such form's code is on its way long before the submit,
+ * not requested after the tap.
  */
 export const ROUTER_FORMS = 'form[method="post"]:not([action="/assessment"])';
 

@@ -1,6 +1,6 @@
 import { readFileSync, existsSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { test, expect, phone } from "./fixtures";
+import { test, expect, formHydrated, phone } from "./fixtures";
 import { e2eServer } from "../setup/e2e-env";
 import { knowledgeQuestions } from "../../app/assessment/questions";
 import { awarenessStatements, ratingScale } from "../../app/assessment/awareness";
@@ -13,10 +13,7 @@ const next = (page: Page) => page.getByRole("button", { name: "Next" });
 const stepHeading = (page: Page, title: string) => page.getByRole("heading", { level: 2, name: title });
 
 /** Whether React has taken over the wizard's form (its code has arrived). */
-const wizardHydrated = (page: Page) =>
-  main(page)
-    .locator("form")
-    .evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
+const wizardHydrated = (page: Page) => formHydrated(main(page).locator("form"));
 
 /**
  * Opens the wizard and waits until its code runs. The code loads on the first focus, input or press

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { e2eServer } from "../setup/e2e-env";
-import { test, expect, logIn } from "./fixtures";
+import { test, expect, createPost, logIn } from "./fixtures";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -11,15 +11,6 @@ const PNG = Buffer.from(
 );
 
 const contentBox = (page: Page) => page.getByRole("textbox", { name: "Content" });
-
-/** A post made through the API (product.md §7), with plain defaults for what the test does not care about. */
-async function createPost(page: Page, fields: Record<string, unknown> & { title: string; slug: string }) {
-  const res = await page.request.post("/api/blog-posts", {
-    data: { excerpt: "x", content: "<p>x</p>", readTime: 2, category: "strategy", ...fields },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number };
-}
 
 test("an admin writes a post with a tag, an image and formatted text, publishes it, readers find and read it, and unpublishing removes it", async ({
   page,

@@ -83,23 +83,35 @@ export async function waitForHydration(page: Page) {
   });
 }
 
+/** Whether React has hydrated the form (its code has arrived). `form` is the form or an element holding it. */
+export const formHydrated = (form: Locator) =>
+  form.evaluate((el) => {
+    const f = el.closest("form") ?? el.querySelector("form");
+    return !!f && Object.keys(f).some((k) => k.startsWith("__reactFiber"));
+  });
+
 /**
- * The newsletter's, contact's, the webinar's and the assessment's forms load their code on the first
- * focus, input or press inside a form (decision 0090): focuses the form's submit button (not a field,
- * whose focus also asks for the schema) and waits until React has hydrated the form, so that a test's
- * next submit is the enhanced one (a submit before that is the server's plain post, which tests of that path make
- * on purpose). `form` is the form or an element holding it.
+ * The newsletter's, contact's, the webinar's, the in-page resource request's and the assessment's
+ * forms load their code on the first focus, input or press inside a form (decision 0090): focuses the
+ * form's submit button (not a field, whose focus also asks for the schema) and waits until React has
+ * hydrated the form, so that a test's next submit is the enhanced one (a submit before that is the
+ * server's plain post, which tests of that path make on purpose).
  */
 export async function readyForm(form: Locator) {
   await form.locator("button[type=submit]").first().focus();
-  await expect
-    .poll(() =>
-      form.evaluate((el) => {
-        const f = el.closest("form") ?? el.querySelector("form");
-        return !!f && Object.keys(f).some((k) => k.startsWith("__reactFiber"));
-      }),
-    )
-    .toBe(true);
+  await expect.poll(() => formHydrated(form)).toBe(true);
+}
+
+/** A post made through the API (product.md §7), with plain defaults for what the test does not care about. */
+export async function createPost(
+  page: Page,
+  fields: Record<string, unknown> & { title: string; slug: string },
+) {
+  const res = await page.request.post("/api/blog-posts", {
+    data: { excerpt: "x", content: "<p>x</p>", readTime: 2, category: "strategy", ...fields },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number };
 }
 
 /** A phone-sized viewport for the mobile describe blocks. */

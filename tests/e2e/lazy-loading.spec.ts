@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, phone, readyForm } from "./fixtures";
+import { test, expect, formHydrated, phone, readyForm } from "./fixtures";
 
 /**
  * What the public pages load only on use (docs/performance.md): the notification area (Radix Toast),
@@ -39,12 +39,9 @@ test("before its code has loaded, the footer's newsletter form is the server's p
   await page.waitForFunction(() =>
     Object.keys(document.getElementById("main")!).some((k) => k.startsWith("__react")),
   );
-  const formHydrated = () =>
-    page.evaluate(() =>
-      Object.keys(document.querySelector("footer form")!).some((k) => k.startsWith("__react")),
-    );
-  expect(await formHydrated()).toBe(false);
   const footer = page.getByRole("contentinfo");
+  const form = footer.locator("form");
+  expect(await formHydrated(form)).toBe(false);
   const email = footer.getByLabel("Email address");
   // Its code is requested on the first focus inside the form (decision 0090), not before.
   await page.waitForLoadState("networkidle");
@@ -54,7 +51,7 @@ test("before its code has loaded, the footer's newsletter form is the server's p
   release();
   // Hydrated in place once the chunk arrives: same input, text kept, and now enhanced (invalid address
   // answered in place by the schema, no page load).
-  await expect.poll(formHydrated).toBe(true);
+  await expect.poll(() => formHydrated(form)).toBe(true);
   await expect(email).toHaveValue("early@example.com");
   await email.fill("not-an-email");
   await footer.getByRole("button", { name: "Subscribe" }).click();
@@ -246,15 +243,14 @@ test("contact's and the webinar's forms load their code (Conform) on first use: 
   expect(requested).toEqual([]);
   expect(scripts.filter((s) => /forms-/.test(s))).toEqual([]);
   const form = page.getByRole("form", { name: "Training inquiry" });
-  const formHydrated = () => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
   await form.getByLabel("Full Name *").fill("Ada Lovelace");
   await form.getByLabel("Your Role", { exact: true }).selectOption("other");
   await expect.poll(() => requested.length).toBe(1);
-  expect(await formHydrated()).toBe(false);
+  expect(await formHydrated(form)).toBe(false);
   release();
   // Hydrated in place: the same inputs, what was typed and chosen kept, and now enhanced (the empty
   // required fields answered in place, no page load).
-  await expect.poll(formHydrated).toBe(true);
+  await expect.poll(() => formHydrated(form)).toBe(true);
   await expect(form.getByLabel("Full Name *")).toHaveValue("Ada Lovelace");
   await expect(form.getByLabel("Your Role", { exact: true })).toHaveValue("other");
   await expect(form.getByLabel("Please specify your role *")).toBeVisible();
@@ -312,15 +308,14 @@ test("the assessment wizard's code loads on first use: what was typed and chosen
   expect(requested).toBe(0);
   expect(scripts.filter((s) => /forms-/.test(s))).toEqual([]);
   const form = page.locator('main form[action="/assessment"]');
-  const formHydrated = () => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
   await form.getByLabel("Full Name").fill("Ada Lovelace");
   await form.getByLabel("Team Size").selectOption("11-50");
   await expect.poll(() => requested).toBe(1);
-  expect(await formHydrated()).toBe(false);
+  expect(await formHydrated(form)).toBe(false);
   release();
   // Hydrated in place: the same inputs, what was typed and chosen kept, and now enhanced (the empty
   // required fields answered in place, no page load).
-  await expect.poll(formHydrated).toBe(true);
+  await expect.poll(() => formHydrated(form)).toBe(true);
   await expect(form.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
   await expect(form.getByLabel("Team Size")).toHaveValue("11-50");
   await form.getByRole("button", { name: "Next" }).click();
