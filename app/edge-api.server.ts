@@ -11,11 +11,11 @@ import {
   type Connection,
 } from "~/db/client.server";
 import { seedEmptyDatabase } from "~/db/seed.server";
-import { ensureAdminFromEnv, findAdminByEmail } from "~/services/admins.server";
-import { startBackgroundJobs } from "~/services/background-jobs.server";
+import { ensureAdminFromEnv, findAdminByEmail } from "~/features/admins/admins.server";
+import { startBackgroundJobs } from "~/background-jobs.server";
 import { contentCacheKey, eventPagesKey } from "~/services/content-version.server";
 import { moveDataImagesToMedia } from "~/services/media.server";
-import { issueSetupCode } from "~/services/owner-setup.server";
+import { issueSetupCode } from "~/features/security/owner-setup.server";
 import { now } from "~/utils/clock.server";
 
 /** Public pages whose HTML is the same for every visitor: the product.md §2 pages and blog posts. */

@@ -10,30 +10,30 @@ export default [
   // (docs/decisions/0080-admin-on-loaders.md; the 401 matrix test reads this table).
   route("admin", "routes/admin.tsx", [
     index("routes/admin-home.tsx"),
-    route("people", "routes/admin-people.tsx"),
-    route("people/:id", "routes/admin-person.tsx"),
-    route("blog-posts", "routes/admin-blog-posts.tsx"),
-    route("newsletter", "routes/admin-newsletter.tsx"),
-    route("newsletter/issues", "routes/admin-newsletter-issues.tsx"), // issue 24
-    route("newsletter/issues/:id", "routes/admin-newsletter-issue.tsx"),
-    route("assessments", "routes/admin-assessments.tsx"),
-    route("contact", "routes/admin-contact.tsx"),
-    route("resources", "routes/admin-resources.tsx"),
-    route("legacy", "routes/admin-legacy.tsx"),
-    route("outbox", "routes/admin-outbox.tsx"),
-    route("insights", "routes/admin-insights.tsx"),
+    route("people", "features/people/admin/people-view.tsx"),
+    route("people/:id", "features/people/admin/person-view.tsx"),
+    route("blog-posts", "features/blog/admin/blog-posts-view.tsx"),
+    route("newsletter", "features/newsletter/admin/subscribers-view.tsx"),
+    route("newsletter/issues", "features/newsletter/admin/issues-view.tsx"), // issue 24
+    route("newsletter/issues/:id", "features/newsletter/admin/issue-view.tsx"),
+    route("assessments", "features/assessments/admin/assessments-view.tsx"),
+    route("contact", "features/contact/admin/inquiries-view.tsx"),
+    route("resources", "features/resources/admin/resources-view.tsx"),
+    route("legacy", "features/legacy/admin/legacy-view.tsx"),
+    route("outbox", "features/outbox/admin/outbox-view.tsx"),
+    route("insights", "features/insights/admin/insights-view.tsx"),
     // Issue 27: admin security
-    route("audit", "routes/admin-audit.tsx"),
-    route("security", "routes/admin-security.tsx"),
-    route("backups", "routes/admin-backups.tsx"),
-    route("admins", "routes/admin-admins.tsx"),
-    route("events", "routes/admin-events.tsx"), // issue 25
-    route("events/:id", "routes/admin-event.tsx"), // issue 25
+    route("audit", "features/audit/admin/audit-view.tsx"),
+    route("security", "features/security/admin/security-view.tsx"),
+    route("backups", "features/backups/admin/backups-view.tsx"),
+    route("admins", "features/admins/admin/admins-view.tsx"),
+    route("events", "features/events/admin/events-view.tsx"), // issue 25
+    route("events/:id", "features/events/admin/event-view.tsx"), // issue 25
     route("*", "routes/admin-not-found.tsx"),
   ]),
   // Issue 27: an admin invitation's link. Outside the layout above (and its guard): whoever opens it
   // has no session yet; it reads only the invitation its token names (product.md §10.8).
-  route("admin/invite/:token", "routes/admin-invite.tsx"),
+  route("admin/invite/:token", "features/admins/admin/invite-view.tsx"),
   route("training-programs", "routes/training-programs.tsx"),
   route("about", "routes/about.tsx"),
   route("consultation", "routes/consultation.tsx"),

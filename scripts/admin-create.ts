@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { emailField } from "../app/schemas/common";
 import { edgeApi } from "../app/edge-api.server";
-import { MIN_ADMIN_PASSWORD_LENGTH, createOrResetAdmin } from "../app/services/admins.server";
+import { MIN_ADMIN_PASSWORD_LENGTH, createOrResetAdmin } from "../app/features/admins/admins.server";
 import { prepareDatabase } from "../server/database";
 import { DatabaseInUseError } from "../server/database-lock";
 import { fail } from "./cli";

@@ -9,7 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { edgeApi } from "../app/edge-api.server";
-import { resetSecondFactor } from "../app/services/two-factor-settings.server";
+import { resetSecondFactor } from "../app/features/security/two-factor-settings.server";
 import { prepareDatabase } from "../server/database";
 import { DatabaseInUseError } from "../server/database-lock";
 import { fail } from "./cli";

@@ -5,7 +5,7 @@
  * - Embedded database, site stopped: opens it (locking the directory) and dumps it.
  * - Embedded database, site running: the directory is the server's, so this asks the server: it
  *   drops a request file into BACKUP_DIR/.requests, which the server answers within a second or two
- *   with the backup it wrote (app/services/backups.server.ts). Same BACKUP_DIR as the server's.
+ *   with the backup it wrote (app/features/backups/backups.server.ts). Same BACKUP_DIR as the server's.
  * - PostgreSQL: runs pg_dump when installed, else prints the command to run.
  * The file is complete when it appears: it is written under a temporary name and renamed.
  */
@@ -21,7 +21,7 @@ import {
   requestDir,
   takeBackup,
   type BackupOutcome,
-} from "../app/services/backups.server";
+} from "../app/features/backups/backups.server";
 import { prepareDatabase } from "../server/database";
 import { DatabaseInUseError } from "../server/database-lock";
 

@@ -45,7 +45,7 @@ export const PRIMITIVES: Record<string, { file: string; classes: string }> = {
  */
 const REVIEWED: Array<{ file: string; snippet: string; why: string }> = [
   {
-    file: "app/components/assessment/knowledge-review.tsx",
+    file: "app/features/assessments/wizard/knowledge-review.tsx",
     snippet: 'isRight && "border-green-600',
     why: "isRight, wrongPick and neither are exclusive: one colour set per option",
   },

@@ -3,7 +3,7 @@
  * scripts/with-postgres.sh npx tsx scripts/insights-benchmark.ts        (a throwaway PostgreSQL)
  *
  * Seeds N raw insights events over the last 90 days in one INSERT … SELECT generate_series, then
- * times the Insights view's query (app/services/insights.server.ts) before the rollup (every day
+ * times the Insights view's query (app/features/insights/insights.server.ts) before the rollup (every day
  * read raw: the worst case), the rollup itself, and the query after it (the normal case: days
  * before yesterday come from insight_daily). Figures go to docs/performance.md.
  */
@@ -12,9 +12,9 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { db, getConnection, migrateDatabase, openDatabase, setDatabase } from "../app/db/client.server";
-import { dayFromNumber, dayNumber } from "../app/schemas/insights-range";
-import { insightsFor } from "../app/services/insights.server";
-import { rollUpInsights } from "../app/services/insights-rollup.server";
+import { dayFromNumber, dayNumber } from "../app/features/insights/range-schema";
+import { insightsFor } from "../app/features/insights/insights.server";
+import { rollUpInsights } from "../app/features/insights/rollup.server";
 import { siteDay } from "../app/utils/dates";
 import { MIGRATIONS_DIR } from "../server/database";
 

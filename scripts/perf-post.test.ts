@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { edgeApi } from "../app/edge-api.server";
-import { getPublishedBySlug } from "../app/services/blog-posts.server";
+import { getPublishedBySlug } from "../app/features/blog/posts.server";
 import { prepareDatabase } from "../server/database";
 import { PERF_POST_PATH, seedPerfPost } from "./perf-post";
 

@@ -6,8 +6,8 @@
  * dated as any post is. About 900 words, as a real post is, with headings, a list and a quotation.
  */
 import { edgeApi } from "../app/edge-api.server";
-import { blogPostSchema } from "../app/schemas/blog-post";
-import { createPost } from "../app/services/blog-posts.server";
+import { blogPostSchema } from "../app/features/blog/schema";
+import { createPost } from "../app/features/blog/posts.server";
 import { prepareDatabase } from "../server/database";
 
 const post = {

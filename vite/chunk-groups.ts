@@ -22,7 +22,8 @@ const FRAMEWORK =
 const LIGHT_PACKAGES = /[\\/]node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/;
 /**
  * Our modules that only the admin loads at start or that public pages load only on use: the admin
- * (its views, app/admin/ and the list definitions in app/lists/), the zod schemas and the primitives over Radix. They are `$initial` through the admin route and
+ * (app/admin/, the list engine in app/lists/, and each feature's admin/ folder, list and schema
+ * modules: app/features/<name>/{admin/,list.ts,schema.ts,*-list.ts,*-schema.ts}), the zod schemas and the primitives over Radix. They are `$initial` through the admin route and
  * shared with lazily loaded chunks, so they would otherwise join (and bring their libraries). Also
  * the blog's copy (and the assessment's modules, ASSESSMENT below): three routes share them only by
  * counting the admin's, and every other page loaded them (docs/decisions/0070). And the post body
@@ -30,7 +31,7 @@ const LIGHT_PACKAGES = /[\\/]node_modules[\\/](lucide-react|clsx|class-variance-
  * and in the admin (the newsletter's issue editor made it a third importer).
  */
 const NOT_SHARED =
-  /[\\/]app[\\/](admin[\\/]|lists[\\/]|components[\\/]admin[\\/]|routes[\\/]admin|schemas[\\/]|components[\\/]ui[\\/](dialog|tabs)\.|content[\\/]blog\.|components[\\/]blog[\\/]post-content\.)/;
+  /[\\/]app[\\/](admin[\\/]|lists[\\/]|components[\\/]admin[\\/]|schemas[\\/]|features[\\/][^\\/]+[\\/](admin[\\/]|([\w-]+-)?(schema|list)\.)|components[\\/]ui[\\/](dialog|tabs)\.|content[\\/]blog\.|features[\\/]blog[\\/]post-content\.)/;
 /**
  * Conform and our code over it (docs/decisions/0070-critical-path-javascript.md): one
  * chunk, loaded at start only by the pages whose own content is a form (contact, webinar, resources)
@@ -42,7 +43,7 @@ const NOT_SHARED =
 const FORMS =
   /[\\/](node_modules[\\/]@conform-to[\\/](react|dom)[\\/]|app[\\/](forms[\\/]use-public-form|components[\\/]ui[\\/]form-field)\.)/;
 /** The newsletter form itself: loaded after the page on every page but its own (/newsletter). */
-const LAZY_FORM = /[\\/]app[\\/]components[\\/]newsletter[\\/]newsletter-form\./;
+const LAZY_FORM = /[\\/]app[\\/]features[\\/]newsletter[\\/]newsletter-form\./;
 /**
  * The assessment's questions, options and scoring (and the API client its last step posts with):
  * out of `shared`, they would otherwise split by which routes share each (wizard, result, admin) into

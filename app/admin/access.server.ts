@@ -1,9 +1,9 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { AdminGate } from "./gate";
-import { audited } from "./audit-trail.server";
-import { adminExists } from "~/services/owner-setup.server";
+import { audited } from "~/features/audit/audit-trail.server";
+import { adminExists } from "~/features/security/owner-setup.server";
 import { getAdminSession, type AdminSession } from "~/services/session.server";
-import { factorsOf, nextStepAfterPassword, readSecondStep } from "~/services/second-step.server";
+import { factorsOf, nextStepAfterPassword, readSecondStep } from "~/features/security/second-step.server";
 import { jsonError } from "~/utils/http.server";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -55,7 +55,7 @@ export function requireAdmin(access: Partial<AdminAccess> = {}): MiddlewareFunct
     const session = await getAdminSession(request);
     if (!session) return unauthorized();
     context.set(adminSessionContext, session);
-    // Every write is audited here, in the write's transaction (app/admin/audit-trail.server.ts).
+    // Every write is audited here, in the write's transaction (app/features/audit/audit-trail.server.ts).
     return noStore(await audited(args, session.adminUserId, next));
   };
   declared.set(gate, { publicMethods });

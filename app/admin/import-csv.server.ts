@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES } from "~/schemas/newsletter-admin";
+import { IMPORT_MAX_BYTES } from "~/features/newsletter/admin-schema";
 
 /** The CSV of a `text/csv` body or of a multipart form's `file`; a refusal's answer otherwise. */
 export async function readImportCsv(

@@ -1,7 +1,13 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { isRouteErrorResponse } from "react-router";
 
-/** What an admin view's action answers a fetcher: done (with what changed), or why not. */
-export type ViewActionResult<T = unknown> = ({ ok: true } & T) | { ok: false; error: string };
+/**
+ * What an admin view's action answers a fetcher (`viewActions`, app/admin/write.server.ts): done,
+ * with the write's result spread, or why not, with Conform's reply marking the field at fault.
+ */
+export type ViewAnswer<R = object> =
+  | ({ ok: true; intent: string } & R)
+  | { ok: false; intent?: string; error: string; result?: SubmissionResult<string[]> };
 
 const UNREACHABLE = "Could not reach the server. Check your connection and try again.";
 

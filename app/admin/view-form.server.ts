@@ -15,7 +15,7 @@ export async function readForm(request: Request): Promise<FormData | undefined> 
 /** The refusal of a post whose body is not a form. */
 export const unreadableForm = () => refuse(400, UNREADABLE_FORM);
 
-/** A refusal for the view's fetcher: 4xx with its message (see ViewActionResult), and what else the form needs. */
+/** A refusal for the view's fetcher: 4xx with its message (see ViewAnswer), and what else the form needs. */
 export const refuse = <E extends object = object>(status: number, error: string, extra?: E) =>
   data({ ok: false as const, error, ...extra }, { status });
 

@@ -1,4 +1,4 @@
-/** product.md §5's messages of the assessment wizard, word for word (app/schemas/assessment.ts, the error summary). */
+/** product.md §5's messages of the assessment wizard, word for word (app/features/assessments/schema.ts, the error summary). */
 export const assessmentMessages = {
   name: "Full name is required",
   email: "Valid email is required",

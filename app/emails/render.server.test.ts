@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { newsletterConfirmation } from "./newsletter-confirmation";
-import { newsletterWelcome } from "./newsletter-welcome";
+import { newsletterConfirmation } from "~/features/newsletter/emails/newsletter-confirmation";
+import { newsletterWelcome } from "~/features/newsletter/emails/newsletter-welcome";
 import { renderedOncePerToken } from "./render.server";
 
 const token = (n: number) => n.toString(16).padStart(64, "a");

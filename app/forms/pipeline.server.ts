@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Attribution } from "~/db/schema";
 import { hitRateLimit } from "~/services/rate-limit.server";
-import { captchaMessages, type CaptchaFailure } from "~/utils/captcha.server";
+import { captchaMessages, type CaptchaFailure } from "~/services/captcha.server";
 import { env } from "~/utils/env.server";
 
 /**

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import { parseQuery } from "~/utils/http.server";
 import type { ListColumns } from "./columns";
 import type { ListPaging } from "~/schemas/admin-lists";
 import { csvFileName, csvLines } from "~/utils/csv";
@@ -45,4 +47,25 @@ export function csvResponse<T>(name: string, list: ListColumns<T>, batches: Asyn
       "Content-Disposition": `attachment; filename="${csvFileName(name)}"`,
     },
   });
+}
+
+/**
+ * The GET of an admin list's JSON endpoint: the URL read with the list's one query schema (400
+ * naming each bad parameter), then one page (`pageResponse`) or, with `format=csv`, every row.
+ */
+export function listEndpoint<S extends z.ZodType<ListPaging & { format?: "csv" | "json" }>, T>(
+  name: string,
+  schema: S,
+  columns: ListColumns<T>,
+  load: {
+    page: (q: z.output<S>) => Promise<{ rows: T[]; total: number }>;
+    batches: (q: z.output<S>) => AsyncGenerator<T[]>;
+  },
+) {
+  return async ({ request }: { request: Request }) => {
+    const query = parseQuery(request, schema);
+    if ("response" in query) return query.response;
+    if (query.data.format === "csv") return csvResponse(name, columns, load.batches(query.data));
+    return pageResponse(request, await load.page(query.data), query.data);
+  };
 }

@@ -1,29 +1,29 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin";
 import { requestContext } from "~/context";
-import { adminLoginSchema } from "~/schemas/admin-login";
-import { adminSetupSchema } from "~/schemas/admin-setup";
+import { adminLoginSchema } from "~/features/security/login-schema";
+import { adminSetupSchema } from "~/features/security/setup-schema";
 import { parseForm, UNREADABLE_FORM } from "~/schemas/parse-form";
 import { readForm } from "~/admin/view-form.server";
-import { attemptLogin } from "~/services/sign-in.server";
-import { createOwner } from "~/services/owner-setup.server";
+import { attemptLogin } from "~/features/security/sign-in.server";
+import { createOwner } from "~/features/security/owner-setup.server";
 import { destroyAdminSession } from "~/services/session.server";
 import {
   endSecondStep,
   nextStepAfterPassword,
   readSecondStep,
   startSecondStep,
-} from "~/services/second-step.server";
-import { beginAdminSession } from "~/services/two-factor.server";
+} from "~/features/security/second-step.server";
+import { beginAdminSession } from "~/features/security/two-factor.server";
 import {
   completeWithCode,
   confirmRequiredSetup,
   startRequiredSetup,
   type StepOutcome,
-} from "~/admin/second-step.server";
-import { auditAs } from "~/admin/audit-trail.server";
-import { secondStepCodeSchema, totpCodeSchema } from "~/schemas/two-factor";
-import { loginRefusal, setupRefusal, type AdminRefusal } from "~/admin/refusals.server";
+} from "~/features/security/second-step-gate.server";
+import { auditAs } from "~/features/audit/audit-trail.server";
+import { secondStepCodeSchema, totpCodeSchema } from "~/features/security/two-factor-schema";
+import { loginRefusal, setupRefusal, type AdminRefusal } from "~/features/security/refusals.server";
 import type { AdminFormData } from "~/admin/form";
 
 const NO_STORE = { "Cache-Control": "no-store" };

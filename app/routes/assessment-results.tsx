@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/assessment-results";
-import { AssessmentResultView } from "~/components/assessment/assessment-result-view";
+import { AssessmentResultView } from "~/features/assessments/wizard/assessment-result-view";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { site } from "~/content/site";
-import { getAssessmentResult } from "~/services/assessments.server";
+import { getAssessmentResult } from "~/features/assessments/assessments.server";
 
 /** A result is reachable by its unguessable link only: unknown or malformed ids are a 404. */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -3,12 +3,12 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/assessment";
 import { resultPath } from "~/assessment/result-path";
 import { requestContext } from "~/context";
-import { assessmentForm } from "~/forms/assessment.server";
+import { assessmentForm } from "~/features/assessments/form.server";
 import { tooManySubmissions } from "~/forms/page-reply.server";
 import { UNREADABLE_FORM } from "~/schemas/parse-form";
 import { processSubmission } from "~/forms/pipeline.server";
 import { parseForm, typedValues } from "~/schemas/parse-form";
-import { assessmentStepSchemas } from "~/schemas/assessment";
+import { assessmentStepSchemas } from "~/features/assessments/schema";
 
 /** Where the wizard stands after a step's post: the step to show, the answers so far, the step's errors. */
 export type WizardActionData = {

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/assessment";
-import { LazyAssessmentWizard } from "~/components/assessment/lazy-assessment-wizard";
+import { LazyAssessmentWizard } from "~/features/assessments/wizard/lazy-assessment-wizard";
 import { site } from "~/content/site";
 import { pageMeta } from "~/utils/seo";
 

@@ -1,6 +1,6 @@
 import { site } from "~/content/site";
 import { blogCopy, categoryLabel } from "~/content/blog";
-import { latestPublished } from "~/services/blog-posts.server";
+import { latestPublished } from "~/features/blog/posts.server";
 import { env } from "~/utils/env.server";
 import { escapeXml } from "~/utils/xml";
 

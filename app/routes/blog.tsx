@@ -1,13 +1,13 @@
 import { Link, data, useNavigation } from "react-router";
 import { Info } from "~/components/ui/icons";
 import type { Route } from "./+types/blog";
-import { BlogFilters } from "~/components/blog/blog-filters";
-import { ComingSoonPanel, NoArticlesFound } from "~/components/blog/blog-empty-states";
-import { PostCard, PostCardSkeleton, SKELETON_COUNT } from "~/components/blog/post-card";
-import { LazyNewsletterForm } from "~/components/newsletter/lazy-newsletter-form";
+import { BlogFilters } from "~/features/blog/blog-filters";
+import { ComingSoonPanel, NoArticlesFound } from "~/features/blog/blog-empty-states";
+import { PostCard, PostCardSkeleton, SKELETON_COUNT } from "~/features/blog/post-card";
+import { LazyNewsletterForm } from "~/features/newsletter/lazy-newsletter-form";
 import { BLOG_CATEGORIES, blogCopy, type BlogCategory } from "~/content/blog";
 import { site } from "~/content/site";
-import { searchPublished } from "~/services/blog-posts.server";
+import { searchPublished } from "~/features/blog/posts.server";
 import { env } from "~/utils/env.server";
 import { absoluteUrl, pageMeta } from "~/utils/seo";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/contact";
-import { contactInquiryForm } from "~/forms/contact-inquiry.server";
+import { contactInquiryForm } from "~/features/contact/form.server";
 import { replyToPage } from "~/forms/page-reply.server";
 
 /** The inquiry form's post, with or without JavaScript (POST /api/contact-inquiry is its JSON twin). */

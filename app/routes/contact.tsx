@@ -2,7 +2,7 @@ import { useActionData, useFetcher } from "react-router";
 import { useOnResult } from "~/utils/use-on-result";
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/marketing/page-hero";
-import { ContactSideCards } from "~/components/contact/contact-side-cards";
+import { ContactSideCards } from "~/features/contact/contact-side-cards";
 import { Card } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";
 import { contactPage } from "~/content/contact";
@@ -19,7 +19,7 @@ import { lazyAfterServer, ROUTER_FORMS } from "~/utils/lazy-after-server";
  * server's messages; what is typed meanwhile stays when the code hydrates it.
  */
 const ContactForm = lazyAfterServer(
-  () => import("~/components/contact/contact-form").then((m) => m.ContactForm),
+  () => import("~/features/contact/contact-form").then((m) => m.ContactForm),
   "inquiry form",
   { onIntentWithin: ROUTER_FORMS },
 );
@@ -29,7 +29,7 @@ const ContactForm = lazyAfterServer(
  * leaves the page's critical path (decision 0090, issue 28) and is requested when the visitor sends
  * the form (clientAction), beside the post, so the answer does not wait for it.
  */
-const loadThankYou = () => import("~/components/contact/contact-thank-you").then((m) => m.ContactThankYou);
+const loadThankYou = () => import("~/features/contact/contact-thank-you").then((m) => m.ContactThankYou);
 const ContactThankYou = lazyAfterServer(loadThankYou, "thank-you screen");
 
 export { action } from "./contact.server";

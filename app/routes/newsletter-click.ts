@@ -1,5 +1,5 @@
 import type { Route } from "./+types/newsletter-click";
-import { followLink } from "~/services/newsletter-clicks.server";
+import { followLink } from "~/features/newsletter/clicks.server";
 import { integerId, jsonError } from "~/utils/http.server";
 
 /**

@@ -2,7 +2,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { buttonVariants, Button } from "~/components/ui/button";
 import { site } from "~/content/site";
-import { confirmSubscription, findByConfirmToken } from "~/services/newsletter.server";
+import { confirmSubscription, findByConfirmToken } from "~/features/newsletter/subscribers.server";
 import { pageMeta } from "~/utils/seo";
 
 export function meta() {

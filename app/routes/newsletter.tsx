@@ -1,8 +1,8 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { site } from "~/content/site";
-import { newsletterForm } from "~/forms/newsletter.server";
+import { newsletterForm } from "~/features/newsletter/form.server";
 import { replyToPage } from "~/forms/page-reply.server";
 import type { FormActionData } from "~/forms/form-action-data";
 import { submitForm } from "~/forms/submit-form";

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from "react";
 import type { Route } from "./+types/resources";
 import { PageHero } from "~/components/marketing/page-hero";
-import { LazyNewsletterForm } from "~/components/newsletter/lazy-newsletter-form";
-import { ResourceCard } from "~/components/resources/resource-card";
-import { ResourceLibrary } from "~/components/resources/resource-library";
+import { LazyNewsletterForm } from "~/features/newsletter/lazy-newsletter-form";
+import { ResourceCard } from "~/features/resources/resource-card";
+import { ResourceLibrary } from "~/features/resources/resource-library";
 import { resourcesPage } from "~/content/resources-page";
 import { site } from "~/content/site";
-import { listPublishedResources, type PublicResource } from "~/services/resources.server";
+import { listPublishedResources, type PublicResource } from "~/features/resources/public.server";
 import { lazyAfterServer, ROUTER_FORMS } from "~/utils/lazy-after-server";
 import { pageMeta } from "~/utils/seo";
 import { submitForm } from "~/forms/submit-form";
@@ -39,7 +39,7 @@ const FEATURED_COUNT = 6;
 // The request dialog (Radix Dialog, its form and the form's zod checks) loads on the first request,
 // not with the page: most visits never open it.
 const ResourceRequestDialog = lazy(() =>
-  import("~/components/resources/resource-request-dialog").then((m) => ({
+  import("~/features/resources/resource-request-dialog").then((m) => ({
     default: m.ResourceRequestDialog,
   })),
 );
@@ -48,7 +48,7 @@ const ResourceRequestDialog = lazy(() =>
 // (the form, Conform) loads on first use of a form, like contact's (decision 0090), the server's form
 // working meanwhile as a plain post.
 const RequestSection = lazyAfterServer(
-  () => import("~/components/resources/resource-request-section").then((m) => m.RequestSection),
+  () => import("~/features/resources/resource-request-section").then((m) => m.RequestSection),
   "request form",
   { onIntentWithin: ROUTER_FORMS },
 );

@@ -2,7 +2,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { buttonVariants, Button } from "~/components/ui/button";
 import { site } from "~/content/site";
-import { findSubscriberByToken, unsubscribeByToken } from "~/services/newsletter.server";
+import { findSubscriberByToken, unsubscribeByToken } from "~/features/newsletter/subscribers.server";
 import { pageMeta } from "~/utils/seo";
 
 export function meta() {

@@ -2,7 +2,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/webinar-cancel";
 import { buttonVariants, Button } from "~/components/ui/button";
 import { site } from "~/content/site";
-import { cancelRegistration, findRegistrationByToken } from "~/services/event-registrations.server";
+import { cancelRegistration, findRegistrationByToken } from "~/features/events/registrations.server";
 import { eventDateLabel, eventTimeLabel } from "~/utils/event-time";
 import { pageMeta } from "~/utils/seo";
 

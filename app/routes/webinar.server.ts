@@ -1,7 +1,7 @@
 import type { Route } from "./+types/webinar";
 import { replyToPage } from "~/forms/page-reply.server";
-import { webinarForm } from "~/forms/webinar.server";
-import { webinarPageEvent } from "~/services/events.server";
+import { webinarForm } from "~/features/events/registration-form.server";
+import { webinarPageEvent } from "~/features/events/events.server";
 
 export const loader = () => webinarPageEvent();
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/webinar";
-import { EventPage } from "~/components/webinar/event-page";
+import { EventPage } from "~/features/events/event-page";
 import { site } from "~/content/site";
 import { noUpcomingSession } from "~/content/webinar";
 import { webinarEventJsonLd } from "~/content/webinar-structured-data";

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/webinars-event";
 import { replyToPage } from "~/forms/page-reply.server";
-import { webinarForm } from "~/forms/webinar.server";
-import { publishedEventBySlug } from "~/services/events.server";
-import { nextUpcomingEvent } from "~/services/event-registrations.server";
+import { webinarForm } from "~/features/events/registration-form.server";
+import { publishedEventBySlug } from "~/features/events/events.server";
+import { nextUpcomingEvent } from "~/features/events/registrations.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const event = await publishedEventBySlug(params.slug);

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/webinars-event";
-import { EventPage } from "~/components/webinar/event-page";
+import { EventPage } from "~/features/events/event-page";
 import { site } from "~/content/site";
 import { webinarEventJsonLd } from "~/content/webinar-structured-data";
 import { submitForm } from "~/forms/submit-form";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "./common";
-import { leadStatusSchema } from "./lead-status";
+import { leadStatusSchema } from "~/features/people/lead-status-schema";
 
 /**
  * Queries of the admin's lists of product.md §7 (GET /api/assessments, /api/contact-inquiries, /api/leads,

@@ -17,3 +17,4 @@ export const emailEventsSchema = z.object({
     .min(1, "events must hold at least one event")
     .max(1000, "events must hold at most 1000 events"),
 });
+export type EmailEvent = z.output<typeof emailEventsSchema>["events"][number];

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { outbox, outboxAttempts } from "~/db/schema";
 import { isPermanentFailure, sendMail } from "~/services/mail.server";
-import { suppressAddresses } from "~/services/newsletter.server";
+import { suppressAddresses } from "~/services/suppression.server";
 import { env } from "~/utils/env.server";
 
 /** How many messages one tick claims, and how long a claim holds before another instance may retry it. */

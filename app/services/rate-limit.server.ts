@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { rateLimits } from "~/db/schema";
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
@@ -62,4 +63,9 @@ export function tooManyRequests(retryAfterSeconds: number, what = "requests") {
     },
     { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
   );
+}
+
+/** Forgets the counting windows that started before `before` (housekeeping, hourly). */
+export async function pruneRateLimits(before: Date) {
+  await db().delete(rateLimits).where(lt(rateLimits.windowStart, before));
 }

@@ -86,7 +86,7 @@ const envSchema = z.object({
     .optional(),
   // ---- Issue 27: admin security
   ADMIN_REQUIRE_2FA: z.enum(["0", "1"], "ADMIN_REQUIRE_2FA must be 0 or 1").default("0"),
-  // Unset: <DATA_DIR>/backups, ./data/backups by default (app/services/backups.server.ts).
+  // Unset: <DATA_DIR>/backups, ./data/backups by default (app/features/backups/backups.server.ts).
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce
     .number("BACKUP_KEEP must be a whole number of at least 1")

@@ -7,7 +7,7 @@ import * as logout from "~/routes/api/admin/logout";
 import * as status from "~/routes/api/admin/status";
 import * as subscribers from "~/routes/api/admin/newsletter-subscribers";
 import { resetEnvCache } from "~/utils/env.server";
-import { captchaMessages } from "~/utils/captcha.server";
+import { captchaMessages } from "~/services/captcha.server";
 import { callRoute } from "../setup/route";
 import { solvedCaptchaToken } from "../setup/captcha";
 import { setupTestDatabase } from "../setup/db";

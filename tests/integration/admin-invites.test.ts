@@ -11,7 +11,7 @@ import { routerContextFor } from "~/context";
 import { db } from "~/db/client.server";
 import { adminInvites, adminUsers, auditLog, outbox } from "~/db/schema";
 import { isAdminGate } from "~/admin/gate";
-import { acceptInvite, inviteAdmin } from "~/services/admin-invites.server";
+import { acceptInvite, inviteAdmin } from "~/features/admins/invites.server";
 import { setClockForTests } from "~/utils/clock.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { loadRouteTable, privateViews, requestHandlerFor, routeForPath } from "../setup/route-table";
@@ -141,8 +141,8 @@ describe("inviting an admin on /admin/admins", () => {
 
   it("the accept page sits outside the admin's guard and opens no admin data", () => {
     const route = routeForPath(table, "/admin/invite/abc");
-    expect(route?.file).toBe("routes/admin-invite.tsx");
-    expect(privateViews(table).map((v) => v.file)).not.toContain("routes/admin-invite.tsx");
+    expect(route?.file).toBe("features/admins/admin/invite-view.tsx");
+    expect(privateViews(table).map((v) => v.file)).not.toContain("features/admins/admin/invite-view.tsx");
     expect(routeForPath(table, "/admin/invite")?.file).toBe("routes/admin-not-found.tsx");
   });
 

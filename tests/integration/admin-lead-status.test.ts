@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { assessmentResponses, people, personStatusChanges } from "~/db/schema";
 import * as route from "~/routes/api/admin/assessments.$id.lead-status";
-import { LEAD_STATUSES } from "~/schemas/lead-status";
+import { LEAD_STATUSES } from "~/features/people/lead-status-schema";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
 import { adminCookie, createTestAdmin } from "../setup/admin-session";

@@ -9,7 +9,7 @@ import { callView, type ViewAnswer } from "../setup/view";
 import { setupTestDatabase } from "../setup/db";
 import { adminCookie, cookiePair, createTestAdmin } from "../setup/admin-session";
 import { createAdminSession } from "~/services/session.server";
-import { finishPasskeyRegistration, startPasskeyRegistration } from "~/services/passkeys.server";
+import { finishPasskeyRegistration, startPasskeyRegistration } from "~/features/security/passkeys.server";
 import { SoftAuthenticator } from "../setup/soft-authenticator";
 
 setupTestDatabase();

@@ -13,7 +13,7 @@ import * as login from "~/routes/api/admin/login";
 import * as logout from "~/routes/api/admin/logout";
 import * as status from "~/routes/api/admin/status";
 import * as outbox from "~/routes/api/admin/outbox";
-import { housekeeping } from "~/services/background-jobs.server";
+import { housekeeping } from "~/background-jobs.server";
 import { deleteExpiredSessions } from "~/services/session.server";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { adminSetupCodes, adminUsers, rateLimits, sessions } from "~/db/schema";
 import * as setup from "~/routes/api/admin-setup";
 import * as status from "~/routes/api/admin/status";
-import { SETUP_LIMIT_PER_ADDRESS, issueSetupCode } from "~/services/owner-setup.server";
+import { SETUP_LIMIT_PER_ADDRESS, issueSetupCode } from "~/features/security/owner-setup.server";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
 import { TEST_ADMIN, cookiePair, createTestAdmin } from "../setup/admin-session";

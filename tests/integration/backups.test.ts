@@ -14,7 +14,7 @@ import { db, getConnection } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { resetEnvCache } from "~/utils/env.server";
 import { setClockForTests } from "~/utils/clock.server";
-import { listBackups, runNightlyBackup, takeBackup } from "~/services/backups.server";
+import { listBackups, runNightlyBackup, takeBackup } from "~/features/backups/backups.server";
 import { loadRouteTable, requestHandlerFor } from "../setup/route-table";
 import { setupTestDatabase } from "../setup/db";
 import { adminCookie } from "../setup/admin-session";

@@ -5,7 +5,7 @@ import { captchaUses, contactInquiries, outbox } from "~/db/schema";
 import * as route from "~/routes/api/contact-inquiry";
 import * as challengeRoute from "~/routes/api/captcha.challenge";
 import * as contactPage from "~/routes/contact";
-import { issueChallenge } from "~/utils/captcha.server";
+import { issueChallenge } from "~/services/captcha.server";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
 import { encodePayload, solve, solvedCaptchaToken } from "../setup/captcha";

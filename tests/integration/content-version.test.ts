@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { createPost, deletePost, setPublished, updatePost } from "~/services/blog-posts.server";
-import {
-  createResource,
-  deleteResource,
-  setResourcePublished,
-  updateResource,
-} from "~/services/resources-admin.server";
+import { createPost, deletePost, setPublished, updatePost } from "~/features/blog/posts.server";
+import { changeResource, insertResource, removeResource } from "~/features/resources/writes.server";
 import { currentContentVersion } from "~/services/content-version.server";
-import { blogPostSchema } from "~/schemas/blog-post";
-import { resourceSchema } from "~/schemas/resource";
+import { blogPostSchema } from "~/features/blog/schema";
+import { resourceSchema } from "~/features/resources/schema";
 import { setupTestDatabase } from "../setup/db";
 
 setupTestDatabase();
@@ -68,19 +63,19 @@ describe("content version (what tells every instance's page cache to render anew
 
   it("rises with every resource write", async () => {
     const v0 = await version();
-    const row = await createResource(resource);
+    const row = await insertResource(resource);
     const v1 = await version();
     expect(v1).toBeGreaterThan(v0);
-    await updateResource(row.id, { ...resource, title: "Working Capital, Revisited" });
+    await changeResource(row.id, { ...resource, title: "Working Capital, Revisited" });
     const v2 = await version();
     expect(v2).toBeGreaterThan(v1);
-    await setResourcePublished(row.id, false);
+    await changeResource(row.id, { published: false });
     const v3 = await version();
     expect(v3).toBeGreaterThan(v2);
-    await deleteResource(row.id);
+    await removeResource(row.id);
     const v4 = await version();
     expect(v4).toBeGreaterThan(v3);
-    await deleteResource(row.id);
+    await removeResource(row.id);
     expect(await version()).toBe(v4);
   });
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { inRequestTransaction } from "~/db/client.server";
 import { eventPagesKey } from "~/services/content-version.server";
-import { createEvent, updateEvent } from "~/services/events-admin.server";
-import { registerForEvent } from "~/services/event-registrations.server";
-import { eventCreateSchema } from "~/schemas/event";
+import { createEvent, updateEvent } from "~/features/events/events-admin.server";
+import { registerForEvent } from "~/features/events/registrations.server";
+import { eventCreateSchema } from "~/features/events/schema";
 import { now, setClockForTests } from "~/utils/clock.server";
 import { setupTestDatabase } from "../setup/db";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { assessmentResponses, newsletterSubscribers, outbox } from "~/db/schema";
-import { newsletterForm } from "~/forms/newsletter.server";
+import { newsletterForm } from "~/features/newsletter/form.server";
 import { accepted, processSubmission, type FormSteps, type RawSubmission } from "~/forms/pipeline.server";
 import * as assessmentApi from "~/routes/api/assessment";
 import * as newsletterApi from "~/routes/api/newsletter-subscribe";

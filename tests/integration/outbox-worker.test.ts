@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newsletterSubscribers, outbox, outboxAttempts } from "~/db/schema";
-import { subscribe } from "~/services/newsletter.server";
+import { subscribe } from "~/features/newsletter/subscribers.server";
 import { enqueueEmails } from "~/services/outbox.server";
 import { backoffSeconds, MAX_ATTEMPTS, runOutboxOnce } from "~/services/outbox-worker.server";
 import { resetEnvCache } from "~/utils/env.server";

@@ -366,7 +366,7 @@ describe("signing in with a passkey", () => {
 
 describe("npm run admin:reset-2fa", () => {
   it("removes the admin's passkeys too", async () => {
-    const { resetSecondFactor } = await import("~/services/two-factor-settings.server");
+    const { resetSecondFactor } = await import("~/features/security/two-factor-settings.server");
     const admin = await freshAdmin();
     await addPasskey(admin.cookie);
     expect(await (await login(admin.email)).json()).toMatchObject({ twoFactorRequired: true });

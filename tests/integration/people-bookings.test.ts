@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { bookings } from "~/db/schema";
-import { attachToPerson } from "~/services/people.server";
+import { attachToPerson } from "~/features/people/people.server";
 import { setClockForTests } from "~/utils/clock.server";
 import { setupTestDatabase } from "../setup/db";
 import { adminCookie } from "../setup/admin-session";

@@ -9,7 +9,7 @@ import { deals, people, personStatusChanges } from "~/db/schema";
 import * as status from "~/routes/api/admin/people.$id.status";
 import * as onePerson from "~/routes/api/admin/people.$id";
 import * as leadStatus from "~/routes/api/admin/assessments.$id.lead-status";
-import { attachToPerson } from "~/services/people.server";
+import { attachToPerson } from "~/features/people/people.server";
 import { setupTestDatabase } from "../setup/db";
 import { adminCookie } from "../setup/admin-session";
 import { insertAssessment } from "../setup/admin-fixtures";

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { outbox, resourceRequests, resources } from "~/db/schema";
 import * as route from "~/routes/api/resource-request";
 import * as resourcesPage from "~/routes/resources";
-import { listPublishedResources } from "~/services/resources.server";
+import { listPublishedResources } from "~/features/resources/public.server";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
 

@@ -9,7 +9,7 @@ import { db } from "~/db/client.server";
 import { bookings, people } from "~/db/schema";
 import * as webhook from "~/routes/api/scheduler.webhook";
 import * as onePerson from "~/routes/api/admin/people.$id";
-import { attachToPerson } from "~/services/people.server";
+import { attachToPerson } from "~/features/people/people.server";
 import { setClockForTests } from "~/utils/clock.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { callRoute } from "../setup/route";

@@ -10,7 +10,7 @@ import { routerContextFor } from "~/context";
 import { db } from "~/db/client.server";
 import { adminRecoveryCodes, adminTotp, auditLog } from "~/db/schema";
 import { resetEnvCache } from "~/utils/env.server";
-import { totpStep } from "~/services/totp.server";
+import { totpStep } from "~/features/security/totp.server";
 import { isAdminGate } from "~/admin/gate";
 import { isRouteErrorResponse } from "react-router";
 import { loadRouteTable, privateEndpoints, privateViews, requestHandlerFor } from "../setup/route-table";
@@ -325,7 +325,7 @@ describe("ADMIN_REQUIRE_2FA=1", () => {
 
 describe("npm run admin:reset-2fa", () => {
   it("removes the admin's factors and sessions so the password alone signs in again", async () => {
-    const { resetSecondFactor } = await import("~/services/two-factor-settings.server");
+    const { resetSecondFactor } = await import("~/features/security/two-factor-settings.server");
     const admin = await adminWithTotp();
     expect(await (await login(admin.email)).json()).toMatchObject({ twoFactorRequired: true });
     expect(await resetSecondFactor("nobody@example.com")).toBeUndefined();

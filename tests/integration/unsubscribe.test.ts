@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import * as route from "~/routes/unsubscribe";
-import { subscribe } from "~/services/newsletter.server";
+import { subscribe } from "~/features/newsletter/subscribers.server";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
 

@@ -3,9 +3,9 @@ import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { eventInterests, events, outbox } from "~/db/schema";
 import * as route from "~/routes/api/leads";
-import { createEvent, updateEvent } from "~/services/events-admin.server";
-import { getPerson } from "~/services/people-record.server";
-import { eventCreateSchema } from "~/schemas/event";
+import { createEvent, updateEvent } from "~/features/events/events-admin.server";
+import { getPerson } from "~/features/people/record.server";
+import { eventCreateSchema } from "~/features/events/schema";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
 

@@ -1,7 +1,7 @@
 import { db } from "~/db/client.server";
 import { assessmentResponses } from "~/db/schema";
-import type { PersonSource } from "~/schemas/person";
-import { attachToPerson } from "~/services/people.server";
+import type { PersonSource } from "~/features/people/schema";
+import { attachToPerson } from "~/features/people/people.server";
 
 /** The person of a submission written directly in a test (found or created by e-mail). */
 export function personOf(email: string, source: PersonSource) {

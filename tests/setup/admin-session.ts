@@ -1,4 +1,4 @@
-import { createOrResetAdmin, findAdminByEmail } from "~/services/admins.server";
+import { createOrResetAdmin, findAdminByEmail } from "~/features/admins/admins.server";
 import { createAdminSession } from "~/services/session.server";
 
 export const TEST_ADMIN = { email: "admin@example.com", password: "correct-horse-battery-staple" };

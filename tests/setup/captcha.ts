@@ -1,5 +1,5 @@
 import type { Challenge } from "altcha-lib";
-import { issueChallenge } from "~/utils/captcha.server";
+import { issueChallenge } from "~/services/captcha.server";
 import { solveToToken } from "./captcha-client";
 
 export function encodePayload(payload: unknown) {

@@ -5,18 +5,9 @@ import type { ListPage } from "~/admin/list-page.server";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import type { Column } from "~/lists/columns";
-import type { CsvCell } from "~/utils/csv";
 import { cn } from "~/utils/cn";
+import { DataTable, type ScreenColumn } from "./data-table";
 import { download, type ListUrl } from "./use-list-url";
-
-/** A list's column on screen: its definition (~/lists) and, where text is not enough, how it looks. */
-export type ScreenColumn<T> = Column<T> & { render?: (row: T) => ReactNode };
-
-/** The list's columns with their on-screen look, by header. */
-export function withRenders<T>(columns: Column<T>[], renders: Record<string, (row: T) => ReactNode>) {
-  return columns.map((c): ScreenColumn<T> => (renders[c.header] ? { ...c, render: renders[c.header] } : c));
-}
 
 type ListViewProps<T> = {
   /** Names the list: the table caption, the search label and the pages' navigation. */
@@ -25,8 +16,10 @@ type ListViewProps<T> = {
   list: ListPage<T>;
   /** The list's state in the URL (useListUrl). */
   url: ListUrl;
-  /** The list's JSON endpoint, which streams the CSV of every matching row (`format=csv`). */
-  csvPath: string;
+  /** The list's JSON endpoint, which streams the CSV of every matching row (`format=csv`); none: no export. */
+  csvPath?: string;
+  /** Whether the list has a search box (its query schema reads `q`). */
+  searchable?: boolean;
   columns: ScreenColumn<T>[];
   rowKey: (row: T) => string | number;
   emptyMessage: string;
@@ -41,9 +34,6 @@ type ListViewProps<T> = {
   toolbar?: ReactNode;
 };
 
-const cellText = (v: CsvCell) =>
-  v === null || v === undefined ? "" : v instanceof Date ? v.toISOString() : String(v);
-
 // Long enough not to ask the server on every key, short enough to feel immediate.
 const SEARCH_DELAY_MS = 300;
 const count = (n: number) => n.toLocaleString("en-US");
@@ -53,6 +43,8 @@ const count = (n: number) => n.toLocaleString("en-US");
  * read it, a debounced search and filters that go to the URL (and from there to the loader), pages,
  * CSV export of everything that matches, empty states.
  */
+export { withRenders } from "./data-table";
+
 export function ListView<T>(props: ListViewProps<T>) {
   const { title, list, url, columns, onOpenRow, actions } = props;
   const [query, setQuery] = useState(url.q);
@@ -78,6 +70,7 @@ export function ListView<T>(props: ListViewProps<T>) {
   const exportCsv = () => {
     const csv = new URLSearchParams(url.filterQuery);
     csv.set("format", "csv");
+    if (!props.csvPath) return;
     download(`${props.csvPath}?${csv}`);
   };
 
@@ -85,31 +78,35 @@ export function ListView<T>(props: ListViewProps<T>) {
   const first = (list.page - 1) * list.pageSize + 1;
   const last = first + rows.length - 1;
   const lastPage = Math.max(1, Math.ceil(list.total / list.pageSize));
-  const hasActions = Boolean(onOpenRow || actions);
+  const searchable = props.searchable ?? true;
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="grid min-w-56 flex-1 gap-1">
-          <Label htmlFor={searchId}>Search {title.toLowerCase()}</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
-              aria-hidden
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              maxLength={200}
-              className="pl-9"
-            />
+        {searchable ? (
+          <div className="grid min-w-56 flex-1 gap-1">
+            <Label htmlFor={searchId}>Search {title.toLowerCase()}</Label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
+                aria-hidden
+              />
+              <Input
+                id={searchId}
+                type="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                maxLength={200}
+                className="pl-9"
+              />
+            </div>
           </div>
-        </div>
+        ) : null}
         {props.toolbar}
-        <Button type="button" variant="outline" onClick={exportCsv} disabled={list.total === 0}>
-          <Download className="h-4 w-4" aria-hidden /> Export CSV
-        </Button>
+        {props.csvPath ? (
+          <Button type="button" variant="outline" onClick={exportCsv} disabled={list.total === 0}>
+            <Download className="h-4 w-4" aria-hidden /> Export CSV
+          </Button>
+        ) : null}
       </div>
 
       {list.error ? (
@@ -134,63 +131,17 @@ export function ListView<T>(props: ListViewProps<T>) {
           </Link>
         </p>
       ) : (
-        <div
-          className="overflow-x-auto rounded-lg border border-slate-200"
-          role="region"
-          aria-label={title}
-          aria-busy={loading}
-          tabIndex={0}
-        >
-          <table className="w-full min-w-max border-collapse text-left text-sm">
-            <caption className="sr-only">
-              {title} ({first}–{last} of {list.total})
-            </caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.header} scope="col" className="px-3 py-2 font-semibold">
-                    {c.header}
-                  </th>
-                ))}
-                {hasActions && (
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr
-                  key={props.rowKey(row)}
-                  onClick={onOpenRow ? () => onOpenRow(row) : undefined}
-                  className={cn(
-                    "border-t border-slate-200 align-top",
-                    onOpenRow && "cursor-pointer hover:bg-brand-50/60",
-                  )}
-                >
-                  {columns.map((c) => (
-                    <td key={c.header} className={cn("px-3 py-2", c.className)}>
-                      {c.render ? c.render(row) : cellText(c.value(row))}
-                    </td>
-                  ))}
-                  {hasActions && (
-                    <td className="px-3 py-2" onClick={(e) => e.stopPropagation()}>
-                      <div className="flex flex-wrap gap-2">
-                        {onOpenRow && (
-                          <Button type="button" size="sm" variant="outline" onClick={() => onOpenRow(row)}>
-                            View<span className="sr-only"> {props.rowLabel?.(row)}</span>
-                          </Button>
-                        )}
-                        {actions?.(row)}
-                      </div>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          title={title}
+          caption={`${title} (${first}–${last} of ${list.total})`}
+          rows={rows}
+          columns={columns}
+          rowKey={props.rowKey}
+          onOpenRow={onOpenRow}
+          rowLabel={props.rowLabel}
+          actions={actions}
+          busy={loading}
+        />
       )}
       <nav aria-label={`Pages of ${title.toLowerCase()}`} className="flex flex-wrap items-center gap-3">
         <PageLink url={url} to={list.page - 1} disabled={list.page <= 1}>

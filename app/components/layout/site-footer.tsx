@@ -1,6 +1,6 @@
 import { ExternalLink, Mail, MapPin } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { LazyNewsletterForm } from "~/components/newsletter/lazy-newsletter-form";
+import { LazyNewsletterForm } from "~/features/newsletter/lazy-newsletter-form";
 import { footerNavigation, legalNavigation } from "~/content/navigation";
 import { site } from "~/content/site";
 import { Logo } from "./logo";

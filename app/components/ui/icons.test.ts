@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SPRITE_FILE, iconSprite } from "../../../scripts/icon-sprite";
 import { SPRITE_ICONS } from "./icon-names";
-import { RESOURCE_ICONS } from "~/schemas/resource";
+import { RESOURCE_ICONS } from "~/features/resources/schema";
 
 describe("the icon sprite", () => {
   it("is what scripts/icon-sprite.ts draws from lucide-react (run it after changing icon-names.ts)", () => {

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/admin-invite";
 import { requestContext } from "~/context";
-import { adminInviteAcceptApiSchema } from "~/schemas/admin-invite";
-import { acceptInvite, acceptRefusal } from "~/services/admin-invites.server";
+import { adminInviteAcceptApiSchema } from "~/features/admins/invite-schema";
+import { acceptInvite, acceptRefusal } from "~/features/admins/invites.server";
 import { tooManyRequests } from "~/services/rate-limit.server";
-import { nextStepAfterPassword, startSecondStep } from "~/services/second-step.server";
-import { beginAdminSession } from "~/services/two-factor.server";
+import { nextStepAfterPassword, startSecondStep } from "~/features/security/second-step.server";
+import { beginAdminSession } from "~/features/security/two-factor.server";
 import { jsonError, methodNotAllowed, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;
@@ -13,7 +13,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
  * POST /api/admin-invite { token, password, confirmPassword } (public, like /api/admin-setup): accepts
- * an admin invitation as its page does (app/routes/admin-invite.tsx) and signs the new admin in (201).
+ * an admin invitation as its page does (app/features/admins/admin/invite-view.tsx) and signs the new admin in (201).
  * With ADMIN_REQUIRE_2FA=1 it answers { twoFactorSetupRequired: true } and the second step's cookie,
  * as POST /api/admin/login does. Failed links count per address like failed sign-ins (429 past them).
  */

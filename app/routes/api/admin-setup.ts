@@ -1,10 +1,10 @@
 import type { Route } from "./+types/admin-setup";
 import { requestContext } from "~/context";
-import { adminSetupSchema } from "~/schemas/admin-setup";
-import { createOwner } from "~/services/owner-setup.server";
+import { adminSetupSchema } from "~/features/security/setup-schema";
+import { createOwner } from "~/features/security/owner-setup.server";
 import { tooManyRequests } from "~/services/rate-limit.server";
-import { beginAdminSession } from "~/services/two-factor.server";
-import { setupRefusal } from "~/admin/refusals.server";
+import { beginAdminSession } from "~/features/security/two-factor.server";
+import { setupRefusal } from "~/features/security/refusals.server";
 import { jsonError, methodNotAllowed, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/assessment";
-import { assessmentForm } from "~/forms/assessment.server";
+import { assessmentForm } from "~/features/assessments/form.server";
 import { answerJson } from "~/forms/json-answer.server";
 import { postOnlyLoader } from "~/utils/http.server";
 

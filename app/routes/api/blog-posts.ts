@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog-posts";
-import { publicPostsQuerySchema } from "~/schemas/blog-post";
-import { listPublished } from "~/services/blog-posts.server";
+import { publicPostsQuerySchema } from "~/features/blog/schema";
+import { listPublished } from "~/features/blog/posts.server";
 import { requireAdmin } from "~/admin/access.server";
 import { byMethod, parseQuery } from "~/utils/http.server";
 

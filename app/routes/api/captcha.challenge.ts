@@ -1,4 +1,4 @@
-import { issueChallenge } from "~/utils/captcha.server";
+import { issueChallenge } from "~/services/captcha.server";
 import { methodNotAllowed } from "~/utils/http.server";
 
 /** GET /api/captcha/challenge: a fresh signed ALTCHA challenge for the contact form's widget. */

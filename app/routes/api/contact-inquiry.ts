@@ -1,5 +1,5 @@
 import type { Route } from "./+types/contact-inquiry";
-import { contactInquiryForm } from "~/forms/contact-inquiry.server";
+import { contactInquiryForm } from "~/features/contact/form.server";
 import { answerJson } from "~/forms/json-answer.server";
 import { postOnlyLoader } from "~/utils/http.server";
 

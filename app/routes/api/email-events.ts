@@ -1,7 +1,6 @@
 import type { Route } from "./+types/email-events";
-import { db } from "~/db/client.server";
 import { emailEventsSchema } from "~/schemas/email-events";
-import { suppressAddresses } from "~/services/newsletter.server";
+import { applyEmailEvents } from "~/services/suppression.server";
 import { env } from "~/utils/env.server";
 import { fieldErrors, jsonError, postOnlyLoader } from "~/utils/http.server";
 import { hmacMatches } from "~/utils/webhook-signature.server";
@@ -27,15 +26,6 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const parsed = emailEventsSchema.safeParse(json);
   if (!parsed.success) return jsonError(400, "Invalid events.", { fields: fieldErrors(parsed.error) });
-  const bounces = parsed.data.events.filter((e) => e.type === "complaint" || e.permanent !== false);
-  const byReason = new Map<string, string[]>();
-  for (const e of bounces) {
-    const reason = e.type === "complaint" ? "Complaint" : `Bounce${e.reason ? `: ${e.reason}` : ""}`;
-    byReason.set(reason, [...(byReason.get(reason) ?? []), e.email]);
-  }
-  let suppressed = 0;
-  await db().transaction(async (tx) => {
-    for (const [reason, emails] of byReason) suppressed += await suppressAddresses(tx, emails, reason);
-  });
+  const suppressed = await applyEmailEvents(parsed.data.events);
   return Response.json({ received: parsed.data.events.length, suppressed });
 }

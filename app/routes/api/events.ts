@@ -1,7 +1,7 @@
 import { requestContext } from "~/context";
 import type { Route } from "./+types/events";
-import { INSIGHT_EVENT_MAX_BYTES, insightEventSchema } from "~/schemas/insight-event";
-import { isCountable, rateLimitKey, recordEvent } from "~/services/insights-events.server";
+import { INSIGHT_EVENT_MAX_BYTES, insightEventSchema } from "~/features/insights/event-schema";
+import { isCountable, rateLimitKey, recordEvent } from "~/features/insights/events.server";
 import { hitRateLimit, tooManyRequests } from "~/services/rate-limit.server";
 import { env } from "~/utils/env.server";
 import { fieldErrors, jsonError, methodNotAllowed, postOnlyLoader } from "~/utils/http.server";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/leads";
 import { requireAdmin } from "~/admin/access.server";
 import { answerJson } from "~/forms/json-answer.server";
-import { webinarLeadForm } from "~/forms/webinar.server";
+import { webinarLeadForm } from "~/features/events/registration-form.server";
 
 // One path, two sides (product.md §7): GET lists the leads (admin only), POST registers for the
 // webinar (public).

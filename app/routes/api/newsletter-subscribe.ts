@@ -1,6 +1,6 @@
 import type { Route } from "./+types/newsletter-subscribe";
 import { answerJson } from "~/forms/json-answer.server";
-import { newsletterForm } from "~/forms/newsletter.server";
+import { newsletterForm } from "~/features/newsletter/form.server";
 import { postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;

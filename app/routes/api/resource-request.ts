@@ -1,6 +1,6 @@
 import type { Route } from "./+types/resource-request";
 import { answerJson } from "~/forms/json-answer.server";
-import { resourceRequestForm } from "~/forms/resource-request.server";
+import { resourceRequestForm } from "~/features/resources/request-form.server";
 import { postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;

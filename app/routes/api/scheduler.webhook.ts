@@ -1,6 +1,6 @@
 import type { Route } from "./+types/scheduler.webhook";
-import { SCHEDULER_EVENTS, schedulerWebhookSchema } from "~/schemas/scheduler-webhook";
-import { recordSchedulerEvent } from "~/services/scheduler-bookings.server";
+import { SCHEDULER_EVENTS, schedulerWebhookSchema } from "~/features/bookings/webhook-schema";
+import { recordSchedulerEvent } from "~/features/bookings/bookings.server";
 import { nowMs } from "~/utils/clock.server";
 import { env } from "~/utils/env.server";
 import { fieldErrors, jsonError, methodNotAllowed, postOnlyLoader } from "~/utils/http.server";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/2fa.passkeys.$id";
 import { adminOf } from "~/admin/access.server";
-import { removePasskey } from "~/services/passkeys.server";
-import { LAST_FACTOR_TEXT } from "~/services/two-factor-settings.server";
+import { removePasskey } from "~/features/security/passkeys.server";
+import { LAST_FACTOR_TEXT } from "~/features/security/two-factor-settings.server";
 import { byMethod, jsonError } from "~/utils/http.server";
 
 export const action = byMethod<Route.ActionArgs>({

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/2fa.passkeys.options";
 import { adminOf } from "~/admin/access.server";
-import { NO_RELYING_PARTY } from "~/services/passkeys.server";
-import { startPasskey } from "~/services/two-factor-settings.server";
+import { NO_RELYING_PARTY } from "~/features/security/passkeys.server";
+import { startPasskey } from "~/features/security/two-factor-settings.server";
 import { byMethod, jsonError } from "~/utils/http.server";
 
 export const action = byMethod<Route.ActionArgs>({

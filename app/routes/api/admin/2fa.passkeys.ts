@@ -1,7 +1,7 @@
 import type { Route } from "./+types/2fa.passkeys";
 import { adminOf } from "~/admin/access.server";
-import { passkeyRegistrationSchema } from "~/schemas/passkeys";
-import { finishPasskeyRegistration, NO_RELYING_PARTY } from "~/services/passkeys.server";
+import { passkeyRegistrationSchema } from "~/features/security/passkeys-schema";
+import { finishPasskeyRegistration, NO_RELYING_PARTY } from "~/features/security/passkeys.server";
 import { byMethod, jsonError, parseJsonBody } from "~/utils/http.server";
 
 export const action = byMethod<Route.ActionArgs>({

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/2fa.recovery-codes";
 import { adminOf } from "~/admin/access.server";
-import { renewCodes } from "~/services/two-factor-settings.server";
+import { renewCodes } from "~/features/security/two-factor-settings.server";
 import { byMethod, jsonError } from "~/utils/http.server";
 
 export const action = byMethod<Route.ActionArgs>({

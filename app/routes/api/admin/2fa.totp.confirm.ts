@@ -1,7 +1,7 @@
 import type { Route } from "./+types/2fa.totp.confirm";
 import { adminOf } from "~/admin/access.server";
-import { totpCodeSchema } from "~/schemas/two-factor";
-import { confirmTotp } from "~/services/two-factor-settings.server";
+import { totpCodeSchema } from "~/features/security/two-factor-schema";
+import { confirmTotp } from "~/features/security/two-factor-settings.server";
 import { byMethod, jsonError, parseJsonBody } from "~/utils/http.server";
 
 export const action = byMethod<Route.ActionArgs>({

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/2fa.totp";
 import { adminOf } from "~/admin/access.server";
-import { totpCodeSchema } from "~/schemas/two-factor";
-import { LAST_FACTOR_TEXT, startTotp, turnTotpOff } from "~/services/two-factor-settings.server";
+import { totpCodeSchema } from "~/features/security/two-factor-schema";
+import { LAST_FACTOR_TEXT, startTotp, turnTotpOff } from "~/features/security/two-factor-settings.server";
 import { byMethod, jsonError, parseJsonBody } from "~/utils/http.server";
 
 export const action = byMethod<Route.ActionArgs>({

@@ -1,7 +1,7 @@
 import { adminOf } from "~/admin/access.server";
 import type { Route } from "./+types/assessments.$id.lead-status";
-import { leadStatusUpdateSchema } from "~/schemas/lead-status";
-import { setLeadStatus } from "~/services/lead-status.server";
+import { leadStatusUpdateSchema } from "~/features/people/lead-status-schema";
+import { setLeadStatus } from "~/features/people/lead-status.server";
 import { byMethod, methodNotAllowed, notFound, parseJsonBody } from "~/utils/http.server";
 
 export function loader() {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/assessments";
-import { assessmentColumns } from "~/lists/assessments";
+import { assessmentColumns } from "~/features/assessments/list";
 import { assessmentListQuerySchema } from "~/schemas/admin-lists";
-import { assessmentBatches, listAssessments } from "~/services/lists.server";
+import { assessmentBatches, listAssessments } from "~/features/assessments/list.server";
 import { methodNotAllowed, parseQuery } from "~/utils/http.server";
 import { csvResponse, pageResponse } from "~/lists/responses.server";
 

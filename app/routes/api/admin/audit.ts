@@ -1,6 +1,6 @@
 import type { Route } from "./+types/audit";
-import { auditListQuerySchema } from "~/schemas/audit";
-import { listAudit } from "~/services/audit.server";
+import { auditListQuerySchema } from "~/features/audit/schema";
+import { listAudit } from "~/features/audit/audit.server";
 import { pageResponse } from "~/lists/responses.server";
 import { parseQuery } from "~/utils/http.server";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/backups.$name";
-import { openBackup } from "~/services/backups.server";
+import { openBackup } from "~/features/backups/backups.server";
 import { notFound } from "~/utils/http.server";
 
 /**

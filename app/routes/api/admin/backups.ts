@@ -1,5 +1,5 @@
 import type { Route } from "./+types/backups";
-import { listBackups, pruneBackups, takeBackup } from "~/services/backups.server";
+import { listBackups, pruneBackups, takeBackup } from "~/features/backups/backups.server";
 import { byMethod, jsonError } from "~/utils/http.server";
 
 /** GET /api/admin/backups (admin): the finished backups, newest first: [{ name, bytes, createdAt }]. */

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog-posts.$id.publish";
-import { publishSchema } from "~/schemas/blog-post";
-import { POST_NOT_FOUND, setPublished } from "~/services/blog-posts.server";
+import { publishSchema } from "~/features/blog/schema";
+import { POST_NOT_FOUND, setPublished } from "~/features/blog/posts.server";
 import { byMethod, integerId, jsonError, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
 
 export function loader() {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/blog-posts.$id.revisions.$revisionId.restore";
-import { POST_NOT_FOUND, restoreRevision } from "~/services/blog-posts.server";
+import { POST_NOT_FOUND, restoreRevision } from "~/features/blog/posts.server";
 import { adminOf } from "~/admin/access.server";
 import { byMethod, integerId, jsonError, postOnlyLoader } from "~/utils/http.server";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/blog-posts.$id.revisions.$revisionId";
-import { REVISION_NOT_FOUND, getRevision } from "~/services/blog-posts.server";
+import { REVISION_NOT_FOUND, getRevision } from "~/features/blog/posts.server";
 import { byMethod, integerId, jsonError } from "~/utils/http.server";
 
 /** GET /api/admin/blog-posts/{id}/revisions/{revisionId}: one earlier version in full (admin). */

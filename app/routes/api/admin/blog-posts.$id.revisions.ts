@@ -1,5 +1,5 @@
 import type { Route } from "./+types/blog-posts.$id.revisions";
-import { POST_NOT_FOUND, listRevisions } from "~/services/blog-posts.server";
+import { POST_NOT_FOUND, listRevisions } from "~/features/blog/posts.server";
 import { byMethod, integerId, jsonError } from "~/utils/http.server";
 
 /** GET /api/admin/blog-posts/{id}/revisions: the post's earlier versions, latest first (admin). */

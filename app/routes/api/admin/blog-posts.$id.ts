@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog-posts.$id";
-import { blogPostSchema } from "~/schemas/blog-post";
-import { POST_NOT_FOUND, deletePost, getPost, updatePost } from "~/services/blog-posts.server";
+import { blogPostSchema } from "~/features/blog/schema";
+import { POST_NOT_FOUND, deletePost, getPost, updatePost } from "~/features/blog/posts.server";
 import { adminOf } from "~/admin/access.server";
 import { byMethod, integerId, jsonError, parseJsonBody } from "~/utils/http.server";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/blog-posts";
-import { blogPostColumns } from "~/lists/blog-posts";
-import { adminPostsQuerySchema, blogPostSchema } from "~/schemas/blog-post";
-import { allPostBatches, createPost, listAll } from "~/services/blog-posts.server";
+import { blogPostColumns } from "~/features/blog/list";
+import { adminPostsQuerySchema, blogPostSchema } from "~/features/blog/schema";
+import { allPostBatches, createPost, listAll } from "~/features/blog/posts.server";
 import { adminOf } from "~/admin/access.server";
 import { byMethod, jsonError, parseJsonBody, parseQuery } from "~/utils/http.server";
 import { csvResponse, pageResponse } from "~/lists/responses.server";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/contact-inquiries";
-import { inquiryColumns } from "~/lists/inquiries";
+import { inquiryColumns } from "~/features/contact/list";
 import { inquiryListQuerySchema } from "~/schemas/admin-lists";
-import { contactInquiryBatches, listContactInquiries } from "~/services/lists.server";
+import { contactInquiryBatches, listContactInquiries } from "~/features/contact/list.server";
 import { methodNotAllowed, parseQuery } from "~/utils/http.server";
 import { csvResponse, pageResponse } from "~/lists/responses.server";
 

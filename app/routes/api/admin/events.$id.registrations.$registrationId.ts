@@ -1,7 +1,7 @@
 import type { Route } from "./+types/events.$id.registrations.$registrationId";
-import { registrationStatusSchema } from "~/schemas/event";
-import { registrationJson } from "~/services/event-json.server";
-import { setRegistrationStatus } from "~/services/events-admin.server";
+import { registrationStatusSchema } from "~/features/events/schema";
+import { registrationJson } from "~/features/events/event-json.server";
+import { setRegistrationStatus } from "~/features/events/events-admin.server";
 import {
   byMethod,
   integerId,

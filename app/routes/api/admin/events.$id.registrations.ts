@@ -1,8 +1,8 @@
 import type { Route } from "./+types/events.$id.registrations";
-import { registrationColumns } from "~/lists/event-registrations";
+import { registrationColumns } from "~/features/events/registrations-list";
 import { csvResponse } from "~/lists/responses.server";
-import { registrationJson } from "~/services/event-json.server";
-import { getEvent, listRegistrations } from "~/services/events-admin.server";
+import { registrationJson } from "~/features/events/event-json.server";
+import { getEvent, listRegistrations } from "~/features/events/events-admin.server";
 import { integerId, methodNotAllowed, notFound } from "~/utils/http.server";
 
 /**

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/events.$id";
-import { eventUpdateSchema } from "~/schemas/event";
-import { eventJson } from "~/services/event-json.server";
-import { deleteEvent, getEvent, updateEvent } from "~/services/events-admin.server";
+import { eventUpdateSchema } from "~/features/events/schema";
+import { eventJson } from "~/features/events/event-json.server";
+import { deleteEvent, getEvent, updateEvent } from "~/features/events/events-admin.server";
 import { byMethod, integerId, jsonError, notFound, parseJsonBody } from "~/utils/http.server";
 
 /** GET /api/admin/events/{id} (admin). */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/events";
-import { eventCreateSchema } from "~/schemas/event";
-import { eventJson } from "~/services/event-json.server";
-import { createEvent, listEvents } from "~/services/events-admin.server";
+import { eventCreateSchema } from "~/features/events/schema";
+import { eventJson } from "~/features/events/event-json.server";
+import { createEvent, listEvents } from "~/features/events/events-admin.server";
 import { byMethod, jsonError, parseJsonBody } from "~/utils/http.server";
 
 /** GET /api/admin/events (admin): every event, latest start first, with its places counted by status. */

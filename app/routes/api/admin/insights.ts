@@ -1,6 +1,6 @@
 import type { Route } from "./+types/insights";
-import { insightsRangeSchema } from "~/schemas/insights-range";
-import { insightsFor } from "~/services/insights.server";
+import { insightsRangeSchema } from "~/features/insights/range-schema";
+import { insightsFor } from "~/features/insights/insights.server";
 import { siteDay } from "~/utils/dates";
 import { fieldErrors, jsonError } from "~/utils/http.server";
 

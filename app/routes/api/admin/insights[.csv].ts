@@ -1,7 +1,7 @@
 import type { Route } from "./+types/insights[.csv]";
-import { FUNNEL_CSV_HEADER, funnelCsvRows } from "~/lists/insights-funnel";
-import { insightsRangeSchema } from "~/schemas/insights-range";
-import { insightsFor } from "~/services/insights.server";
+import { FUNNEL_CSV_HEADER, funnelCsvRows } from "~/features/insights/funnel-list";
+import { insightsRangeSchema } from "~/features/insights/range-schema";
+import { insightsFor } from "~/features/insights/insights.server";
 import { csvFileName, toCsv } from "~/utils/csv";
 import { siteDay } from "~/utils/dates";
 import { fieldErrors, jsonError } from "~/utils/http.server";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/invites.$id";
 import { adminOf } from "~/admin/access.server";
-import { resendInvite, revokeInvite } from "~/services/admin-invites.server";
+import { resendInvite, revokeInvite } from "~/features/admins/invites.server";
 import { byMethod, integerId, notFound } from "~/utils/http.server";
 import { inviteJson } from "./invites";
 

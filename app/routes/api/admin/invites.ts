@@ -1,7 +1,7 @@
 import type { Route } from "./+types/invites";
 import { adminOf } from "~/admin/access.server";
-import { adminInviteSchema } from "~/schemas/admin-invite";
-import { inviteAdmin, listPendingInvites, type PendingInvite } from "~/services/admin-invites.server";
+import { adminInviteSchema } from "~/features/admins/invite-schema";
+import { inviteAdmin, listPendingInvites, type PendingInvite } from "~/features/admins/invites.server";
 import { byMethod, jsonError, parseJsonBody } from "~/utils/http.server";
 
 /** An invitation as the API shows it: never its link (that goes to the invitee alone). */

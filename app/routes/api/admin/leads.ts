@@ -1,7 +1,7 @@
 import type { Route } from "./+types/leads";
-import { leadColumns } from "~/lists/legacy";
+import { leadColumns } from "~/features/legacy/list";
 import { leadListQuerySchema } from "~/schemas/admin-lists";
-import { leadBatches, listLeads } from "~/services/lists.server";
+import { leadBatches, listLeads } from "~/features/legacy/list.server";
 import { methodNotAllowed, parseQuery } from "~/utils/http.server";
 import { csvResponse, pageResponse } from "~/lists/responses.server";
 

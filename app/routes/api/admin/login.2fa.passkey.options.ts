@@ -1,5 +1,5 @@
 import type { Route } from "./+types/login.2fa.passkey.options";
-import { passkeyOptionsForStep } from "~/admin/second-step.server";
+import { passkeyOptionsForStep } from "~/features/security/second-step-gate.server";
 import { jsonError, methodNotAllowed, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;

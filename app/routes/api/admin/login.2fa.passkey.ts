@@ -1,7 +1,7 @@
 import type { Route } from "./+types/login.2fa.passkey";
-import { completeWithPasskey, NO_SECOND_STEP, stepJson } from "~/admin/second-step.server";
-import { passkeySignInSchema } from "~/schemas/passkeys";
-import { readSecondStep } from "~/services/second-step.server";
+import { completeWithPasskey, NO_SECOND_STEP, stepJson } from "~/features/security/second-step-gate.server";
+import { passkeySignInSchema } from "~/features/security/passkeys-schema";
+import { readSecondStep } from "~/features/security/second-step.server";
 import { jsonError, methodNotAllowed, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;

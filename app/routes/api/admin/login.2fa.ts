@@ -1,6 +1,6 @@
 import type { Route } from "./+types/login.2fa";
-import { completeWithCode, stepJson } from "~/admin/second-step.server";
-import { secondStepCodeSchema } from "~/schemas/two-factor";
+import { completeWithCode, stepJson } from "~/features/security/second-step-gate.server";
+import { secondStepCodeSchema } from "~/features/security/two-factor-schema";
 import { parseJsonBody, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;

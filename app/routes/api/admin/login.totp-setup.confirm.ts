@@ -1,6 +1,6 @@
 import type { Route } from "./+types/login.totp-setup.confirm";
-import { confirmRequiredSetup, stepJson } from "~/admin/second-step.server";
-import { totpCodeSchema } from "~/schemas/two-factor";
+import { confirmRequiredSetup, stepJson } from "~/features/security/second-step-gate.server";
+import { totpCodeSchema } from "~/features/security/two-factor-schema";
 import { parseJsonBody, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;

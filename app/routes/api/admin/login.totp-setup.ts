@@ -1,5 +1,5 @@
 import type { Route } from "./+types/login.totp-setup";
-import { startRequiredSetup } from "~/admin/second-step.server";
+import { startRequiredSetup } from "~/features/security/second-step-gate.server";
 import { jsonError, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/login";
 import { requestContext } from "~/context";
-import { adminLoginSchema } from "~/schemas/admin-login";
-import { attemptLogin } from "~/services/sign-in.server";
+import { adminLoginSchema } from "~/features/security/login-schema";
+import { attemptLogin } from "~/features/security/sign-in.server";
 import { tooManyRequests } from "~/services/rate-limit.server";
-import { nextStepAfterPassword, startSecondStep } from "~/services/second-step.server";
-import { beginAdminSession } from "~/services/two-factor.server";
-import { loginRefusal } from "~/admin/refusals.server";
+import { nextStepAfterPassword, startSecondStep } from "~/features/security/second-step.server";
+import { beginAdminSession } from "~/features/security/two-factor.server";
+import { loginRefusal } from "~/features/security/refusals.server";
 import { jsonError, methodNotAllowed, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;

@@ -1,7 +1,10 @@
 import type { Route } from "./+types/newsletter-subscribers";
-import { subscriberColumns } from "~/lists/subscribers";
+import { subscriberColumns } from "~/features/newsletter/subscribers-list";
 import { subscriberListQuerySchema } from "~/schemas/admin-lists";
-import { newsletterSubscriberBatches, listNewsletterSubscribers } from "~/services/lists.server";
+import {
+  newsletterSubscriberBatches,
+  listNewsletterSubscribers,
+} from "~/features/newsletter/subscribers-list.server";
 import { parseQuery } from "~/utils/http.server";
 import { csvResponse, pageResponse } from "~/lists/responses.server";
 

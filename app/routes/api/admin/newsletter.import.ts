@@ -1,6 +1,6 @@
 import type { Route } from "./+types/newsletter.import";
 import { readImportCsv } from "~/admin/import-csv.server";
-import { importSubscribers } from "~/services/newsletter-import.server";
+import { importSubscribers } from "~/features/newsletter/import.server";
 import { byMethod, jsonError, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/newsletter.issues.$id.[test]";
-import { issueTestSchema } from "~/schemas/newsletter-admin";
-import { sendTest } from "~/services/newsletter-issues.server";
+import { issueTestSchema } from "~/features/newsletter/admin-schema";
+import { sendTest } from "~/features/newsletter/issues.server";
 import { byMethod, integerId, jsonError, notFound, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/newsletter.issues.$id.send";
-import { issueSendSchema } from "~/schemas/newsletter-admin";
-import { sendIssue } from "~/services/newsletter-issues.server";
+import { issueSendSchema } from "~/features/newsletter/admin-schema";
+import { sendIssue } from "~/features/newsletter/issues.server";
 import { byMethod, integerId, jsonError, notFound, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;

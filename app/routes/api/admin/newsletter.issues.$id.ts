@@ -1,6 +1,6 @@
 import type { Route } from "./+types/newsletter.issues.$id";
-import { issueUpdateSchema } from "~/schemas/newsletter-admin";
-import { deleteIssue, issueWithResults, updateIssue } from "~/services/newsletter-issues.server";
+import { issueUpdateSchema } from "~/features/newsletter/admin-schema";
+import { deleteIssue, issueWithResults, updateIssue } from "~/features/newsletter/issues.server";
 import { byMethod, integerId, jsonError, notFound, parseJsonBody } from "~/utils/http.server";
 
 /** GET /api/admin/newsletter/issues/{id} (admin): the issue with its results. */

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/newsletter.issues";
-import { issueCreateSchema } from "~/schemas/newsletter-admin";
-import { createIssue, listIssues } from "~/services/newsletter-issues.server";
+import { issueCreateSchema } from "~/features/newsletter/admin-schema";
+import { createIssue, listIssues } from "~/features/newsletter/issues.server";
 import { byMethod, jsonError, parseJsonBody } from "~/utils/http.server";
 
 /** GET /api/admin/newsletter/issues (admin): the issues, newest first. */

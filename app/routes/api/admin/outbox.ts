@@ -1,7 +1,7 @@
 import type { Route } from "./+types/outbox";
-import { outboxColumns } from "~/lists/outbox";
+import { outboxColumns } from "~/features/outbox/list";
 import { outboxListQuerySchema } from "~/schemas/admin-lists";
-import { outboxBatches, listOutboxMessages } from "~/services/lists.server";
+import { outboxBatches, listOutboxMessages } from "~/features/outbox/list.server";
 import { parseQuery } from "~/utils/http.server";
 import { csvResponse, pageResponse } from "~/lists/responses.server";
 

@@ -1,6 +1,6 @@
 import { integerId, notFound } from "~/utils/http.server";
 import type { Route } from "./+types/people.$id.export";
-import { exportPerson } from "~/services/people-privacy.server";
+import { exportPerson } from "~/features/people/privacy.server";
 
 /** GET /api/admin/people/{id}/export (admin): everything held about the person, as a JSON download. */
 export async function loader({ params }: Route.LoaderArgs) {

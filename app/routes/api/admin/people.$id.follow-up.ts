@@ -1,6 +1,6 @@
 import type { Route } from "./+types/people.$id.follow-up";
-import { followUpSchema } from "~/schemas/person";
-import { setFollowUp } from "~/services/people-pipeline.server";
+import { followUpSchema } from "~/features/people/schema";
+import { setFollowUp } from "~/features/people/pipeline.server";
 import { byMethod, integerId, methodNotAllowed, notFound, parseJsonBody } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed(["PUT"]);

@@ -1,7 +1,7 @@
 import { adminOf } from "~/admin/access.server";
 import type { Route } from "./+types/people.$id.notes";
-import { personNoteSchema } from "~/schemas/person";
-import { addPersonNote } from "~/services/people-pipeline.server";
+import { personNoteSchema } from "~/features/people/schema";
+import { addPersonNote } from "~/features/people/pipeline.server";
 import { byMethod, integerId, methodNotAllowed, notFound, parseJsonBody } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed(["POST"]);

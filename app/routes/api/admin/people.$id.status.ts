@@ -1,7 +1,7 @@
 import { adminOf } from "~/admin/access.server";
 import type { Route } from "./+types/people.$id.status";
-import { personStatusSchema } from "~/schemas/deal";
-import { changePersonStatus } from "~/services/deals.server";
+import { personStatusSchema } from "~/features/people/deal-schema";
+import { changePersonStatus } from "~/features/people/deals.server";
 import { byMethod, integerId, methodNotAllowed, notFound, parseJsonBody } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed(["PUT"]);

@@ -1,8 +1,8 @@
 import { byMethod, integerId, notFound } from "~/utils/http.server";
 import { adminOf } from "~/admin/access.server";
 import type { Route } from "./+types/people.$id";
-import { getPerson } from "~/services/people-record.server";
-import { erasePerson } from "~/services/people-privacy.server";
+import { getPerson } from "~/features/people/record.server";
+import { erasePerson } from "~/features/people/privacy.server";
 
 /** GET /api/admin/people/{id} (admin): the person and their timeline, newest first. */
 export async function loader({ params }: Route.LoaderArgs) {

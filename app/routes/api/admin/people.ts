@@ -1,6 +1,6 @@
 import type { Route } from "./+types/people";
-import { peopleQuerySchema } from "~/schemas/person";
-import { listPeople } from "~/services/people-directory.server";
+import { peopleQuerySchema } from "~/features/people/schema";
+import { listPeople } from "~/features/people/directory.server";
 import { parseQuery } from "~/utils/http.server";
 
 /** GET /api/admin/people?q=&status=&source=&from=&to=&page=&pageSize= (admin): one page of people. */

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/people[.csv]";
-import { peopleCsvQuerySchema } from "~/schemas/person";
-import { peopleInBatches } from "~/services/people-directory.server";
+import { peopleCsvQuerySchema } from "~/features/people/schema";
+import { peopleInBatches } from "~/features/people/directory.server";
 import { csvFileName, csvLines } from "~/utils/csv";
 import { parseQuery } from "~/utils/http.server";
 

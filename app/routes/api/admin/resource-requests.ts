@@ -1,7 +1,7 @@
 import type { Route } from "./+types/resource-requests";
-import { resourceRequestColumns } from "~/lists/legacy";
+import { resourceRequestColumns } from "~/features/legacy/list";
 import { resourceRequestListQuerySchema } from "~/schemas/admin-lists";
-import { resourceRequestBatches, listResourceRequests } from "~/services/lists.server";
+import { resourceRequestBatches, listResourceRequests } from "~/features/legacy/list.server";
 import { parseQuery } from "~/utils/http.server";
 import { csvResponse, pageResponse } from "~/lists/responses.server";
 

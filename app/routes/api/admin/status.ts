@@ -1,5 +1,5 @@
 import type { Route } from "./+types/status";
-import { adminEmailById } from "~/services/sign-in.server";
+import { adminEmailById } from "~/features/security/sign-in.server";
 import { getAdminSession } from "~/services/session.server";
 import { methodNotAllowed } from "~/utils/http.server";
 

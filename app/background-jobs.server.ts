@@ -1,0 +1,60 @@
+import type { Logger } from "pino";
+import { pruneCaptchaUses } from "~/services/captcha.server";
+import { pruneRateLimits } from "~/services/rate-limit.server";
+import { insightsRollupJob } from "~/features/insights/rollup.server";
+import { newsletterJob } from "~/features/newsletter/delivery.server";
+import { outboxJob } from "~/services/outbox-worker.server";
+import { eventRemindersJob } from "~/features/events/reminders.server";
+import { deleteExpiredSessions } from "~/services/session.server";
+import { nightlyBackupJob, backupRequestsJob } from "~/features/backups/backup-jobs.server";
+
+type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
+
+const HOUR = 60 * 60 * 1000;
+
+/** Expired sessions (idle or absolute), old rate-limit windows and used captcha entries go hourly. */
+export const housekeeping: Job = {
+  name: "housekeeping",
+  everyMs: HOUR,
+  run: async () => {
+    const now = new Date();
+    await deleteExpiredSessions(now.getTime());
+    await pruneCaptchaUses(now);
+    await pruneRateLimits(new Date(now.getTime() - 24 * HOUR));
+  },
+};
+
+// The outbox worker sends queued e-mails every few seconds (when SMTP_URL is set); insights roll
+// up hourly.
+const jobs: Job[] = [housekeeping, outboxJob, insightsRollupJob];
+// The nightly backup (checked every minute), and backups asked for by `npm run backup` (decision 0089).
+jobs.push(nightlyBackupJob, backupRequestsJob);
+// The 24-hour and 1-hour webinar reminders, claimed once each through the outbox (decision 0086).
+jobs.push(eventRemindersJob);
+// Newsletter deliveries have their own worker and table, never queued before transactional mail (decision 0085).
+jobs.push(newsletterJob);
+
+export function startBackgroundJobs(logger: Logger) {
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<unknown>>();
+  let stopped = false;
+  for (const job of jobs) {
+    const tick = () => {
+      if (stopped) return;
+      const p = job
+        .run()
+        .catch((err) => logger.warn({ err, job: job.name }, "background job failed"))
+        .finally(() => running.delete(p));
+      running.add(p);
+    };
+    timers.push(setInterval(tick, job.everyMs).unref());
+    setTimeout(tick, 1_000).unref();
+  }
+  return {
+    async stop() {
+      stopped = true;
+      timers.forEach(clearInterval);
+      await Promise.allSettled([...running]);
+    },
+  };
+}

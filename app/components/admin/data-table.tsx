@@ -1,0 +1,102 @@
+import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import type { Column } from "~/lists/columns";
+import type { CsvCell } from "~/utils/csv";
+import { cn } from "~/utils/cn";
+
+/** A column on screen: its definition (as text, for the CSV too) and, where text is not enough, how it looks. */
+export type ScreenColumn<T> = Column<T> & { render?: (row: T) => ReactNode };
+
+/** The columns with their on-screen look, by header. */
+export function withRenders<T>(columns: Column<T>[], renders: Record<string, (row: T) => ReactNode>) {
+  return columns.map((c): ScreenColumn<T> => (renders[c.header] ? { ...c, render: renders[c.header] } : c));
+}
+
+/** Columns drawn from the row alone (a small table with no list definition or CSV of its own). */
+export const screenColumns = <T,>(columns: Record<string, (row: T) => ReactNode>): ScreenColumn<T>[] =>
+  Object.entries(columns).map(([header, render]) => ({ header, value: () => "", render }));
+
+const cellText = (v: CsvCell) =>
+  v === null || v === undefined ? "" : v instanceof Date ? v.toISOString() : String(v);
+
+type DataTableProps<T> = {
+  /** Names the table for assistive technology (its scrollable region). */
+  title: string;
+  /** The caption (read, not shown); the title when absent. */
+  caption?: string;
+  rows: T[];
+  columns: ScreenColumn<T>[];
+  rowKey: (row: T) => string | number;
+  /** A row opens its details: the whole row is clickable and a "View" button does the same by keyboard. */
+  onOpenRow?: (row: T) => void;
+  rowLabel?: (row: T) => string;
+  /** Per-row actions shown in a last column. */
+  actions?: (row: T) => ReactNode;
+  busy?: boolean;
+};
+
+/**
+ * The admin's one table: every list (through ListView, which adds search, pages and CSV) and every
+ * small table (sessions, passkeys, recovery, audit…) draws its rows with it (docs/conventions.md).
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { title, rows, columns, onOpenRow, actions } = props;
+  const hasActions = Boolean(onOpenRow || actions);
+  return (
+    <div
+      className="overflow-x-auto rounded-lg border border-slate-200"
+      role="region"
+      aria-label={title}
+      aria-busy={props.busy}
+      tabIndex={0}
+    >
+      <table className="w-full min-w-max border-collapse text-left text-sm">
+        <caption className="sr-only">{props.caption ?? title}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            {columns.map((c) => (
+              <th key={c.header} scope="col" className="px-3 py-2 font-semibold">
+                {c.header}
+              </th>
+            ))}
+            {hasActions && (
+              <th scope="col" className="px-3 py-2 font-semibold">
+                <span className="sr-only">Actions</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={props.rowKey(row)}
+              onClick={onOpenRow ? () => onOpenRow(row) : undefined}
+              className={cn(
+                "border-t border-slate-200 align-top",
+                onOpenRow && "cursor-pointer hover:bg-brand-50/60",
+              )}
+            >
+              {columns.map((c) => (
+                <td key={c.header} className={cn("px-3 py-2", c.className)}>
+                  {c.render ? c.render(row) : cellText(c.value(row))}
+                </td>
+              ))}
+              {hasActions && (
+                <td className="px-3 py-2" onClick={(e) => e.stopPropagation()}>
+                  <div className="flex flex-wrap gap-2">
+                    {onOpenRow && (
+                      <Button type="button" size="sm" variant="outline" onClick={() => onOpenRow(row)}>
+                        View<span className="sr-only"> {props.rowLabel?.(row)}</span>
+                      </Button>
+                    )}
+                    {actions?.(row)}
+                  </div>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

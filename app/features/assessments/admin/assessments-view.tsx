@@ -1,0 +1,91 @@
+import { useState } from "react";
+import { href } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/assessments-view";
+import { adminOf } from "~/admin/access.server";
+import { listPage, withListStatus } from "~/admin/list-page.server";
+import { submitViewAction } from "~/admin/view-action";
+import { readFields, readForm, refuse, unreadableForm } from "~/admin/view-form.server";
+import { AdminView, adminMeta } from "~/components/admin/admin-view";
+import { AssessmentDetailsDialog } from "~/features/assessments/admin/assessment-details-dialog";
+import { LeadStatusControl } from "~/features/people/admin/lead-status-control";
+import { ListFilter } from "~/components/admin/list-filter";
+import { ListView, withRenders } from "~/components/admin/list-view";
+import { useListUrl } from "~/components/admin/use-list-url";
+import { assessmentColumns, leadStatusChoices } from "~/features/assessments/list";
+import { formatDateTime } from "~/lists/format";
+import { assessmentListQuerySchema } from "~/schemas/admin-lists";
+import { leadStatusUpdateSchema } from "~/features/people/lead-status-schema";
+import { setLeadStatus } from "~/features/people/lead-status.server";
+import { listAssessments } from "~/features/assessments/list.server";
+
+export const meta = () => adminMeta("Quiz/Assessment");
+
+/** /admin/assessments: product.md's Quiz/Assessment tab, a page of submissions as the URL asks. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const list = await listPage(request, assessmentListQuerySchema, listAssessments);
+  return withListStatus({ list }, list);
+}
+
+const leadStatusForm = leadStatusUpdateSchema.extend({
+  intent: z.literal("lead-status", { error: "Unknown form." }),
+  id: z.string({ error: "Which submission?" }),
+});
+
+/** A row's lead status (product.md §4), as PUT /api/admin/assessment-lead-status/{id} sets it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  if (!form) return unreadableForm();
+  const read = readFields(form, leadStatusForm);
+  if ("error" in read) return refuse(400, read.error);
+  const { id, leadStatus } = read.value;
+  const saved = await setLeadStatus(id, leadStatus, adminOf(context).adminUserId);
+  if (!saved) return refuse(404, "Assessment submission not found.");
+  return { ok: true as const };
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitViewAction(serverAction);
+
+const columns = withRenders(assessmentColumns.columns, {
+  Knowledge: (r) => `${r.knowledgeScore}/40`,
+  Awareness: (r) => `${r.awarenessScore}/25`,
+  Level: (r) => `Level ${r.recommendedLevel}`,
+  Date: (r) => formatDateTime(r.createdAt),
+  "Lead status": (r) => <LeadStatusControl row={r} />,
+});
+
+export default function AdminAssessmentsPage({ loaderData }: Route.ComponentProps) {
+  const { list } = loaderData;
+  const url = useListUrl({ filters: ["status"] });
+  const [openId, setOpenId] = useState<string>();
+  return (
+    <AdminView title="Quiz/Assessment">
+      <ListView
+        title="Quiz submissions"
+        list={list}
+        url={url}
+        csvPath={href("/api/admin/assessments")}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyMessage="No quiz submissions found."
+        noMatchMessage="No assessments found."
+        onOpenRow={(r) => setOpenId(r.id)}
+        rowLabel={(r) => `submission from ${r.name}`}
+        toolbar={
+          <ListFilter
+            label="Lead status"
+            value={url.filter("status")}
+            onChange={(v) => url.setFilter("status", v)}
+            options={leadStatusChoices}
+            anyLabel="Any status"
+          />
+        }
+      />
+      {/* The dialog reads the row from the loaded page, so a status changed inside it shows everywhere. */}
+      <AssessmentDetailsDialog
+        row={list.rows.find((r) => r.id === openId)}
+        onClose={() => setOpenId(undefined)}
+      />
+    </AdminView>
+  );
+}

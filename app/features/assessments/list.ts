@@ -1,0 +1,52 @@
+import { knowledgeQuestionIds } from "~/assessment/questions";
+import { awarenessStatementIds } from "~/assessment/awareness";
+import { topicInterestKeys } from "~/assessment/options";
+import type { assessmentResponses } from "~/db/schema";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/features/people/lead-status-schema";
+import { attributionColumn, labelIn, type Choice, type Column, type ListColumns } from "~/lists/columns";
+import { isoDate } from "~/lists/format";
+
+/** A submission with product.md's lead status (its person's). */
+export type AssessmentRow = typeof assessmentResponses.$inferSelect & { leadStatus: string };
+
+export const leadStatusChoices: Choice[] = LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]]);
+export const leadStatusLabel = (status: string) => labelIn(leadStatusChoices, status);
+
+export const assessmentColumns: ListColumns<AssessmentRow> = {
+  columns: [
+    { header: "Name", value: (r) => r.name, className: "font-medium" },
+    { header: "Email", value: (r) => r.email },
+    { header: "Company", value: (r) => r.company },
+    { header: "Role", value: (r) => r.role },
+    { header: "Knowledge", value: (r) => r.knowledgeScore },
+    { header: "Awareness", value: (r) => r.awarenessScore },
+    { header: "Level", value: (r) => r.recommendedLevel },
+    { header: "Date", value: (r) => isoDate(r.createdAt) },
+    { header: "Lead status", value: (r) => leadStatusLabel(r.leadStatus) },
+  ],
+  // The CSV carries the whole submission.
+  exportColumns: [
+    { header: "Id", value: (r) => r.id },
+    { header: "Job title", value: (r) => r.jobTitle },
+    { header: "Team size", value: (r) => r.teamSize },
+    { header: "Training for", value: (r) => r.trainingFor },
+    { header: "Current acumen", value: (r) => r.currentAcumen },
+    { header: "Financial data", value: (r) => r.dataConfidence },
+    { header: "Challenges", value: (r) => r.challenges },
+    ...knowledgeQuestionIds.map((id): Column<AssessmentRow> => ({
+      header: `Knowledge ${id}`,
+      value: (r) => r.knowledgeAnswers?.[id],
+    })),
+    ...awarenessStatementIds.map((id): Column<AssessmentRow> => ({
+      header: `Awareness ${id}`,
+      value: (r) => r.awarenessAnswers?.[id],
+    })),
+    ...topicInterestKeys.map((k): Column<AssessmentRow> => ({
+      header: `Interest ${k}`,
+      value: (r) => r.topicInterests?.[k],
+    })),
+    { header: "Urgency", value: (r) => r.urgency },
+    { header: "Formats", value: (r) => r.formatPreferences },
+    attributionColumn,
+  ],
+};

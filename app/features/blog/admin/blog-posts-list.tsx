@@ -1,0 +1,253 @@
+import { useEffect, useState, type ComponentType } from "react";
+import { useOnResult } from "~/utils/use-on-result";
+import { ArrowLeft, Plus } from "lucide-react";
+import { href, useFetcher, useSearchParams } from "react-router";
+import type { ListPage } from "~/admin/list-page.server";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/use-toast";
+import {
+  blogPostColumns,
+  postCategoryChoices,
+  postStatus,
+  postStatusChoices,
+  postStatusText,
+  type BlogPostRow,
+} from "~/features/blog/list";
+import { formatDateTime } from "~/lists/format";
+import { useHydrated } from "~/utils/use-hydrated";
+import { clearDraft } from "~/features/blog/admin/editor/use-draft";
+import {
+  EDITOR_PARAM,
+  MODE_PARAM,
+  draftKey,
+  type AdminBlogPost,
+  type EditorMode,
+  type PostActionResult,
+  type RevisionSummary,
+} from "~/features/blog/admin/editor/types";
+import { DeleteDialog } from "~/components/admin/confirm-dialog";
+import { ListFilter } from "~/components/admin/list-filter";
+import { ListView, withRenders } from "~/components/admin/list-view";
+import { PublishableRowActions } from "~/components/admin/publishable-row-actions";
+import { Spinner } from "~/components/admin/spinner";
+import { useListUrl } from "~/components/admin/use-list-url";
+
+// The editor (and Tiptap with it) is its own chunk, fetched when an admin opens a post. Loaded by
+// hand rather than with React.lazy: opening it from the list (a search-parameter navigation, so a
+// transition) left the Suspense fallback up over the loaded editor until the next input event.
+type EditorProps =
+  typeof import("~/features/blog/admin/editor/blog-editor").default extends ComponentType<infer P>
+    ? P
+    : never;
+let editorChunk: Promise<ComponentType<EditorProps>> | undefined;
+const loadEditor = () =>
+  (editorChunk ??= import("~/features/blog/admin/editor/blog-editor").then((m) => m.default));
+
+function useBlogEditor(wanted: boolean) {
+  const [Editor, setEditor] = useState<ComponentType<EditorProps>>();
+  useEffect(() => {
+    if (!wanted || Editor) return;
+    let live = true;
+    void loadEditor().then((component) => live && setEditor(() => component));
+    return () => {
+      live = false;
+    };
+  }, [wanted, Editor]);
+  return Editor;
+}
+
+function hasDraft(id: number) {
+  try {
+    return window.localStorage.getItem(draftKey(id)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Marks a post with an unsaved local draft: only the browser knows, so not in the server's HTML. */
+function DraftBadge({ id }: { id: number }) {
+  return useHydrated() && hasDraft(id) ? <Badge tone="warning">Unsaved draft</Badge> : null;
+}
+
+const columns = withRenders(blogPostColumns.columns, {
+  Title: (r) => (
+    <span className="flex flex-wrap items-center gap-2">
+      {r.title}
+      <DraftBadge id={r.id} />
+    </span>
+  ),
+  Status: (r) => (
+    <Badge
+      tone={postStatus(r) === "published" ? "success" : postStatus(r) === "scheduled" ? "warning" : "neutral"}
+    >
+      {postStatusText(r)}
+    </Badge>
+  ),
+  Created: (r) => formatDateTime(r.createdAt),
+  Updated: (r) => formatDateTime(r.updatedAt),
+});
+
+type Props = {
+  /** The list's page (absent while the editor is open). */
+  list: ListPage<BlogPostRow> | null;
+  /** The post the editor shows (null to write a new one), or null when `?post=` names none. */
+  editor: { post: AdminBlogPost | null; revisions: RevisionSummary[] } | null;
+};
+
+/** product.md §2 Blog Posts tab: the list with filters and actions, and the full-page editor. */
+export function BlogPostsView({ list, editor }: Props) {
+  const [params, setParams] = useSearchParams();
+  const url = useListUrl({ filters: ["status", "category"] });
+  const [deleting, setDeleting] = useState<BlogPostRow>();
+  const [deleteError, setDeleteError] = useState<string>();
+  const publish = useFetcher<PostActionResult>();
+  const remove = useFetcher<PostActionResult>();
+
+  useOnResult(publish.data, (r) => {
+    if (r.ok) toast({ title: "Blog post status updated successfully" });
+    else toast({ variant: "destructive", title: "Failed to update publish status", description: r.error });
+  });
+  useOnResult(remove.data, (r) => {
+    if (r.ok) {
+      if (deleting) clearDraft(draftKey(deleting.id));
+      toast({ title: "Blog post deleted successfully" });
+      setDeleting(undefined);
+    } else {
+      // Said inside the open dialog too: the rest of the page is hidden from screen readers meanwhile.
+      setDeleteError(`Failed to delete blog post: ${r.error}`);
+      toast({ variant: "destructive", title: "Failed to delete blog post", description: r.error });
+    }
+  });
+
+  // Which post the editor shows lives in the URL, so a reload reopens it (with its local draft).
+  const target = params.get(EDITOR_PARAM);
+  const BlogEditor = useBlogEditor(Boolean(target));
+  const mode: EditorMode = target === "new" ? "create" : params.get(MODE_PARAM) === "edit" ? "edit" : "view";
+  const open = (post: BlogPostRow | "new", nextMode: EditorMode) =>
+    setParams((p) => {
+      p.set(EDITOR_PARAM, post === "new" ? "new" : String(post.id));
+      if (nextMode === "create") p.delete(MODE_PARAM);
+      else p.set(MODE_PARAM, nextMode);
+      return p;
+    });
+  const setMode = (next: "view" | "edit") =>
+    setParams((p) => (p.set(MODE_PARAM, next), p), { replace: true, preventScrollReset: true });
+  const close = () =>
+    setParams((p) => {
+      p.delete(EDITOR_PARAM);
+      p.delete(MODE_PARAM);
+      return p;
+    });
+
+  if (target) {
+    // The loader has not answered for this post yet (the navigation that opens it is under way).
+    if (list) {
+      return (
+        <p role="status" className="flex items-center gap-3 py-10 text-muted">
+          <Spinner /> Loading the post…
+        </p>
+      );
+    }
+    if (!editor) {
+      return (
+        <div className="py-10">
+          <p role="alert">This blog post no longer exists.</p>
+          <Button type="button" variant="outline" className="mt-4" onClick={close}>
+            <ArrowLeft aria-hidden="true" className="size-4" /> Back to posts
+          </Button>
+        </div>
+      );
+    }
+    return BlogEditor ? (
+      // The same component every time (the chunk's default export, loaded once): nothing remounts.
+      // eslint-disable-next-line react-hooks/static-components
+      <BlogEditor
+        key={target}
+        post={editor.post}
+        revisions={editor.revisions}
+        mode={mode}
+        onModeChange={setMode}
+        onClose={close}
+      />
+    ) : (
+      <p role="status" className="flex items-center gap-3 py-10 text-muted">
+        <Spinner /> Loading the editor…
+      </p>
+    );
+  }
+  // Back from the editor: its loader's answer is still the editor's until the list's arrives.
+  if (!list) {
+    return (
+      <p role="status" className="flex items-center gap-3 py-10 text-muted">
+        <Spinner /> Loading blog posts…
+      </p>
+    );
+  }
+
+  const publishing = (r: BlogPostRow) =>
+    publish.state !== "idle" && publish.formData?.get("id") === String(r.id);
+  return (
+    <>
+      <ListView
+        title="Blog posts"
+        list={list}
+        url={url}
+        csvPath={href("/api/admin/blog-posts")}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyMessage="No blog posts found."
+        noMatchMessage="No posts match your filters."
+        onOpenRow={(r) => open(r, "view")}
+        rowLabel={(r) => r.title}
+        toolbar={
+          <>
+            <ListFilter
+              label="Status"
+              value={url.filter("status")}
+              onChange={(v) => url.setFilter("status", v)}
+              options={postStatusChoices}
+              anyLabel="All statuses"
+            />
+            <ListFilter
+              label="Category"
+              value={url.filter("category")}
+              onChange={(v) => url.setFilter("category", v)}
+              options={postCategoryChoices}
+              anyLabel="All categories"
+            />
+            <Button type="button" onClick={() => open("new", "create")}>
+              <Plus aria-hidden="true" className="size-4" /> New post
+            </Button>
+          </>
+        }
+        actions={(r) => (
+          <PublishableRowActions
+            title={r.title}
+            published={r.published}
+            publishing={publishing(r)}
+            onEdit={() => open(r, "edit")}
+            onTogglePublish={() =>
+              void publish.submit(
+                { intent: "publish", id: String(r.id), published: String(!r.published) },
+                { method: "post" },
+              )
+            }
+            onDelete={() => setDeleting(r)}
+          />
+        )}
+      />
+      <DeleteDialog
+        item={deleting}
+        title="Delete this blog post?"
+        removedFrom="the blog"
+        fetcher={remove}
+        error={deleteError}
+        onClose={() => {
+          setDeleteError(undefined);
+          setDeleting(undefined);
+        }}
+      />
+    </>
+  );
+}

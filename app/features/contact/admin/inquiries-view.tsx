@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { ArrowDownUp } from "lucide-react";
+import { href } from "react-router";
+import type { Route } from "./+types/inquiries-view";
+import { listPage, withListStatus } from "~/admin/list-page.server";
+import { AdminView, adminMeta } from "~/components/admin/admin-view";
+import { InquiryDetailsDialog } from "~/features/contact/admin/inquiry-details-dialog";
+import { ListView, withRenders } from "~/components/admin/list-view";
+import { useListUrl } from "~/components/admin/use-list-url";
+import { Button } from "~/components/ui/button";
+import { formatDateTime } from "~/lists/format";
+import { inquiryColumns } from "~/features/contact/list";
+import { inquiryListQuerySchema } from "~/schemas/admin-lists";
+import { listContactInquiries } from "~/features/contact/list.server";
+
+export const meta = () => adminMeta("Contact");
+
+/** /admin/contact: product.md's Contact tab, newest first by default (`?sort=oldest` reverses). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const list = await listPage(request, inquiryListQuerySchema, listContactInquiries);
+  return withListStatus({ list }, list);
+}
+
+const columns = withRenders(inquiryColumns.columns, { Date: (r) => formatDateTime(r.createdAt) });
+
+export default function AdminContactPage({ loaderData }: Route.ComponentProps) {
+  const { list } = loaderData;
+  const url = useListUrl({ sort: "sort" });
+  const newestFirst = url.filter("sort") !== "oldest";
+  const [openId, setOpenId] = useState<number>();
+  return (
+    <AdminView title="Contact">
+      <ListView
+        title="Contact inquiries"
+        list={list}
+        url={url}
+        csvPath={href("/api/admin/contact-inquiries")}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyMessage="No inquiries found."
+        onOpenRow={(r) => setOpenId(r.id)}
+        rowLabel={(r) => `inquiry from ${r.fullName}`}
+        toolbar={
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => url.setFilter("sort", newestFirst ? "oldest" : "")}
+          >
+            <ArrowDownUp className="h-4 w-4" aria-hidden />
+            {newestFirst ? "Newest first" : "Oldest first"}
+            <span className="sr-only">(change the order)</span>
+          </Button>
+        }
+      />
+      <InquiryDetailsDialog
+        row={list.rows.find((r) => r.id === openId)}
+        onClose={() => setOpenId(undefined)}
+      />
+    </AdminView>
+  );
+}

@@ -1,0 +1,306 @@
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { db, type Tx } from "~/db/client.server";
+import { eventRegistrations, events } from "~/db/schema";
+import type { EventInput, EventUpdate } from "~/features/events/schema";
+import {
+  cancelledEmail,
+  followUpEmail,
+  seatEmail,
+  type EventRow,
+  type RegistrationRow,
+} from "~/features/events/invites.server";
+import {
+  ACTIVE_STATUSES,
+  cancelRegistration,
+  lockEvent,
+  promoteWaitlisted,
+  tellInterested,
+} from "~/features/events/registrations.server";
+import { changeEvents } from "~/services/content-version.server";
+import { enqueueEmails } from "~/services/outbox.server";
+import { now } from "~/utils/clock.server";
+
+/**
+ * The owner's side of webinar events (issue 25): create, edit (a change of time or link re-sends
+ * the updated invite, SEQUENCE raised), cancel (METHOD:CANCEL to everyone), delete, attendance and
+ * the follow-up. Each change and its e-mails are one transaction, which also raises the webinar
+ * pages' version (changeEvents, decision 0091).
+ */
+
+export type AdminEvent = EventRow & { counts: Record<string, number> };
+export type Refused = { refused: { status: number; message: string; field?: string } };
+
+const SLUG_TAKEN: Refused = {
+  refused: { status: 409, message: "Slug is already used by another event", field: "slug" },
+};
+
+const isUniqueViolation = (err: unknown) => {
+  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: string }).code === "23505") return true;
+  return false;
+};
+
+async function countsOf(ids: number[]) {
+  if (ids.length === 0) return new Map<number, Record<string, number>>();
+  const rows = await db()
+    .select({ eventId: eventRegistrations.eventId, status: eventRegistrations.status, n: count() })
+    .from(eventRegistrations)
+    .where(inArray(eventRegistrations.eventId, ids))
+    .groupBy(eventRegistrations.eventId, eventRegistrations.status);
+  const map = new Map<number, Record<string, number>>();
+  for (const r of rows) map.set(r.eventId, { ...map.get(r.eventId), [r.status]: r.n });
+  return map;
+}
+
+export async function listEvents(): Promise<AdminEvent[]> {
+  const rows = await db().select().from(events).orderBy(desc(events.startsAt), desc(events.id));
+  const counts = await countsOf(rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, counts: counts.get(r.id) ?? {} }));
+}
+
+export async function getEvent(id: number): Promise<AdminEvent | undefined> {
+  const [row] = await db().select().from(events).where(eq(events.id, id));
+  return row ? { ...row, counts: (await countsOf([id])).get(id) ?? {} } : undefined;
+}
+
+export async function createEvent(input: EventInput): Promise<EventRow | Refused> {
+  try {
+    return await changeEvents(async (tx) => {
+      const [row] = await tx
+        .insert(events)
+        .values({ ...input, createdAt: now(), updatedAt: now() })
+        .returning();
+      await tellInterested(tx, row);
+      return row;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return SLUG_TAKEN;
+    throw err;
+  }
+}
+
+const activeOf = (tx: Tx, eventId: number) =>
+  tx
+    .select()
+    .from(eventRegistrations)
+    .where(
+      and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, [...ACTIVE_STATUSES])),
+    )
+    .orderBy(asc(eventRegistrations.id));
+
+/** Cancels the event: every seat's invite is withdrawn (METHOD:CANCEL), every place told. */
+async function cancelLocked(tx: Tx, event: EventRow): Promise<EventRow> {
+  const at = now();
+  const [cancelled] = await tx
+    .update(events)
+    .set({ cancelledAt: at, sequence: event.sequence + 1, updatedAt: at })
+    .where(eq(events.id, event.id))
+    .returning();
+  const places = await activeOf(tx, event.id);
+  if (places.length === 0) return cancelled;
+  const updated = await tx
+    .update(eventRegistrations)
+    .set({
+      status: "cancelled",
+      cancelledAt: at,
+      updatedAt: at,
+      icsSequence: sql`${eventRegistrations.icsSequence} + case when ${eventRegistrations.status} = 'confirmed' then 1 else 0 end`,
+    })
+    .where(
+      inArray(
+        eventRegistrations.id,
+        places.map((p) => p.id),
+      ),
+    )
+    .returning();
+  const hadSeat = new Set(places.filter((p) => p.status === "confirmed").map((p) => p.id));
+  await enqueueEmails(
+    tx,
+    ...(await Promise.all(updated.map((r) => cancelledEmail(cancelled, r, "event", hadSeat.has(r.id))))),
+  );
+  return cancelled;
+}
+
+/**
+ * Changes an event. A new start, duration or join link on a session still to come raises its
+ * SEQUENCE and sends every seat the updated invite (same UID); a new start also re-arms the
+ * reminders; more seats go to the waitlist first in line. `cancelled: true` cancels it.
+ */
+export async function updateEvent(id: number, patch: EventUpdate): Promise<EventRow | Refused | undefined> {
+  try {
+    return await changeEvents(async (tx) => {
+      const event = await lockEvent(tx, id);
+      if (!event) return undefined;
+      const { cancelled, ...fields } = patch;
+      if (event.cancelledAt && (cancelled || Object.keys(fields).length > 0))
+        return { refused: { status: 409, message: "This event is cancelled: it can no longer change" } };
+      const at = now();
+      const moved = fields.startsAt !== undefined && fields.startsAt.getTime() !== event.startsAt.getTime();
+      const changed =
+        moved ||
+        (fields.durationMinutes !== undefined && fields.durationMinutes !== event.durationMinutes) ||
+        (fields.joinUrl !== undefined && fields.joinUrl !== event.joinUrl);
+      const upcoming = event.startsAt > at || (fields.startsAt ?? event.startsAt) > at;
+      let [row] = await tx
+        .update(events)
+        .set({ ...fields, updatedAt: at, ...(changed && upcoming ? { sequence: event.sequence + 1 } : {}) })
+        .where(eq(events.id, id))
+        .returning();
+      if (changed && upcoming) {
+        const seats = await tx
+          .update(eventRegistrations)
+          .set({
+            icsSequence: sql`${eventRegistrations.icsSequence} + 1`,
+            updatedAt: at,
+            ...(moved ? { reminder24hAt: null, reminder1hAt: null } : {}),
+          })
+          .where(and(eq(eventRegistrations.eventId, id), eq(eventRegistrations.status, "confirmed")))
+          .returning();
+        await enqueueEmails(tx, ...(await Promise.all(seats.map((r) => seatEmail(row, r, "updated")))));
+      }
+      if (fields.capacity !== undefined && fields.capacity > event.capacity) await promoteWaitlisted(tx, row);
+      if (cancelled) row = await cancelLocked(tx, row);
+      // Published now (or still upcoming with interest recorded since): those who asked are told once.
+      else await tellInterested(tx, row);
+      return row;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return SLUG_TAKEN;
+    throw err;
+  }
+}
+
+/** Deletes an event; a session still to come is cancelled first, so nobody keeps a dead invite. */
+export async function deleteEvent(id: number): Promise<boolean> {
+  return changeEvents(async (tx) => {
+    const event = await lockEvent(tx, id);
+    if (!event) return false;
+    if (!event.cancelledAt && event.startsAt > now()) await cancelLocked(tx, event);
+    await tx.delete(events).where(eq(events.id, id));
+    return true;
+  });
+}
+
+/** The event's registrations, waitlist order (first registered first). */
+export async function listRegistrations(eventId: number): Promise<RegistrationRow[]> {
+  return db()
+    .select()
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.eventId, eventId))
+    .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id));
+}
+
+const SEATED = ["confirmed", "attended", "no_show"];
+
+/**
+ * The owner sets a registration's status: attended / no-show (on a seat), back to confirmed (a
+ * marking undone, or a waitlisted person given a seat, with their invite), or cancelled (the
+ * registrant's own cancellation, with the seat passed on).
+ */
+export async function setRegistrationStatus(
+  eventId: number,
+  registrationId: number,
+  status: string,
+): Promise<RegistrationRow | Refused | undefined> {
+  if (status === "cancelled") {
+    const [r] = await db()
+      .select()
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId)));
+    if (!r) return undefined;
+    if (r.status !== "cancelled") {
+      if (!(ACTIVE_STATUSES as readonly string[]).includes(r.status))
+        return { refused: { status: 409, message: `A registration marked ${r.status} cannot be cancelled` } };
+      await cancelRegistration({ id: registrationId, eventId }, "owner");
+    }
+    const [after] = await db()
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.id, registrationId));
+    return after;
+  }
+  return changeEvents(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    if (!event) return undefined;
+    const [r] = await tx
+      .select()
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId)));
+    if (!r) return undefined;
+    if (r.status === status) return r;
+    const refuse = (message: string): Refused => ({ refused: { status: 409, message } });
+    if (status === "waitlisted") return refuse("A place cannot be moved back to the waitlist");
+    if ((status === "attended" || status === "no_show") && !SEATED.includes(r.status))
+      return refuse("Only a registration with a seat can be marked attended or no-show");
+    if (status === "confirmed" && r.status === "cancelled")
+      return refuse("A cancelled registration cannot be confirmed");
+    const at = now();
+    const [row] = await tx
+      .update(eventRegistrations)
+      .set({ status, updatedAt: at, ...(r.status === "waitlisted" ? { promotedAt: at } : {}) })
+      .where(eq(eventRegistrations.id, r.id))
+      .returning();
+    if (r.status === "waitlisted") await enqueueEmails(tx, await seatEmail(event, row, "promoted"));
+    return row;
+  });
+}
+
+/** Attendance from a CSV (email, status): each matching seat marked; the rows it could not use, by line. */
+export async function importAttendance(
+  eventId: number,
+  rows: Array<{ line: number; email: string; status: string }>,
+): Promise<{ updated: number; skipped: Array<{ line: number; reason: string }> }> {
+  const regs = await listRegistrations(eventId);
+  const byEmail = new Map(regs.map((r) => [r.email.trim().toLowerCase(), r]));
+  const skipped: Array<{ line: number; reason: string }> = [];
+  let updated = 0;
+  for (const row of rows) {
+    const r = byEmail.get(row.email.trim().toLowerCase());
+    if (!r) {
+      skipped.push({ line: row.line, reason: "no registration with this e-mail" });
+      continue;
+    }
+    const result = await setRegistrationStatus(eventId, r.id, row.status);
+    if (!result || "refused" in result)
+      skipped.push({ line: row.line, reason: result ? result.refused.message : "not found" });
+    else updated++;
+  }
+  return { updated, skipped };
+}
+
+/**
+ * After the session, once: the replay to attendees, "sorry we missed you" with the replay to
+ * no-shows. Needs the replay link, and the session to have ended.
+ */
+export async function sendFollowUp(
+  eventId: number,
+): Promise<{ attended: number; noShow: number } | Refused | undefined> {
+  return changeEvents(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    if (!event) return undefined;
+    const refuse = (message: string): Refused => ({ refused: { status: 409, message } });
+    if (event.followUpSentAt) return refuse("The follow-up has already been sent");
+    if (!event.replayUrl) return refuse("Set the replay link first");
+    if (event.startsAt.getTime() + event.durationMinutes * 60_000 > now().getTime())
+      return refuse("The follow-up goes once the session has ended");
+    const regs = await tx
+      .select()
+      .from(eventRegistrations)
+      .where(
+        and(
+          eq(eventRegistrations.eventId, eventId),
+          inArray(eventRegistrations.status, ["attended", "no_show"]),
+        ),
+      );
+    if (regs.length === 0) return refuse("Mark who attended first");
+    await enqueueEmails(
+      tx,
+      ...(await Promise.all(regs.map((r) => followUpEmail(event, r, r.status === "attended")))),
+    );
+    await tx.update(events).set({ followUpSentAt: now() }).where(eq(events.id, eventId));
+    return {
+      attended: regs.filter((r) => r.status === "attended").length,
+      noShow: regs.filter((r) => r.status === "no_show").length,
+    };
+  });
+}

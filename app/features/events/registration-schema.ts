@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { emailField, publicFormExtras, requiredString, text } from "~/schemas/common";
+
+/** The webinar registration form (product.md §5): name and e-mail with its messages, company and role optional. */
+export const webinarRegistrationSchema = z.object({
+  name: requiredString("Name")
+    .trim()
+    .min(2, "Name must be at least 2 characters")
+    .max(120, "Name must be at most 120 characters"),
+  email: emailField("Please enter a valid email address"),
+  company: text(200).optional(),
+  role: text(120).optional(),
+  /** Which event (issue 25); without it, the next upcoming one. */
+  eventId: z
+    .number({ error: "eventId must be a whole number" })
+    .int("eventId must be a whole number")
+    .positive("eventId must be a whole number")
+    .optional(),
+  /** The "Tell me about the next session" form: interest only, never a seat (issue 25). */
+  interest: z.literal("next-session", { error: 'interest must be "next-session"' }).optional(),
+});
+
+export type WebinarRegistrationInput = z.infer<typeof webinarRegistrationSchema>;
+
+/** The /webinar page's form as posted to its action: the registration plus the shared extras. */
+export const webinarFormSchema = webinarRegistrationSchema.extend(publicFormExtras);
+
+/** POST /api/leads (product.md §7): the registration plus leadType, of which only 'webinar' is accepted. */
+export const webinarLeadSchema = webinarRegistrationSchema.extend({
+  leadType: z.literal("webinar", { error: 'leadType must be "webinar"' }),
+  ...publicFormExtras,
+});
+
+export type WebinarLeadInput = z.infer<typeof webinarLeadSchema>;

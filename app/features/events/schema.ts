@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { isTimeZone } from "~/utils/event-time";
+import { SLUG_PATTERN } from "~/utils/slug";
+import { requiredString } from "~/schemas/common";
+
+// A webinar event as the owner writes it (issue 25): the admin JSON API and the /admin/events view
+// both read it with these schemas.
+
+const requiredText = (label: string, max: number) =>
+  requiredString(label)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const isHttpUrl = (v: string) => {
+  try {
+    const u = new URL(v);
+    return (u.protocol === "http:" || u.protocol === "https:") && u.hostname !== "";
+  } catch {
+    return false;
+  }
+};
+
+/** An optional http(s) address: empty is stored as null. */
+const optionalUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(2000, `${label} must be at most 2000 characters`)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isHttpUrl(v), {
+      message: `${label} must be an http:// or https:// address`,
+    });
+
+const whole = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+export const EVENT_STATUSES = ["confirmed", "waitlisted", "cancelled", "attended", "no_show"] as const;
+
+const fields = {
+  title: requiredText("Title", 200),
+  slug: requiredText("Slug", 120).regex(SLUG_PATTERN, "Slug may hold lowercase letters, digits and hyphens"),
+  summary: requiredText("Summary", 2000),
+  agenda: z
+    .array(
+      z.object({
+        minutes: z
+          .string({ error: "Each agenda item needs its minutes" })
+          .trim()
+          .max(20, "Minutes: at most 20 characters"),
+        title: requiredText("Agenda item", 300),
+      }),
+      { error: "Agenda must be a list" },
+    )
+    .max(30, "At most 30 agenda items"),
+  takeaways: z
+    .array(requiredText("Takeaway", 300), { error: "Takeaways must be a list" })
+    .max(30, "At most 30 takeaways"),
+  startsAt: z.iso
+    .datetime({ offset: true, error: "startsAt must be an ISO date and time with its offset" })
+    .transform((v) => new Date(v)),
+  timeZone: requiredString("Time zone").refine(
+    isTimeZone,
+    "Time zone must be an IANA zone such as America/New_York",
+  ),
+  durationMinutes: whole("Duration", 5, 24 * 60),
+  capacity: whole("Capacity", 1, 100_000),
+  joinUrl: optionalUrl("Join URL"),
+  replayUrl: optionalUrl("Replay URL"),
+  host: requiredText("Host", 200),
+  published: z.boolean({ error: "published must be true or false" }),
+};
+
+/** POST /api/admin/events: a new event. */
+export const eventCreateSchema = z.object({
+  ...fields,
+  agenda: fields.agenda.default([]),
+  takeaways: fields.takeaways.default([]),
+  published: fields.published.default(false),
+});
+export type EventInput = z.output<typeof eventCreateSchema>;
+
+/**
+ * PUT /api/admin/events/{id}: the fields to change (any of the above), and `cancelled: true` to
+ * cancel the event (everyone registered gets METHOD:CANCEL).
+ */
+export const eventUpdateSchema = z
+  .object({
+    ...fields,
+    cancelled: z.literal(true, { error: "cancelled can only be true (a cancellation is final)" }),
+  })
+  .partial()
+  .strict();
+export type EventUpdate = z.output<typeof eventUpdateSchema>;
+
+/** PUT /api/admin/events/{id}/registrations/{registrationId}. */
+export const registrationStatusSchema = z.object({
+  status: z.enum(EVENT_STATUSES, { error: `status must be one of: ${EVENT_STATUSES.join(", ")}` }),
+});

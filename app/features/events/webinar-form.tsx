@@ -1,0 +1,77 @@
+import { getFormProps } from "@conform-to/react";
+import type { FetcherWithComponents } from "react-router";
+import { AttributionFields } from "~/components/ui/attribution-fields";
+import { Button } from "~/components/ui/button";
+import { Honeypot } from "~/components/ui/honeypot";
+import { FieldError } from "~/components/ui/field-error";
+import { TextField } from "~/components/ui/form-field";
+import type { FormActionData } from "~/forms/form-action-data";
+import { usePublicForm } from "~/forms/use-public-form";
+import { noUpcomingSession } from "~/content/webinar";
+
+// The shared schema, loaded on first use (focus or submit): zod stays out of the page's JavaScript.
+const loadValidator = () =>
+  Promise.all([import("~/features/events/registration-schema"), import("~/schemas/parse-form")]).then(
+    ([{ webinarFormSchema }, { parseForm }]) =>
+      (formData: FormData) =>
+        parseForm(formData, webinarFormSchema),
+  );
+
+type Props = {
+  fetcher: FetcherWithComponents<FormActionData>;
+  /** The page whose action takes the post (/webinar or /webinars/{slug}). */
+  action: string;
+  /** The event registered for; none when no session is upcoming (the interest form). */
+  eventId?: number;
+  /** The action's answer to a submit made without JavaScript (rendered by the server). */
+  actionData?: FormActionData;
+};
+
+/**
+ * The registration form (product.md §4, §5): posts to its page's action, with or without JavaScript;
+ * inline messages, 'Registering...', and product.md's toasts once hydrated. Without an event it is
+ * the "Tell me about the next session" form (interest only, issue 25).
+ */
+export function WebinarForm({ fetcher, actionData, action, eventId }: Props) {
+  const answer = fetcher.data ?? actionData;
+  const { form, fields, preload } = usePublicForm("webinar", answer?.result, loadValidator);
+  const isSubmitting = fetcher.state !== "idle";
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      className="grid gap-4"
+      aria-label={eventId === undefined ? "Next session interest" : "Webinar registration"}
+    >
+      <TextField meta={fields.name} label="Full Name *" onFocus={preload} autoComplete="name" />
+      <TextField
+        meta={fields.email}
+        label="Email Address *"
+        type="email"
+        onFocus={preload}
+        autoComplete="email"
+      />
+      <TextField meta={fields.company} label="Company" onFocus={preload} autoComplete="organization" />
+      <TextField meta={fields.role} label="Role" onFocus={preload} autoComplete="organization-title" />
+      <FieldError id={form.errorId}>{form.errors?.[0]}</FieldError>
+      {eventId !== undefined ? (
+        <input type="hidden" name="eventId" value={eventId} />
+      ) : (
+        <input type="hidden" name="interest" value="next-session" />
+      )}
+      <Honeypot />
+      <AttributionFields />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {eventId === undefined
+          ? isSubmitting
+            ? "Sending..."
+            : noUpcomingSession.button
+          : isSubmitting
+            ? "Registering..."
+            : "Register for Free"}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Steps } from "~/features/insights/insights.server";
+import { formatDollars } from "~/features/people/deal-schema";
+import { formatCount, formatRate } from "./format";
+import { RankedTable, type Column } from "./ranked-table";
+
+/**
+ * Issue 26: the sales funnel's columns for a row of steps (a source, a campaign, a landing page),
+ * with the conversion between steps: leads per visitor, booked per lead, closed per booked. The CSV
+ * export (app/features/insights/funnel-list.ts) has the same columns.
+ */
+export function stepColumns<R extends Steps>(): Column<R>[] {
+  return [
+    { header: "Visitors", numeric: true, cell: (r) => formatCount(r.visitors) },
+    { header: "Leads", numeric: true, cell: (r) => formatCount(r.leads) },
+    { header: "Lead rate", numeric: true, cell: (r) => formatRate(r.leads, r.visitors) },
+    { header: "Booked", numeric: true, cell: (r) => formatCount(r.booked) },
+    { header: "Booked per lead", numeric: true, cell: (r) => formatRate(r.booked, r.leads) },
+    { header: "Closed", numeric: true, cell: (r) => formatCount(r.closed) },
+    { header: "Closed per booked", numeric: true, cell: (r) => formatRate(r.closed, r.booked) },
+    { header: "Revenue", numeric: true, cell: (r) => formatDollars(r.revenue) },
+  ];
+}
+
+type Props<R extends Steps> = {
+  caption: string;
+  rows: R[];
+  label: { header: string; cell: (row: R) => string };
+  empty: string;
+};
+
+/** A ranked table of funnel steps, scrolling sideways on a narrow screen. */
+export function SalesTable<R extends Steps>({ caption, rows, label, empty }: Props<R>) {
+  return (
+    <div className="overflow-x-auto">
+      <RankedTable
+        caption={caption}
+        rows={rows}
+        barValue={(r) => r.visitors}
+        empty={empty}
+        columns={[label, ...stepColumns<R>()]}
+      />
+    </div>
+  );
+}
+
+/** The range's funnel: visitors, leads, booked a call, closed, with the conversion from each step. */
+export function SalesFunnel({ totals }: { totals: Steps }) {
+  const stages = [
+    { label: "Visitors", reached: totals.visitors, previous: null },
+    { label: "Leads", reached: totals.leads, previous: totals.visitors },
+    { label: "Booked a call", reached: totals.booked, previous: totals.leads },
+    { label: "Closed", reached: totals.closed, previous: totals.booked },
+  ];
+  return (
+    <div className="grid gap-3">
+      <RankedTable
+        caption="Sales funnel: visitors, leads, booked a call and closed, with the conversion from the step before"
+        rows={stages}
+        barValue={(s) => s.reached}
+        empty="Nothing in this range."
+        columns={[
+          { header: "Step", cell: (s) => s.label },
+          { header: "Count", numeric: true, cell: (s) => formatCount(s.reached) },
+          {
+            header: "Conversion from previous",
+            numeric: true,
+            cell: (s) => (s.previous === null ? "–" : formatRate(s.reached, s.previous)),
+          },
+        ]}
+      />
+      <p className="text-sm">
+        Revenue of the deals closed: <strong className="tabular-nums">{formatDollars(totals.revenue)}</strong>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Insights, Steps } from "~/features/insights/insights.server";
+import type { CsvCell } from "~/utils/csv";
+
+/**
+ * The Insights funnel as CSV (issue 26): one row per first-touch source, campaign and landing page,
+ * then the range's total, with the view's columns (app/features/insights/admin/sales-table.tsx):
+ * the steps and the conversion between them (a share from 0 to 1, empty when nothing to divide by).
+ */
+export const FUNNEL_CSV_HEADER = [
+  "from",
+  "to",
+  "dimension",
+  "value",
+  "visitors",
+  "leads",
+  "lead_rate",
+  "booked",
+  "booked_per_lead",
+  "closed",
+  "closed_per_booked",
+  "revenue_usd",
+];
+
+const rate = (part: number, whole: number) => (whole > 0 ? Number((part / whole).toFixed(4)) : null);
+
+export function funnelCsvRows(insights: Insights): CsvCell[][] {
+  const row = (dimension: string, value: string, s: Steps): CsvCell[] => [
+    insights.from,
+    insights.to,
+    dimension,
+    value,
+    s.visitors,
+    s.leads,
+    rate(s.leads, s.visitors),
+    s.booked,
+    rate(s.booked, s.leads),
+    s.closed,
+    rate(s.closed, s.booked),
+    s.revenue.toFixed(2),
+  ];
+  return [
+    ...insights.referrers.map((r) => row("source", r.source, r)),
+    ...insights.campaigns.map((r) => row("campaign", r.campaign, r)),
+    ...insights.landingPages.map((r) => row("landing_page", r.page, r)),
+    row("total", "", insights),
+  ];
+}

@@ -1,0 +1,34 @@
+import type { leads, resourceRequests } from "~/db/schema";
+import { attributionColumn, labelIn, type ListColumns } from "~/lists/columns";
+import { isoDate } from "~/lists/format";
+
+// product.md §10: the Legacy view's two lists, webinar registrations (`leads`) and resource requests.
+
+export type LeadRow = typeof leads.$inferSelect;
+export type ResourceRequestRow = typeof resourceRequests.$inferSelect;
+
+const leadTypes = [["webinar", "Webinar"]] as const;
+
+export const leadColumns: ListColumns<LeadRow> = {
+  columns: [
+    { header: "Name", value: (r) => r.name, className: "font-medium" },
+    { header: "Email", value: (r) => r.email },
+    { header: "Company", value: (r) => r.company },
+    { header: "Role", value: (r) => r.role },
+    { header: "Type", value: (r) => labelIn(leadTypes, r.leadType) },
+    { header: "Date", value: (r) => isoDate(r.createdAt) },
+  ],
+  exportColumns: [attributionColumn],
+};
+
+export const resourceRequestColumns: ListColumns<ResourceRequestRow> = {
+  columns: [
+    { header: "Name", value: (r) => r.name, className: "font-medium" },
+    { header: "Email", value: (r) => r.email },
+    { header: "Resource", value: (r) => r.resourceTitle },
+    { header: "Type", value: (r) => r.resourceType },
+    { header: "Category", value: (r) => r.resourceCategory },
+    { header: "Date", value: (r) => isoDate(r.createdAt) },
+  ],
+  exportColumns: [attributionColumn],
+};

@@ -1,0 +1,338 @@
+import { lazy, Suspense, useState } from "react";
+import { data, href, Link, redirect, useFetcher } from "react-router";
+import type { Route } from "./+types/issue-view";
+import { readForm, refuse, unreadableForm } from "~/admin/view-form.server";
+import { submitViewAction, type ViewAnswer } from "~/admin/view-action";
+import { AdminView, adminMeta } from "~/components/admin/admin-view";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { toast } from "~/components/ui/use-toast";
+import { formatDateTime } from "~/lists/format";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/features/people/lead-status-schema";
+import { issueSendFormSchema, issueTestSchema, issueUpdateSchema } from "~/features/newsletter/admin-schema";
+import {
+  audienceCount,
+  deleteIssue,
+  issueWithResults,
+  renderIssue,
+  sendIssue,
+  sendTest,
+  updateIssue,
+} from "~/features/newsletter/issues.server";
+import { newsletterUnsubscribeUrl } from "~/features/newsletter/subscribers.server";
+import { fromSiteLocal, siteTimeZone } from "~/utils/dates";
+import { integerId } from "~/utils/http.server";
+import { useOnResult } from "~/utils/use-on-result";
+
+// The post editor (Tiptap), fetched when an issue is opened for writing: never in other views' bundles.
+const RichTextEditor = lazy(() => import("~/features/blog/admin/editor/rich-text-editor"));
+
+export const meta = () => adminMeta("Newsletter issue");
+
+/** /admin/newsletter/issues/{id}: write, preview, test, send or schedule; once sending, the results. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = integerId(params.id);
+  const issue = id && (await issueWithResults(id));
+  if (!issue) throw data("Issue not found.", { status: 404 });
+  const preview = await renderIssue(issue, newsletterUnsubscribeUrl("0".repeat(48)));
+  return {
+    issue,
+    preview: preview.html,
+    audience: await audienceCount(issue.personStatuses),
+    timeZone: siteTimeZone(),
+  };
+}
+
+type Answer = ViewAnswer<{ said: string }>;
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const id = integerId(params.id);
+  if (!id) return refuse(404, "Issue not found.");
+  const form = await readForm(request);
+  if (!form) return unreadableForm();
+  const intent = form.get("intent");
+  const fail = (r: { status: number; error: string }) => refuse(r.status, r.error);
+  if (intent === "save") {
+    const read = issueUpdateSchema.safeParse({
+      subject: form.get("subject") ?? undefined,
+      preheader: form.get("preheader") ?? undefined,
+      html: form.get("html") ?? undefined,
+      personStatuses: form.getAll("personStatuses"),
+    });
+    if (!read.success) return refuse(400, read.error.issues.map((i) => i.message).join(". "));
+    const r = await updateIssue(id, read.data);
+    return "error" in r ? fail(r) : { ok: true as const, said: "Issue saved" };
+  }
+  if (intent === "test") {
+    const read = issueTestSchema.safeParse({ to: form.get("to") ?? "" });
+    if (!read.success) return refuse(400, read.error.issues[0].message);
+    const r = await sendTest(id, read.data.to);
+    return "error" in r ? fail(r) : { ok: true as const, said: `Test queued for ${read.data.to}` };
+  }
+  if (intent === "send") {
+    const read = issueSendFormSchema.safeParse({ sendAt: form.get("sendAt") ?? undefined });
+    if (!read.success) return refuse(400, read.error.issues[0].message);
+    const at = read.data.sendAt ? fromSiteLocal(read.data.sendAt) : undefined;
+    if (at === null) return refuse(400, "Give a date and time.");
+    const r = await sendIssue(id, at);
+    return "error" in r
+      ? fail(r)
+      : { ok: true as const, said: r.status === "scheduled" ? "Issue scheduled" : "Sending started" };
+  }
+  if (intent === "delete") {
+    const r = await deleteIssue(id);
+    return "error" in r ? fail(r) : redirect(href("/admin/newsletter/issues"));
+  }
+  return refuse(400, "Unknown form.");
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitViewAction(serverAction);
+
+/**
+ * The e-mail as clients draw it, at two widths. Not sandboxed: the HTML is our own render of sanitized
+ * content (no script survives the sanitizer, and the CSP allows none inline), and axe must be able to
+ * look inside the frames.
+ */
+function Preview({ html }: { html: string }) {
+  return (
+    <section aria-labelledby="preview-heading" className="mt-8">
+      <h2 id="preview-heading" className="text-lg font-semibold">
+        Preview
+      </h2>
+      <div className="mt-3 flex flex-wrap items-start gap-6">
+        <figure>
+          <figcaption className="text-sm text-slate-700">Desktop (640 px)</figcaption>
+          <iframe
+            title="Preview at desktop width"
+            srcDoc={html}
+
+            className="mt-1 h-[640px] w-[640px] border border-slate-300"
+          />
+        </figure>
+        <figure>
+          <figcaption className="text-sm text-slate-700">Phone (375 px)</figcaption>
+          <iframe
+            title="Preview at phone width"
+            srcDoc={html}
+
+            className="mt-1 h-[640px] w-[375px] border border-slate-300"
+          />
+        </figure>
+      </div>
+    </section>
+  );
+}
+
+type Loaded = Route.ComponentProps["loaderData"];
+
+/** A write's outcome said as a toast. */
+function useToastOf(answer: Answer | undefined) {
+  useOnResult(answer, (r) => {
+    if (r.ok) toast({ title: r.said });
+    else toast({ title: "That did not work", description: r.error, variant: "destructive" });
+  });
+}
+
+function Results({ issue }: { issue: Loaded["issue"] }) {
+  const figures: [string, number][] = [
+    ["Recipients", issue.recipients],
+    ["Sent", issue.sent],
+    ["Failed", issue.failed],
+    ["Suppressed", issue.suppressed],
+    ["Unsubscribed by it", issue.unsubscribed],
+    ["Still to send", issue.pending],
+  ];
+  return (
+    <section aria-labelledby="results-heading">
+      <h2 id="results-heading" className="text-lg font-semibold">
+        Results
+      </h2>
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-6">
+        {figures.map(([label, n]) => (
+          <div key={label} className="rounded border border-slate-200 p-3">
+            <dt className="text-sm text-slate-700">{label}</dt>
+            <dd className="text-2xl font-semibold">{n}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-6 font-semibold">Clicks per link</h3>
+      {issue.clicks.length === 0 ? (
+        <p className="text-sm">This issue has no links.</p>
+      ) : (
+        <table className="mt-2 w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th scope="col">Link</th>
+              <th scope="col">Clicks</th>
+              <th scope="col">Readers who clicked</th>
+            </tr>
+          </thead>
+          <tbody>
+            {issue.clicks.map((c) => (
+              <tr key={c.url}>
+                <td className="break-all py-1">{c.url}</td>
+                <td>{c.clicks}</td>
+                <td>{c.readers}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export default function AdminNewsletterIssue({ loaderData }: Route.ComponentProps) {
+  const { issue, preview, audience, timeZone } = loaderData;
+  const writable = issue.status === "draft" || issue.status === "scheduled";
+  const [html, setHtml] = useState(issue.html);
+  const [confirming, setConfirming] = useState<FormData>();
+  const save = useFetcher<Answer>();
+  const test = useFetcher<Answer>();
+  const send = useFetcher<Answer>();
+  const remove = useFetcher<Answer>();
+  useToastOf(save.data);
+  useToastOf(test.data);
+  useToastOf(remove.data);
+  useOnResult(send.data, (r) => {
+    if (r.ok) {
+      setConfirming(undefined);
+      toast({ title: r.said });
+    }
+  });
+  const sendError = send.data && !send.data.ok ? send.data.error : undefined;
+  const scheduledFor = confirming?.get("sendAt");
+
+  return (
+    <AdminView title={issue.subject}>
+      <p className="mb-4 flex flex-wrap gap-4 text-sm">
+        <Link to={href("/admin/newsletter/issues")} className="text-brand-700 underline">
+          All issues
+        </Link>
+        <span>
+          Status: <strong>{issue.status}</strong>
+          {issue.sendAt
+            ? ` · ${issue.status === "scheduled" ? "Scheduled for" : "Sent from"} ${formatDateTime(issue.sendAt)}`
+            : ""}
+        </span>
+      </p>
+      {writable ? (
+        <>
+          <save.Form method="post" className="grid max-w-3xl gap-4">
+            <input type="hidden" name="intent" value="save" />
+            <input type="hidden" name="html" value={html} />
+            <div className="grid gap-1">
+              <Label htmlFor="issue-subject">Subject</Label>
+              <Input
+                id="issue-subject"
+                name="subject"
+                defaultValue={issue.subject}
+                required
+                maxLength={200}
+              />
+            </div>
+            <div className="grid gap-1">
+              <Label htmlFor="issue-preheader">Preheader</Label>
+              <Input id="issue-preheader" name="preheader" defaultValue={issue.preheader} maxLength={200} />
+            </div>
+            <div className="grid gap-1">
+              <span id="issue-body-label" className="text-sm font-medium">
+                Body
+              </span>
+              <Suspense fallback={<p className="text-sm">Loading the editor…</p>}>
+                <RichTextEditor value={html} onChange={setHtml} labelId="issue-body-label" />
+              </Suspense>
+            </div>
+            <fieldset>
+              <legend className="text-sm font-medium">
+                Audience: confirmed subscribers, only these people (none: all)
+              </legend>
+              <div className="mt-1 flex flex-wrap gap-4">
+                {LEAD_STATUSES.map((s) => (
+                  <label key={s} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name="personStatuses"
+                      value={s}
+                      defaultChecked={issue.personStatuses.includes(s)}
+                    />
+                    {LEAD_STATUS_LABELS[s]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div>
+              <Button type="submit" disabled={save.state !== "idle"}>
+                {save.state !== "idle" ? "Saving..." : "Save issue"}
+              </Button>
+            </div>
+          </save.Form>
+
+          <section aria-labelledby="test-heading" className="mt-8">
+            <h2 id="test-heading" className="text-lg font-semibold">
+              Send a test
+            </h2>
+            <test.Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
+              <input type="hidden" name="intent" value="test" />
+              <div className="grid gap-1 w-72">
+                <Label htmlFor="test-to">Test address</Label>
+                <Input id="test-to" name="to" type="email" required />
+              </div>
+              <Button type="submit" variant="outline" disabled={test.state !== "idle"}>
+                Send test
+              </Button>
+            </test.Form>
+          </section>
+
+          <section aria-labelledby="send-heading" className="mt-8">
+            <h2 id="send-heading" className="text-lg font-semibold">
+              Send
+            </h2>
+            <p className="mt-1 text-sm">
+              It goes to {audience} confirmed subscriber{audience === 1 ? "" : "s"} (counted again at sending
+              time). Save your changes first.
+            </p>
+            <form
+              className="mt-2 flex flex-wrap items-end gap-3"
+              onSubmit={(e) => {
+                e.preventDefault();
+                setConfirming(new FormData(e.currentTarget));
+              }}
+            >
+              <input type="hidden" name="intent" value="send" />
+              <div className="grid gap-1 w-64">
+                <Label htmlFor="send-at">Send at ({timeZone}; empty: now)</Label>
+                <Input id="send-at" name="sendAt" type="datetime-local" />
+              </div>
+              <Button type="submit">Send…</Button>
+            </form>
+            <remove.Form method="post" className="mt-4">
+              <input type="hidden" name="intent" value="delete" />
+              <Button type="submit" variant="outline" disabled={remove.state !== "idle"}>
+                Delete issue
+              </Button>
+            </remove.Form>
+          </section>
+          <ConfirmDialog
+            open={Boolean(confirming)}
+            title={scheduledFor ? "Schedule this issue?" : "Send this issue now?"}
+            description={`“${issue.subject}” goes to ${audience} confirmed subscriber${audience === 1 ? "" : "s"}${
+              scheduledFor ? ` on ${String(scheduledFor).replace("T", " ")} (${timeZone})` : " now"
+            }. Once sending it cannot be changed.`}
+            confirmLabel={scheduledFor ? "Schedule" : "Send now"}
+            busy={send.state !== "idle"}
+            busyLabel="Sending…"
+            error={sendError}
+            onConfirm={() => confirming && void send.submit(confirming, { method: "post" })}
+            onCancel={() => setConfirming(undefined)}
+          />
+        </>
+      ) : (
+        <Results issue={issue} />
+      )}
+      <Preview html={preview} />
+    </AdminView>
+  );
+}

@@ -1,0 +1,186 @@
+import { useOnResult } from "~/utils/use-on-result";
+import { href, Link, useFetcher } from "react-router";
+import type { Route } from "./+types/subscribers-view";
+import { listPage, withListStatus } from "~/admin/list-page.server";
+import { submitViewAction, type ViewAnswer } from "~/admin/view-action";
+import { readFields, readForm, refuse, unreadableForm } from "~/admin/view-form.server";
+import { AdminView, adminMeta } from "~/components/admin/admin-view";
+import { ListFilter } from "~/components/admin/list-filter";
+import { ListView, withRenders } from "~/components/admin/list-view";
+import { useListUrl } from "~/components/admin/use-list-url";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { toast } from "~/components/ui/use-toast";
+import { labelIn } from "~/lists/columns";
+import { formatDateTime } from "~/lists/format";
+import { subscriberColumns, subscriberStateChoices } from "~/features/newsletter/subscribers-list";
+import { subscriberListQuerySchema, SUBSCRIBER_STATES } from "~/schemas/admin-lists";
+import { IMPORT_MAX_BYTES, suppressSchema } from "~/features/newsletter/admin-schema";
+import { listNewsletterSubscribers } from "~/features/newsletter/subscribers-list.server";
+import { importSubscribers, type ImportReport } from "~/features/newsletter/import.server";
+import { setSuppressed, subscriberStateCounts } from "~/features/newsletter/subscribers.server";
+
+export const meta = () => adminMeta("Newsletter");
+
+/** /admin/newsletter: product.md's Newsletter tab: subscribers by state (with each state's count), import. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [list, counts] = await Promise.all([
+    listPage(request, subscriberListQuerySchema, listNewsletterSubscribers),
+    subscriberStateCounts(),
+  ]);
+  return withListStatus({ list, counts }, list);
+}
+
+/** The view's posts (`intent`): suppress/restore one subscriber by hand; import a CSV (the file field). */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readForm(request);
+  if (!form) return unreadableForm();
+  const intent = form.get("intent");
+  if (intent === "suppress") {
+    const read = readFields(form, suppressSchema);
+    if ("error" in read) return refuse(400, read.error);
+    const state = await setSuppressed(read.value.id, read.value.suppressed);
+    if (!state) return refuse(404, "Subscriber not found, or not suppressed.");
+    return { ok: true as const, state };
+  }
+  if (intent === "import") {
+    const file = form.get("file");
+    if (!file || typeof file === "string" || file.size === 0)
+      return refuse(400, "Choose a CSV file to import.");
+    if (file.size > IMPORT_MAX_BYTES) return refuse(413, "The file is too large (at most 5 MB).");
+    const report = await importSubscribers(await file.text());
+    return { ok: true as const, report };
+  }
+  return refuse(400, "Unknown form.");
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitViewAction(serverAction);
+
+const stateLook: Record<string, string> = {
+  confirmed: "bg-green-100 text-green-900",
+  pending: "bg-amber-100 text-amber-900",
+  unsubscribed: "bg-slate-200 text-slate-800",
+  suppressed: "bg-red-100 text-red-900",
+};
+
+const columns = withRenders(subscriberColumns.columns, {
+  Subscribed: (r) => formatDateTime(r.subscribedAt),
+  Status: (r) => (
+    <Badge tone={null} className={stateLook[r.state] ?? stateLook.unsubscribed}>
+      {labelIn(subscriberStateChoices, r.state)}
+    </Badge>
+  ),
+});
+
+function ImportForm() {
+  const fetcher = useFetcher<ViewAnswer<{ report: ImportReport }>>();
+  const answer = fetcher.data;
+  useOnResult(fetcher.data, (r) => {
+    if (!r.ok) toast({ title: "Import failed", description: r.error, variant: "destructive" });
+  });
+  return (
+    <section aria-labelledby="import-heading" className="rounded-lg border border-slate-200 p-4">
+      <h2 id="import-heading" className="text-lg font-semibold">
+        Import a list
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        A CSV with a header row: email, and optionally name, consent date, consent source. Valid rows become
+        confirmed subscribers with that consent; addresses already here are merged; nobody is e-mailed.
+      </p>
+      <fetcher.Form
+        method="post"
+        encType="multipart/form-data"
+        className="mt-3 flex flex-wrap items-end gap-3"
+      >
+        <input type="hidden" name="intent" value="import" />
+        <label className="grid gap-1 text-sm font-medium">
+          CSV file
+          <input type="file" name="file" accept=".csv,text/csv" required className="text-sm" />
+        </label>
+        <Button type="submit" disabled={fetcher.state !== "idle"}>
+          {fetcher.state !== "idle" ? "Importing..." : "Import"}
+        </Button>
+      </fetcher.Form>
+      {answer?.ok && (
+        <div role="status" className="mt-3 text-sm">
+          <p>
+            Imported {answer.report.imported}, merged {answer.report.merged}, invalid{" "}
+            {answer.report.invalid.length}.
+          </p>
+          {answer.report.invalid.length > 0 && (
+            <ul className="mt-2 max-h-48 list-disc overflow-auto pl-5 text-red-800">
+              {answer.report.invalid.slice(0, 200).map((r) => (
+                <li key={r.line}>
+                  Line {r.line}: {r.reason}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default function AdminNewsletterPage({ loaderData }: Route.ComponentProps) {
+  const url = useListUrl({ filters: ["state"] });
+  const suppress = useFetcher<ViewAnswer<{ state: string }>>();
+  useOnResult(suppress.data, (r) => {
+    if (r.ok) toast({ title: r.state === "suppressed" ? "Subscriber suppressed" : "Subscriber restored" });
+    else toast({ title: "Failed to change the subscriber", description: r.error, variant: "destructive" });
+  });
+  const { counts } = loaderData;
+  return (
+    <AdminView title="Newsletter">
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <Link to={href("/admin/newsletter/issues")} className={buttonVariants({})}>
+          Issues
+        </Link>
+        <p className="text-sm text-slate-700">
+          {SUBSCRIBER_STATES.map((s) => `${labelIn(subscriberStateChoices, s)}: ${counts[s]}`).join(" · ")}
+        </p>
+      </div>
+      <ListView
+        title="Newsletter subscribers"
+        list={loaderData.list}
+        url={url}
+        csvPath={href("/api/admin/newsletter-subscribers")}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyMessage="No newsletter subscribers found."
+        toolbar={
+          <ListFilter
+            label="State"
+            value={url.filter("state")}
+            onChange={(v) => url.setFilter("state", v)}
+            options={subscriberStateChoices.map(([v, l]) => [
+              v,
+              `${l} (${counts[v as keyof typeof counts]})`,
+            ])}
+            anyLabel="Any state"
+          />
+        }
+        actions={(r) => (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={suppress.state !== "idle"}
+            onClick={() =>
+              void suppress.submit(
+                { intent: "suppress", id: String(r.id), suppressed: String(r.state !== "suppressed") },
+                { method: "post" },
+              )
+            }
+          >
+            {r.state === "suppressed" ? "Restore" : "Suppress"}
+            <span className="sr-only"> {r.email}</span>
+          </Button>
+        )}
+      />
+      <div className="mt-6">
+        <ImportForm />
+      </div>
+    </AdminView>
+  );
+}

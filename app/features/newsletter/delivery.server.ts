@@ -1,0 +1,266 @@
+import { suppressAddresses } from "~/services/suppression.server";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { newsletterDeliveries, newsletterIssues, newsletterLinks, newsletterSubscribers } from "~/db/schema";
+import type { EmailContent } from "~/emails/render.server";
+import { closeBulkTransport, isPermanentFailure, sendMail } from "~/services/mail.server";
+import { emailReadyHtml, rewriteLinks } from "~/features/newsletter/content.server";
+import { getIssue, renderIssue, startDueIssues } from "~/features/newsletter/issues.server";
+import { newsletterHeaders, newsletterUnsubscribeUrl } from "~/features/newsletter/subscribers.server";
+import { backoffSeconds } from "~/services/outbox-worker.server";
+import { nowMs } from "~/utils/clock.server";
+import { env } from "~/utils/env.server";
+
+/**
+ * The newsletter's own worker (decision 0085): deliveries are not outbox rows, so transactional
+ * mail in the outbox is never queued behind an issue of thousands. Every instance runs it; rows are
+ * claimed with `for update skip locked`, so each is sent by one instance.
+ */
+
+/** Rows claimed at once: few, so each claim is sent long before it runs out. */
+const CLAIM_BATCH = 10;
+/**
+ * How long a claim holds. A row still 'sending' after it belongs to a dead instance and is sent again
+ * (the only way a recipient can get an issue twice: a kill between the SMTP server's 250 and our
+ * commit; the Message-ID is the same, so receivers can tell). Far longer than a batch can take.
+ */
+export const CLAIM_SECONDS = 15 * 60;
+/** Attempts answered with a 4xx before a delivery is given up as failed. */
+const MAX_ATTEMPTS = 6;
+/** When the SMTP server does not answer at all, its deliveries wait this long, without using up attempts. */
+const SERVER_DOWN_WAIT_MS = 60_000;
+const TICK_MS = 1_000;
+
+/** `<newsletter-{issue}-{delivery}@host>`: the same for every attempt of one delivery. */
+export function deliveryMessageId(issueId: number, deliveryId: number) {
+  return `<newsletter-${issueId}-${deliveryId}@${new URL(env().SITE_URL).hostname}>`;
+}
+
+const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+
+/** What may still be claimed this minute, by every instance together: the pace of NEWSLETTER_RATE_PER_MINUTE. */
+async function budget(now: number) {
+  const [row] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(newsletterDeliveries)
+    .where(sql`${newsletterDeliveries.claimedAt} > ${at(now - 60_000)}`);
+  return Math.max(0, env().NEWSLETTER_RATE_PER_MINUTE - row.n);
+}
+
+async function claim(limit: number, now: number) {
+  return db()
+    .update(newsletterDeliveries)
+    .set({
+      status: "sending",
+      claimedAt: sql`${at(now)}`,
+      lockedUntil: sql`${at(now + CLAIM_SECONDS * 1000)}`,
+      attempts: sql`${newsletterDeliveries.attempts} + 1`,
+    })
+    .where(
+      sql`${newsletterDeliveries.id} in (
+        select id from newsletter_deliveries
+        where (status = 'queued' and next_attempt_at <= ${at(now)})
+           or (status = 'sending' and locked_until < ${at(now)})
+        order by id
+        limit ${limit}
+        for update skip locked
+      )`,
+    )
+    .returning();
+}
+
+type Template = { mail: EmailContent; links: Map<string, number>; issueId: number };
+
+/**
+ * An issue rendered once per process, with placeholders for the recipient's tokens: issues are frozen
+ * once sending, so the template never goes stale.
+ */
+const templates = new Map<number, Promise<Template | undefined>>();
+const DELIVERY = "DELIVERYTOKEN0000";
+const SUBSCRIBER = "SUBSCRIBERTOKEN0000";
+
+function templateOf(issueId: number) {
+  let t = templates.get(issueId);
+  if (!t) {
+    t = (async () => {
+      const issue = await getIssue(issueId);
+      if (!issue) return undefined;
+      const rows = await db().select().from(newsletterLinks).where(eq(newsletterLinks.issueId, issueId));
+      const links = new Map(rows.map((r) => [r.url, r.id]));
+      const site = env().SITE_URL;
+      const body = rewriteLinks(emailReadyHtml(issue.html, site), (url) => {
+        const id = links.get(url);
+        return id ? new URL(`/newsletter/click/${id}?d=${DELIVERY}`, site).toString() : undefined;
+      });
+      const mail = await renderIssue(issue, newsletterUnsubscribeUrl(SUBSCRIBER, DELIVERY), body);
+      return { mail, links, issueId };
+    })();
+    templates.set(issueId, t);
+    if (templates.size > 20) templates.delete(templates.keys().next().value!);
+  }
+  return t;
+}
+
+const personalize = (text: string, delivery: string, subscriber: string) =>
+  text.replaceAll(DELIVERY, delivery).replaceAll(SUBSCRIBER, subscriber);
+
+type Claimed = Awaited<ReturnType<typeof claim>>[number];
+
+async function finish(d: Claimed, set: Partial<typeof newsletterDeliveries.$inferInsert>) {
+  await db()
+    .update(newsletterDeliveries)
+    .set({ lockedUntil: null, ...set })
+    .where(eq(newsletterDeliveries.id, d.id));
+}
+
+/** Sends one claimed delivery, unless its subscriber is no longer confirmed (then it is skipped). */
+async function deliver(d: Claimed, subscriber: { state: string; unsubscribeToken: string } | undefined) {
+  if (!subscriber || subscriber.state !== "confirmed")
+    return finish(d, { status: "skipped" }).then(() => "skipped" as const);
+  const template = await templateOf(d.issueId);
+  if (!template) return finish(d, { status: "skipped" }).then(() => "skipped" as const);
+  try {
+    await sendMail(
+      {
+        to: d.email,
+        subject: template.mail.subject,
+        text: personalize(template.mail.text, d.token, subscriber.unsubscribeToken),
+        html: personalize(template.mail.html, d.token, subscriber.unsubscribeToken),
+        headers: newsletterHeaders(subscriber.unsubscribeToken, d.token),
+        messageId: deliveryMessageId(d.issueId, d.id),
+      },
+      { bulk: true },
+    );
+    await finish(d, { status: "sent", sentAt: new Date(nowMs()), lastError: null });
+    return "sent" as const;
+  } catch (err) {
+    const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+    if (isPermanentFailure(err)) {
+      // A 5xx: the address is refused for good; suppress it at once (product.md §10.10).
+      await db().transaction(async (tx) => {
+        await tx
+          .update(newsletterDeliveries)
+          .set({ status: "failed", lockedUntil: null, lastError: message })
+          .where(eq(newsletterDeliveries.id, d.id));
+        await suppressAddresses(tx, [d.email], `SMTP: ${message}`);
+      });
+      return "failed" as const;
+    }
+    if (typeof (err as { responseCode?: unknown }).responseCode !== "number") {
+      // No reply at all (the server is down or unreachable): nothing is wrong with this recipient, so
+      // the attempt does not count toward giving up; the rest of the tick waits too (sendShare).
+      await finish(d, {
+        status: "queued",
+        attempts: d.attempts - 1,
+        lastError: message,
+        nextAttemptAt: new Date(nowMs() + SERVER_DOWN_WAIT_MS),
+      });
+      return "down" as const;
+    }
+    const giveUp = d.attempts >= MAX_ATTEMPTS;
+    await finish(d, {
+      status: giveUp ? "failed" : "queued",
+      lastError: message,
+      nextAttemptAt: new Date(nowMs() + backoffSeconds(d.attempts) * 1000),
+    });
+    return giveUp ? ("failed" as const) : ("retry" as const);
+  }
+}
+
+/** An issue all of whose deliveries are done is 'sent'. */
+async function finishIssues() {
+  await db()
+    .update(newsletterIssues)
+    .set({ status: "sent", finishedAt: new Date(nowMs()) })
+    .where(
+      and(
+        eq(newsletterIssues.status, "sending"),
+        sql`not exists (select 1 from newsletter_deliveries d
+          where d.issue_id = ${newsletterIssues.id} and d.status in ('queued', 'sending'))`,
+      ),
+    );
+}
+
+type Tally = { sent: number; failed: number; skipped: number };
+
+/** This tick's share of the pace, a small claim at a time, sent one after another. */
+async function sendShare(result: Tally) {
+  let share = Math.max(1, Math.ceil(env().NEWSLETTER_RATE_PER_MINUTE / 60));
+  const started = Date.now();
+  while (share > 0 && Date.now() - started < TICK_MS * 5) {
+    const now = nowMs();
+    const limit = Math.min(share, CLAIM_BATCH, await budget(now));
+    if (limit <= 0) break;
+    const claimed = await claim(limit, now);
+    if (claimed.length === 0) break;
+    share -= claimed.length;
+    const subscribers = await db()
+      .select({
+        id: newsletterSubscribers.id,
+        state: newsletterSubscribers.state,
+        unsubscribeToken: newsletterSubscribers.unsubscribeToken,
+      })
+      .from(newsletterSubscribers)
+      .where(
+        inArray(
+          newsletterSubscribers.id,
+          claimed.map((d) => d.subscriberId),
+        ),
+      );
+    const byId = new Map(subscribers.map((s) => [s.id, s]));
+    for (const [i, d] of claimed.entries()) {
+      const outcome = await deliver(d, byId.get(d.subscriberId));
+      if (outcome === "down") {
+        // The server is unreachable: the rest of this claim goes back untried, as it was.
+        const rest = claimed.slice(i + 1).map((r) => r.id);
+        if (rest.length > 0)
+          await db()
+            .update(newsletterDeliveries)
+            .set({
+              status: "queued",
+              attempts: sql`${newsletterDeliveries.attempts} - 1`,
+              lockedUntil: null,
+              nextAttemptAt: new Date(nowMs() + SERVER_DOWN_WAIT_MS),
+            })
+            .where(inArray(newsletterDeliveries.id, rest));
+        return;
+      }
+      if (outcome !== "retry") result[outcome]++;
+    }
+  }
+}
+
+/**
+ * One tick: starts the scheduled issues now due, then sends this second's share of the pace
+ * (NEWSLETTER_RATE_PER_MINUTE / 60, within what the last minute left).
+ */
+export async function runNewsletterOnce(): Promise<Tally> {
+  const result = { sent: 0, failed: 0, skipped: 0 };
+  if (!env().SMTP_URL) return result;
+  await startDueIssues();
+  try {
+    await sendShare(result);
+  } finally {
+    // The connection is kept for one tick's sends only: an idle one would hold the server's slot.
+    closeBulkTransport();
+  }
+  await finishIssues();
+  return result;
+}
+
+let running = false;
+
+/** The background job (background-jobs.server.ts): a tick never overlaps the previous one. */
+export const newsletterJob = {
+  name: "newsletter",
+  everyMs: TICK_MS,
+  run: async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runNewsletterOnce();
+    } finally {
+      running = false;
+    }
+  },
+};

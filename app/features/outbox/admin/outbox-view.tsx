@@ -1,0 +1,65 @@
+import { href } from "react-router";
+import type { Route } from "./+types/outbox-view";
+import { listPage, withListStatus } from "~/admin/list-page.server";
+import { AdminView, adminMeta } from "~/components/admin/admin-view";
+import { ListFilter } from "~/components/admin/list-filter";
+import { ListView, withRenders } from "~/components/admin/list-view";
+import { useListUrl } from "~/components/admin/use-list-url";
+import { Badge } from "~/components/ui/badge";
+import { labelIn } from "~/lists/columns";
+import { formatDateTime } from "~/lists/format";
+import { outboxColumns, outboxStatusChoices } from "~/features/outbox/list";
+import { outboxListQuerySchema } from "~/schemas/admin-lists";
+import { listOutboxMessages } from "~/features/outbox/list.server";
+
+export const meta = () => adminMeta("Outbox");
+
+/** /admin/outbox: the e-mails the site has queued (SMTP unset: they wait here), with delivery state. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const list = await listPage(request, outboxListQuerySchema, listOutboxMessages);
+  return withListStatus({ list }, list);
+}
+
+const statusLook: Record<string, string> = {
+  sent: "bg-green-100 text-green-900",
+  failed: "bg-red-100 text-red-900",
+  sending: "bg-amber-100 text-amber-900",
+  pending: "bg-slate-200 text-slate-800",
+};
+
+const columns = withRenders(outboxColumns.columns, {
+  Status: (r) => (
+    <Badge tone={null} className={statusLook[r.status] ?? statusLook.pending}>
+      {labelIn(outboxStatusChoices, r.status)}
+    </Badge>
+  ),
+  Queued: (r) => formatDateTime(r.createdAt),
+  Sent: (r) => formatDateTime(r.sentAt),
+  "Next attempt": (r) => (r.status === "pending" ? formatDateTime(r.nextAttemptAt) : ""),
+});
+
+export default function AdminOutboxPage({ loaderData }: Route.ComponentProps) {
+  const url = useListUrl({ filters: ["status"] });
+  return (
+    <AdminView title="Outbox">
+      <ListView
+        title="Outbox e-mails"
+        list={loaderData.list}
+        url={url}
+        csvPath={href("/api/admin/outbox")}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyMessage="No e-mails in the outbox."
+        toolbar={
+          <ListFilter
+            label="Status"
+            value={url.filter("status")}
+            onChange={(v) => url.setFilter("status", v)}
+            options={outboxStatusChoices}
+            anyLabel="Any status"
+          />
+        }
+      />
+    </AdminView>
+  );
+}

@@ -1,0 +1,32 @@
+import type { outbox } from "~/db/schema";
+import { OUTBOX_STATUSES } from "~/schemas/admin-lists";
+import { labelIn, type Choice, type ListColumns } from "~/lists/columns";
+import { isoDate } from "~/lists/format";
+
+/** The outbox without message bodies: what was sent to whom, and how delivery went. */
+export type OutboxRow = Omit<
+  typeof outbox.$inferSelect,
+  "text" | "html" | "headers" | "lockedUntil" | "personId"
+>;
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export const outboxStatusChoices: Choice[] = OUTBOX_STATUSES.map((s) => [s, capitalized(s)]);
+
+/** "assessment-results" reads "Assessment results". */
+export const outboxKindLabel = (kind: string) => capitalized(kind.replace(/[-_]+/g, " "));
+
+export const outboxColumns: ListColumns<OutboxRow> = {
+  columns: [
+    { header: "Kind", value: (r) => outboxKindLabel(r.kind) },
+    { header: "To", value: (r) => r.to },
+    { header: "Subject", value: (r) => r.subject, className: "max-w-xs" },
+    { header: "Status", value: (r) => labelIn(outboxStatusChoices, r.status) },
+    { header: "Attempts", value: (r) => r.attempts },
+    { header: "Last error", value: (r) => r.lastError, className: "max-w-xs break-words text-red-800" },
+    { header: "Queued", value: (r) => isoDate(r.createdAt) },
+    { header: "Sent", value: (r) => isoDate(r.sentAt) },
+    { header: "Next attempt", value: (r) => (r.status === "pending" ? isoDate(r.nextAttemptAt) : "") },
+  ],
+  exportColumns: [],
+};

@@ -1,0 +1,126 @@
+import { useState } from "react";
+import { useOnResult } from "~/utils/use-on-result";
+import { Plus } from "lucide-react";
+import { href, useFetcher } from "react-router";
+import type { Route } from "./+types/resources-view";
+import { listPage, withListStatus } from "~/admin/list-page.server";
+import { submitViewAction, type ViewAnswer } from "~/admin/view-action";
+import { viewActions } from "~/admin/write.server";
+import { AdminView, adminMeta } from "~/components/admin/admin-view";
+import { DeleteDialog } from "~/components/admin/confirm-dialog";
+import { ListView, withRenders } from "~/components/admin/list-view";
+import { PublishableRowActions } from "~/components/admin/publishable-row-actions";
+import { ResourceFormDialog } from "./resource-form-dialog";
+import { useListUrl } from "~/components/admin/use-list-url";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/use-toast";
+import { formatDateTime } from "~/lists/format";
+import { resourceColumns, type ResourceRow } from "~/features/resources/list";
+import { resourceListQuerySchema } from "~/schemas/admin-lists";
+import { listResources } from "~/features/resources/list.server";
+import {
+  createResource,
+  deleteResource,
+  publishResource,
+  updateResource,
+} from "~/features/resources/writes.server";
+
+export const meta = () => adminMeta("Resources");
+
+/** /admin/resources: the Resource Library's admin side (product.md §10), every resource, published or not. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const list = await listPage(request, resourceListQuerySchema, listResources);
+  return withListStatus({ list }, list);
+}
+
+/** The view's writes, by `intent` (each defined once, with its JSON endpoint: ./writes.server.ts). */
+export const action = viewActions({
+  create: createResource,
+  update: updateResource,
+  publish: publishResource,
+  delete: deleteResource,
+});
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitViewAction(serverAction);
+
+const columns = withRenders(resourceColumns.columns, {
+  Status: (r) => (
+    <Badge tone={r.published ? "success" : "neutral"}>{r.published ? "Published" : "Draft"}</Badge>
+  ),
+  Updated: (r) => formatDateTime(r.updatedAt),
+});
+
+type PublishResult = ViewAnswer<ResourceRow>;
+
+export default function AdminResourcesPage({ loaderData }: Route.ComponentProps) {
+  const [editing, setEditing] = useState<ResourceRow | null>();
+  const [deleting, setDeleting] = useState<ResourceRow>();
+  const [deleteError, setDeleteError] = useState<string>();
+  const publish = useFetcher<PublishResult>();
+  const remove = useFetcher<ViewAnswer>();
+
+  useOnResult(publish.data, (r) => {
+    if (r.ok)
+      toast({ title: r.published ? "Resource published" : "Resource unpublished", description: r.title });
+    else toast({ title: "Failed to update publish status", description: r.error, variant: "destructive" });
+  });
+  useOnResult(remove.data, (r) => {
+    if (r.ok) {
+      toast({ title: "Resource deleted", description: deleting?.title });
+      setDeleting(undefined);
+    } else {
+      // Said inside the open dialog too: the rest of the page is hidden from screen readers meanwhile.
+      setDeleteError(`Failed to delete resource: ${r.error}`);
+      toast({ title: "Failed to delete resource", description: r.error, variant: "destructive" });
+    }
+  });
+  const publishing = (r: ResourceRow) =>
+    publish.state !== "idle" && publish.formData?.get("id") === String(r.id);
+
+  return (
+    <AdminView title="Resources">
+      <ListView
+        title="Resources"
+        list={loaderData.list}
+        url={useListUrl()}
+        csvPath={href("/api/admin/resources")}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyMessage="No resources found."
+        toolbar={
+          <Button type="button" onClick={() => setEditing(null)}>
+            <Plus className="h-4 w-4" aria-hidden /> New resource
+          </Button>
+        }
+        actions={(r) => (
+          <PublishableRowActions
+            title={r.title}
+            published={r.published}
+            publishing={publishing(r)}
+            onEdit={() => setEditing(r)}
+            onTogglePublish={() =>
+              void publish.submit(
+                { intent: "publish", id: String(r.id), published: String(!r.published) },
+                { method: "post" },
+              )
+            }
+            onDelete={() => setDeleting(r)}
+          />
+        )}
+      />
+      <ResourceFormDialog editing={editing} onClose={() => setEditing(undefined)} />
+      <DeleteDialog
+        item={deleting}
+        title="Delete this resource?"
+        removedFrom="the library"
+        fetcher={remove}
+        error={deleteError}
+        onClose={() => {
+          setDeleteError(undefined);
+          setDeleting(undefined);
+        }}
+      />
+    </AdminView>
+  );
+}

@@ -1,0 +1,72 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { NewPasswordFields } from "~/features/security/admin/new-password-fields";
+import { useActionData, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { TextField } from "~/components/ui/form-field";
+import { adminSetupSchema } from "~/features/security/setup-schema";
+import { parseForm } from "~/schemas/parse-form";
+import { useAdminPostUrl, useShowAdminAfterSignIn, type AdminFormData } from "~/admin/form";
+
+function failureMessage(answer: AdminFormData | undefined) {
+  if (answer?.unavailable) return "Could not reach the server. Check your connection and try again.";
+  return answer?.result.error?.[""]?.[0];
+}
+
+/**
+ * First run (no admin yet): the owner creates their account with the one-time code the server
+ * printed at start. A real post to the admin layout's action (works before hydration); on success
+ * the owner is logged in and the admin area shows in its place.
+ */
+export function OwnerSetupForm() {
+  const fetcher = useFetcher<AdminFormData>({ key: "admin-setup" });
+  useShowAdminAfterSignIn(fetcher.data);
+  const documentAnswer = useActionData<AdminFormData>();
+  const answer = fetcher.data ?? documentAnswer;
+  const [form, fields] = useForm({
+    id: "admin-setup",
+    lastResult: answer?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, adminSetupSchema),
+  });
+  const failure = failureMessage(answer);
+  const pending = fetcher.state !== "idle";
+
+  return (
+    <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
+      <h1 className="text-2xl font-bold text-brand-900">Create the owner account</h1>
+      <p className="mt-1 text-sm text-muted">
+        No admin account exists yet. The server printed a one-time setup code when it started: enter it here
+        with the e-mail and password you will log in with.
+      </p>
+      <fetcher.Form
+        method="post"
+        action={useAdminPostUrl()}
+        {...getFormProps(form)}
+        className="mt-6 grid gap-4"
+      >
+        <input type="hidden" name="intent" value="setup" />
+        <TextField compact meta={fields.email} label="Email" type="email" autoComplete="username" />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
+        <TextField
+          compact
+          meta={fields.setupCode}
+          label="Setup code"
+          hint="Printed by the server at start, e.g. 7KQ2-M9XD-4TRB-HZ6C."
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+        {failure && (
+          <p id={form.errorId} role="alert" className="text-sm text-red-700">
+            {failure}
+          </p>
+        )}
+        <Button type="submit" disabled={pending}>
+          {pending ? "Creating the account…" : "Create the owner account"}
+        </Button>
+      </fetcher.Form>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import { eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { adminUsers, rateLimits } from "~/db/schema";
+import { findAdminByEmail, verifyPassword } from "~/features/admins/admins.server";
+import { recordAudit } from "~/features/audit/audit.server";
+import { clearRateLimit, hitRateLimit, readRateLimit } from "~/services/rate-limit.server";
+import { destroyAdminSession, getAdminSession } from "~/services/session.server";
+import { verifyAndConsumeCaptcha, type CaptchaFailure } from "~/services/captcha.server";
+
+// Login attempts are counted in the database so that every app instance shares them.
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Failures per (e-mail, address) before that pair is refused (429) for the window: above the free
+ * attempts, so that a single address meets the captcha first (the owner's typos), then the refusal.
+ */
+export const LOGIN_LIMIT_PER_PAIR = 10;
+/** Failures per address, whatever the e-mail, before the address is refused (429). */
+export const LOGIN_LIMIT_PER_ADDRESS = 20;
+/** Failures per e-mail, from any address, after which every attempt needs a solved captcha. */
+export const LOGIN_FREE_ATTEMPTS_PER_EMAIL = 5;
+
+export const loginKeys = (email: string, clientIp: string) => {
+  const account = email.trim().toLowerCase();
+  return {
+    email: `login:email:${account}`,
+    pair: `login:pair:${account}|${clientIp}`,
+    address: `login:ip:${clientIp}`,
+  };
+};
+
+/**
+ * An argon2id hash (same parameters as real ones) of a random password nobody knows: an unknown
+ * e-mail is checked against it so that it costs as long as a wrong password.
+ */
+const DUMMY_HASH =
+  "$argon2id$v=19$m=19456,t=2,p=1$tyZMhg4GhXpe7lTp4/PkbA$lU5Svmu3ODHEcgO/HknmPfksDnNVm8ZyOhdQoKP6FwY";
+
+export type LoginResult =
+  | { kind: "ok"; adminUserId: number; email: string }
+  | { kind: "invalid"; captchaRequired: boolean }
+  | { kind: "captcha"; reason: CaptchaFailure | "required" }
+  | { kind: "limited"; retryAfterSeconds: number };
+
+/**
+ * Checks a login. Brute force meets three counters (atomic, so parallel guesses cannot slip past):
+ * per address and per (e-mail, address) it is refused for the window; per e-mail, from any address,
+ * it must solve a captcha for every further attempt instead. An attacker therefore cannot lock the
+ * owner out (the owner's own address has its own counters, and the owner solves the captcha too),
+ * and cannot guess without paying a proof of work per guess. A success takes its attempt back, so
+ * only failures use up the limits, and forgets the e-mail's counts. Unknown e-mail and wrong
+ * password give the same answer.
+ */
+export async function attemptLogin(
+  email: string,
+  password: string,
+  clientIp: string,
+  captchaToken?: string,
+): Promise<LoginResult> {
+  const keys = loginKeys(email, clientIp);
+  const refusing = [
+    [keys.pair, LOGIN_LIMIT_PER_PAIR],
+    [keys.address, LOGIN_LIMIT_PER_ADDRESS],
+  ] as const;
+  for (const [key, limit] of refusing) {
+    const seen = await readRateLimit(key, limit, LOGIN_WINDOW_MS);
+    if (!seen.allowed) return { kind: "limited", retryAfterSeconds: seen.retryAfterSeconds };
+  }
+  let retry = 0;
+  for (const [key, limit] of refusing) {
+    const hit = await hitRateLimit(key, limit, LOGIN_WINDOW_MS);
+    if (!hit.allowed) retry = Math.max(retry, hit.retryAfterSeconds);
+  }
+  if (retry > 0) return { kind: "limited", retryAfterSeconds: retry };
+
+  const byEmail = await hitRateLimit(keys.email, LOGIN_FREE_ATTEMPTS_PER_EMAIL, LOGIN_WINDOW_MS);
+  if (!byEmail.allowed) {
+    if (!captchaToken) return { kind: "captcha", reason: "required" };
+    const captcha = await verifyAndConsumeCaptcha(db(), captchaToken);
+    if (!captcha.ok) return { kind: "captcha", reason: captcha.reason };
+  }
+
+  const admin = await findAdminByEmail(email);
+  const ok = await verifyPassword(admin?.passwordHash ?? DUMMY_HASH, password);
+  if (!admin || !ok) return { kind: "invalid", captchaRequired: byEmail.remaining === 0 };
+  await clearRateLimit(keys.email);
+  await clearRateLimit(keys.pair);
+  await db()
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, keys.address));
+  return { kind: "ok", adminUserId: admin.id, email: admin.email };
+}
+
+export async function adminEmailById(id: number): Promise<string | undefined> {
+  const [row] = await db()
+    .select({ email: adminUsers.email })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, id))
+    .limit(1);
+  return row?.email;
+}
+
+/**
+ * Ends the request's admin session (fine without one) and records the sign-out in the audit trail,
+ * which the gates do not see (there is no session after it). Returns the cookie that clears it.
+ */
+export async function signOut(request: Request, address: string) {
+  const session = await getAdminSession(request);
+  const cookie = await destroyAdminSession(request);
+  if (session) await recordAudit(db(), { action: "sign-out", actorAdminId: session.adminUserId, address });
+  return cookie;
+}

@@ -1,8 +1,0 @@
-import { z } from "zod";
-import { emailField, publicFormExtras } from "./common";
-
-/** Newsletter signup: the footer, blog and resources forms and POST /api/newsletter-subscribe. */
-export const newsletterSchema = z.object({
-  email: emailField(),
-  ...publicFormExtras,
-});
