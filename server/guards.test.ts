@@ -21,7 +21,7 @@ describe("bodyLimitFor", () => {
     expect(bodyLimitFor("POST", "/api/admin/blog-posts/12/publish")).toBe("100kb");
     expect(bodyLimitFor("POST", "/admin/people.data")).toBe("100kb");
     expect(bodyLimitFor("POST", "/contact")).toBe("100kb");
-    // The scheduler's webhook (issue 26): an invitee event is a few kB.
+    // The scheduler's webhook (decision 0087): an invitee event is a few kB.
     expect(bodyLimitFor("POST", "/api/scheduler/webhook")).toBe("100kb");
     expect(bodyLimitFor("POST", "/api/admin/media")).toBe("11mb");
   });

@@ -12,7 +12,7 @@ const MEDIA_UPLOAD_LIMIT = "11mb";
 // view's action (its document post and React Router's `.data` request).
 const BLOG_WRITE_PATH = /^\/(api\/(admin\/)?blog-posts(\/\d+)?|admin\/blog-posts(\.data)?)$/;
 
-// Issue 24: a subscriber list's CSV (10,000 rows is about 0.5 MB) and an issue's HTML body, through
+// The newsletter (decision 0085): a subscriber list's CSV (10,000 rows is about 0.5 MB) and an issue's HTML body, through
 // the admin API and the Newsletter views' actions.
 const NEWSLETTER_WRITE_LIMIT = "6mb";
 const NEWSLETTER_WRITE_PATH =

@@ -1,5 +1,5 @@
 /**
- * An event as a public page shows it (issue 25): its facts already worded in its own time zone, so
+ * An event as a public page shows it (product.md §10.9): its facts already worded in its own time zone, so
  * the server's and the browser's render agree. Never the join link: that goes only to seat holders.
  */
 export type EventView = {

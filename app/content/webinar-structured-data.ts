@@ -5,7 +5,7 @@ import { orgId, personId } from "./structured-data";
 
 type JsonLd = Record<string, unknown>;
 
-/** A webinar event's schema.org Event: online, free, with its remaining seats (issue 25). */
+/** A webinar event's schema.org Event: online, free, with its remaining seats (product.md §10.9). */
 export function webinarEventJsonLd(e: EventView, origin = siteOrigin()): JsonLd {
   const url = absoluteUrl(`/webinars/${encodeURIComponent(e.slug)}`, origin);
   return {

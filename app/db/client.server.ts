@@ -20,7 +20,7 @@ export type Connection = {
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
   pool?: pg.Pool;
-  /** The embedded database itself (issue 27: its backup is a dump of its data directory). */
+  /** The embedded database itself (its backup is a dump of its data directory: decision 0089). */
   pglite?: PGlite;
   /** What openDatabase was given (pg_dump's target on PostgreSQL). */
   url?: string;

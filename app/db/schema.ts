@@ -73,7 +73,7 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    // Issue 27: what the admin's Security view shows of each session.
+    // What the admin's Security view shows of each session (product.md §10.8).
     userAgent: text("user_agent"),
     address: text("address"),
   },
@@ -248,7 +248,7 @@ export const newsletterSubscribers = pgTable(
   {
     id: id(),
     email: text("email").notNull(),
-    // pending | confirmed | unsubscribed | suppressed (issue 24; decision 0085). Only 'confirmed' is mailed.
+    // pending | confirmed | unsubscribed | suppressed (product.md §10.10; decision 0085). Only 'confirmed' is mailed.
     state: text("state").notNull().default("pending"),
     // Secret of the confirmation link (double opt-in); when it was last sent (resent at most hourly).
     confirmToken: text("confirm_token").notNull().default(randomHexSql),
@@ -326,7 +326,7 @@ export const resources = pgTable(
   (t) => [index("resources_published_idx").on(t.published, t.createdAt)],
 );
 
-/** A file sent with an outbox message: its text and its MIME type (issue 25's calendar invites). */
+/** A file sent with an outbox message: its text and its MIME type (an event's calendar invite, decision 0086). */
 export type OutboxAttachment = { filename: string; contentType: string; content: string };
 
 /** E-mails written in the same transaction as the lead they announce; a worker sends them. */
@@ -340,7 +340,7 @@ export const outbox = pgTable(
     text: text("text").notNull(),
     html: text("html"),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
-    // Files sent with the message (a calendar invite): text content, e.g. text/calendar (issue 25).
+    // Files sent with the message (a calendar invite): text content, e.g. text/calendar (decision 0086).
     attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
     status: text("status").notNull().default("pending"), // pending | sending | sent | failed
     attempts: integer("attempts").notNull().default(0),
@@ -516,7 +516,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Uploaded images (issue 17), kept in the database so every instance serves them. The id is the
+ * Uploaded images (decision 0060), kept in the database so every instance serves them. The id is the
  * SHA-256 of the bytes (hex): the same image uploaded twice is one row, and its URL never changes.
  */
 export const media = pgTable("media", {
@@ -530,7 +530,7 @@ export const media = pgTable("media", {
   createdAt: createdAt(),
 });
 
-// ---- Issue 26: scheduler bookings and deals
+// ---- Scheduler bookings and deals (product.md §10.7, decision 0087)
 
 /** A booked call's answers to the scheduler's questions, in the scheduler's order. */
 export type BookingAnswer = { question: string; answer: string };
@@ -588,7 +588,7 @@ export const deals = pgTable(
   },
   (t) => [uniqueIndex("deals_person_idx").on(t.personId), index("deals_closed_idx").on(t.closedAt)],
 );
-// ---- Issue 27: admin security (audit trail, second factor, invitations)
+// ---- Admin security: audit trail, second factor, invitations (product.md §10.8)
 
 /**
  * Who did what, when and from where (docs/decisions/0088-audit-at-the-guard.md). It holds ids,
@@ -647,7 +647,7 @@ export const adminPasskeys = pgTable(
     adminUserId: integer("admin_user_id")
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
-    // Issue 27 (passkeys): the name the admin gave it, shown in the Security view's list.
+    // The passkey's name (decision 0092): the name the admin gave it, shown in the Security view's list.
     name: text("name").notNull().default("Passkey"),
     publicKey: text("public_key").notNull(),
     counter: bigint("counter", { mode: "number" }).notNull().default(0),
@@ -696,7 +696,7 @@ export const backupRuns = pgTable("backup_runs", {
   day: date("day", { mode: "string" }).primaryKey(),
   claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
 });
-// ---- Issue 25: webinar events (sessions the owner schedules, seats, waitlist, invites, reminders)
+// ---- Webinar events (product.md §10.9, decision 0086): (sessions the owner schedules, seats, waitlist, invites, reminders)
 
 /** A webinar session (docs/decisions/0086-webinar-events.md). */
 export const events = pgTable(
@@ -774,7 +774,7 @@ export const eventInterests = pgTable(
     email: text("email").notNull(),
     attribution: attribution(),
     createdAt: createdAt(),
-    // ---- Issue 25 (decision 0091): the interest kept. When an upcoming event is published, the
+    // ---- The interest kept (decision 0091). When an upcoming event is published, the
     // rows not yet told are claimed (told_at set) in that write's transaction with their e-mail.
     toldAt: timestamp("told_at", { withTimezone: true }),
     toldEventId: integer("told_event_id").references((): AnyPgColumn => events.id, { onDelete: "set null" }),
@@ -782,7 +782,7 @@ export const eventInterests = pgTable(
   (t) => [index("event_interests_person_idx").on(t.personId)],
 );
 
-// ---- Issue 24: newsletter issues, deliveries and clicks (decision 0085)
+// ---- Newsletter issues, deliveries and clicks (product.md §10.10, decision 0085)
 
 /** An issue the owner writes or starts from a post; sending freezes it. */
 export const newsletterIssues = pgTable(

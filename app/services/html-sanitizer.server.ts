@@ -16,7 +16,7 @@ export type StoredImage = { src: string; width: number; height: number };
  * size cap (SVG can carry script, so it is refused); the schema refuses oversized images with a
  * message before this runs, and anything else that slips through is dropped here.
  *
- * `images` maps an image source to the stored media file it becomes (issue 17): the src is replaced and
+ * `images` maps an image source to the stored media file it becomes (decision 0061): the src is replaced and
  * the file's width, height, srcset and sizes are written, so pages reserve the space and load a fitting
  * size. srcset and sizes only ever come from there, never from the input.
  */

@@ -25,7 +25,7 @@ export function isPermanentFailure(err: unknown): boolean {
 
 type Cached = { url: string; transporter: Transporter };
 let cached: Cached | undefined;
-// Issue 24: newsletter deliveries go one after another over one kept-open connection (a pool of one),
+// Newsletter deliveries (decision 0085) go one after another over one kept-open connection (a pool of one),
 // not a new connection per message; transactional mail keeps its own transport.
 let bulkCached: Cached | undefined;
 

@@ -255,7 +255,7 @@ export async function featuredImageOf(url: string | null): Promise<StoredImage |
 }
 
 /**
- * The data migration of issue 17, run at every start after the schema migrations (idempotent: a post
+ * The data migration of decision 0061, run at every start after the schema migrations (idempotent: a post
  * without data images is not touched): data-URL images in posts' content and featured image are moved
  * to media files. The posts' updatedAt stays, as their text did not change. Returns the posts changed.
  */

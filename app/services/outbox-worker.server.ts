@@ -105,7 +105,7 @@ export async function runOutboxOnce(): Promise<{ sent: number; failed: number }>
       result.sent++;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      // A 5xx will not change on retry (issue 24): the message fails now, a newsletter address is suppressed.
+      // A 5xx will not change on retry (RFC 5321 §4.2.1; decision 0085): the message fails now, a newsletter address is suppressed.
       const permanent = isPermanentFailure(err)
         ? { suppress: NEWSLETTER_KINDS.has(m.kind) ? m.to : undefined }
         : undefined;

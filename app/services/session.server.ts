@@ -107,7 +107,7 @@ export async function createAdminSession(
   if (previous.id) await storage().destroySession(previous);
   const session = await storage().getSession();
   session.set("adminUserId", adminUserId);
-  // What the admin's Security view shows of it (issue 27).
+  // What the admin's Security view shows of it (product.md §10.8).
   const userAgent = request.headers.get("user-agent");
   if (userAgent) session.set("userAgent", userAgent);
   if (address) session.set("address", address);
@@ -130,7 +130,7 @@ export async function deleteExpiredSessions(now = Date.now()): Promise<number> {
   return gone.length;
 }
 
-/** The sessions table's key of the request's session (issue 27: "this device" in the Security view). */
+/** The sessions table's key of the request's session ("this device" in the Security view, product.md §10.8). */
 export async function sessionKeyOf(request: Request): Promise<string | undefined> {
   const { id } = await sessionOf(request);
   return id ? rowId(id) : undefined;

@@ -1,5 +1,5 @@
 /**
- * Uploaded images (issue 17): their URLs, the fixed widths they are resized to, and the srcset a page
+ * Uploaded images (decision 0060): their URLs, the fixed widths they are resized to, and the srcset a page
  * gives the browser. Shared by the server (sanitizer, routes) and the editor.
  */
 

@@ -9,7 +9,7 @@ type SchedulerEmbedProps = { src: string; frameTitle: string; loadLabel: string;
  * The third-party booking calendar, created only when its box scrolls into view or the visitor asks
  * for it: the page's first load fetches nothing from the scheduler (no blocking, no layout shift, the
  * box keeps its height). The plain link below always works, even without JavaScript. In the browser
- * both carry the visitor's first-touch utm_* (issue 26: the booking credits their source).
+ * both carry the visitor's first-touch utm_* (the booking credits their source: product.md §10.7).
  */
 export function SchedulerEmbed({ src: base, frameTitle, loadLabel, newTabLabel }: SchedulerEmbedProps) {
   const src = useSchedulerUrl(base);
