@@ -64,7 +64,7 @@ const MAX_SHARED_MODULE = 8 * 1024;
  * 300-500 bytes on every page, plus ~420 bytes of response headers, which Lighthouse's transfer size
  * counts (issue 28). One file together (with the few shared modules they use).
  */
-const SHELL = /[\\/]app[\\/](components[\\/]layout[\\/]error-screen|utils[\\/]insights-beacon)\./;
+const SHELL = /[\\/]app[\\/](components[\\/]layout[\\/]error-screen|features[\\/]insights[\\/]beacon)\./;
 export function chunkGroups(): Plugin {
   return {
     name: "chunk-groups",

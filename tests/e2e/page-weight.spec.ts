@@ -34,8 +34,13 @@ function adminOnlyClasses(): string[] {
   const adminFiles = [
     ...filesUnder("app/components/admin"),
     ...filesUnder("app/routes").filter((f) => /[\\/]admin[^\\/]*$/.test(f)),
+    ...filesUnder("app/features").filter((f) => /[\\/]features[\\/][^\\/]+[\\/]admin[\\/]/.test(f)),
   ];
-  const publicText = [...filesUnder("app/components"), ...filesUnder("app/routes")]
+  const publicText = [
+    ...filesUnder("app/components"),
+    ...filesUnder("app/routes"),
+    ...filesUnder("app/features"),
+  ]
     .filter((f) => !adminFiles.includes(f))
     .map((f) => readFileSync(f, "utf8"))
     .join("\n");
