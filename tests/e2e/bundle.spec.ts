@@ -58,12 +58,12 @@ test.describe("public blog bundles", () => {
   }
 
   test("the admin's Blog Posts view does reach the editor chunk (the check above can see it)", () => {
-    const files = routeFiles(readManifest(clientDir), "routes/admin-blog-posts");
+    const files = routeFiles(readManifest(clientDir), "features/blog/admin/blog-posts-view");
     const withEditor = [...files].filter(([, code]) => /ProseMirror/.test(code));
     expect(withEditor.length).toBeGreaterThan(0);
     // …and only through a lazy import: the view's route module itself stays editor-free.
     const manifest = readManifest(clientDir);
-    expect(files.get(manifest.routes["routes/admin-blog-posts"].module)).not.toMatch(/ProseMirror|tiptap/i);
+    expect(files.get(manifest.routes["features/blog/admin/blog-posts-view"].module)).not.toMatch(/ProseMirror|tiptap/i);
   });
 });
 
