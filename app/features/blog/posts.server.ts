@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gt, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, lte, ne, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, blogSlugRedirects } from "~/db/schema";
 import { contentCacheKey } from "~/services/content-version.server";
