@@ -27,7 +27,7 @@ async function postedImage(request: Request) {
  * platform's Request.formData() parses the body (the edge has already capped its size,
  * server/guards.ts).
  */
-export const uploadImage = defineWrite({
+export const uploadMedia = defineWrite({
   run: async ({ request, adminId }) => {
     const bytes = await postedImage(request);
     if (isRefused(bytes)) return bytes;
