@@ -7,7 +7,8 @@
  */
 import { edgeApi } from "../app/edge-api.server";
 import { blogPostSchema } from "../app/features/blog/schema";
-import { createPost } from "../app/features/blog/posts.server";
+import { createPost } from "../app/features/blog/writes.server";
+import { isRefused } from "../app/utils/refusal";
 import { prepareDatabase } from "../server/database";
 
 const post = {
@@ -63,7 +64,7 @@ export async function seedPerfPost(url: string): Promise<void> {
   const conn = await prepareDatabase(edgeApi, url);
   try {
     const result = await createPost(blogPostSchema.parse(post));
-    if ("error" in result) throw new Error(`Publishing ${PERF_POST_PATH} failed: ${result.error}`);
+    if (isRefused(result)) throw new Error(`Publishing ${PERF_POST_PATH} failed: ${result.refused.message}`);
   } finally {
     await conn.close();
   }

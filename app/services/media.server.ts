@@ -8,6 +8,7 @@ import { blogPosts, media } from "~/db/schema";
 import { changeContent } from "~/services/content-version.server";
 import { imageSources, sanitizePostHtml, type StoredImage } from "~/services/html-sanitizer.server";
 import { isDataUrl } from "~/utils/data-image";
+import { isRefused, refuse, type Refused } from "~/utils/refusal";
 import { MAX_MEDIA_BYTES, MEDIA_PATH, MEDIA_TYPES, mediaPath, type MediaExt } from "~/utils/media";
 
 /**
@@ -20,9 +21,8 @@ const loadSharp = () => (sharpModule ??= import("sharp").then((m) => m.default))
 /** Larger images are refused before they are decoded (a small file can unpack to gigabytes). */
 const MAX_PIXELS = 40_000_000;
 
-export type StoreResult =
-  | { ok: true; url: string; width: number; height: number; created: boolean }
-  | { ok: false; status: 413 | 415; error: string };
+/** An image as stored (`created`: its bytes were new), or why not (413 too large, 415 not an image). */
+export type StoreResult = { url: string; width: number; height: number; created: boolean } | Refused;
 
 export const NOT_AN_IMAGE = "Upload a JPEG, PNG, GIF, WebP or AVIF image.";
 export const IMAGE_TOO_LARGE = `Images must be at most ${MAX_MEDIA_BYTES / 1024 / 1024} MB.`;
@@ -49,7 +49,7 @@ const SHARP_FORMAT: Record<MediaExt, string> = {
   avif: "heif",
 };
 
-type Inspected = { ok: true; ext: MediaExt; bytes: Buffer; width: number; height: number };
+type Inspected = { ext: MediaExt; bytes: Buffer; width: number; height: number };
 
 /**
  * Checks that `input` is an image of an accepted type, from its bytes only: the magic number and
@@ -57,32 +57,31 @@ type Inspected = { ok: true; ext: MediaExt; bytes: Buffer; width: number; height
  * Photos carrying EXIF/XMP/IPTC metadata (a phone's GPS position, for one) are re-encoded without it,
  * turned upright first; other files are kept byte for byte.
  */
-async function inspect(input: Buffer): Promise<Inspected | Extract<StoreResult, { ok: false }>> {
-  if (input.length > MAX_MEDIA_BYTES) return { ok: false, status: 413, error: IMAGE_TOO_LARGE };
+async function inspect(input: Buffer): Promise<Inspected | Refused> {
+  if (input.length > MAX_MEDIA_BYTES) return refuse(413, IMAGE_TOO_LARGE);
   const ext = sniff(input);
-  if (!ext) return { ok: false, status: 415, error: NOT_AN_IMAGE };
+  if (!ext) return refuse(415, NOT_AN_IMAGE);
   const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
-    return { ok: false, status: 415, error: NOT_AN_IMAGE };
+    return refuse(415, NOT_AN_IMAGE);
   }
   if (meta.format !== SHARP_FORMAT[ext] || (ext === "avif" && meta.compression !== "av1"))
-    return { ok: false, status: 415, error: NOT_AN_IMAGE };
-  if (!meta.width || !meta.height) return { ok: false, status: 415, error: NOT_AN_IMAGE };
-  if (meta.width * (meta.pageHeight ?? meta.height) > MAX_PIXELS)
-    return { ok: false, status: 413, error: TOO_MANY_PIXELS };
+    return refuse(415, NOT_AN_IMAGE);
+  if (!meta.width || !meta.height) return refuse(415, NOT_AN_IMAGE);
+  if (meta.width * (meta.pageHeight ?? meta.height) > MAX_PIXELS) return refuse(413, TOO_MANY_PIXELS);
   let bytes = input;
   if (meta.exif || meta.xmp || meta.iptc) {
     try {
       bytes = await encode(sharp(input, { animated: true, limitInputPixels: MAX_PIXELS }).rotate(), ext, 90);
       meta = await sharp(bytes).metadata();
     } catch {
-      return { ok: false, status: 415, error: NOT_AN_IMAGE };
+      return refuse(415, NOT_AN_IMAGE);
     }
   }
-  return { ok: true, ext, bytes, width: meta.width, height: meta.pageHeight ?? meta.height };
+  return { ext, bytes, width: meta.width, height: meta.pageHeight ?? meta.height };
 }
 
 function encode(image: Sharp, ext: MediaExt, quality: number): Promise<Buffer> {
@@ -110,7 +109,7 @@ const extOfMime = (mime: string) =>
  */
 export async function storeImage(input: Buffer, createdBy: number | null): Promise<StoreResult> {
   const image = await inspect(input);
-  if (!image.ok) return image;
+  if (isRefused(image)) return image;
   const id = createHash("sha256").update(image.bytes).digest("hex");
   const inserted = await db()
     .insert(media)
@@ -126,7 +125,6 @@ export async function storeImage(input: Buffer, createdBy: number | null): Promi
     .onConflictDoNothing()
     .returning({ id: media.id });
   return {
-    ok: true,
     url: mediaPath(id, image.ext),
     width: image.width,
     height: image.height,
@@ -220,7 +218,7 @@ async function storeDataUrl(src: string): Promise<StoredImage | undefined> {
   const m = /^data:[^;,]*;base64,([A-Za-z0-9+/]+={0,2})$/.exec(src.trim());
   if (!m) return undefined;
   const stored = await storeImage(Buffer.from(m[1], "base64"), null);
-  return stored.ok ? { src: stored.url, width: stored.width, height: stored.height } : undefined;
+  return isRefused(stored) ? undefined : { src: stored.url, width: stored.width, height: stored.height };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { createPost, deletePost, setPublished, updatePost } from "~/features/blog/posts.server";
+import { createPost, deletePost, setPublished, updatePost } from "~/features/blog/writes.server";
 import { changeResource, insertResource, removeResource } from "~/features/resources/writes.server";
 import { currentContentVersion } from "~/services/content-version.server";
 import { blogPostSchema } from "~/features/blog/schema";

@@ -5,7 +5,13 @@ import type { CsvCell } from "~/utils/csv";
 import { cn } from "~/utils/cn";
 
 /** A column on screen: its definition (as text, for the CSV too) and, where text is not enough, how it looks. */
-export type ScreenColumn<T> = Column<T> & { render?: (row: T) => ReactNode };
+export type ScreenColumn<T> = Column<T> & {
+  render?: (row: T) => ReactNode;
+  /** The cell names its row (a row header, `<th scope="row">`), e.g. a ranked table's label. */
+  rowHeader?: boolean;
+  /** A number: aligned right, header too, in even-width digits. */
+  numeric?: boolean;
+};
 
 /** The columns with their on-screen look, by header. */
 export function withRenders<T>(columns: Column<T>[], renders: Record<string, (row: T) => ReactNode>) {
@@ -55,7 +61,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             {columns.map((c) => (
-              <th key={c.header} scope="col" className="px-3 py-2 font-semibold">
+              <th
+                key={c.header}
+                scope="col"
+                className={cn("px-3 py-2 font-semibold", c.numeric && "text-right")}
+              >
                 {c.header}
               </th>
             ))}
@@ -76,11 +86,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 onOpenRow && "cursor-pointer hover:bg-brand-50/60",
               )}
             >
-              {columns.map((c) => (
-                <td key={c.header} className={cn("px-3 py-2", c.className)}>
-                  {c.render ? c.render(row) : cellText(c.value(row))}
-                </td>
-              ))}
+              {columns.map((c) => {
+                const Cell = c.rowHeader ? "th" : "td";
+                return (
+                  <Cell
+                    key={c.header}
+                    scope={c.rowHeader ? "row" : undefined}
+                    className={cn(
+                      "px-3 py-2",
+                      c.rowHeader && "text-left font-normal",
+                      c.numeric && "text-right tabular-nums",
+                      c.className,
+                    )}
+                  >
+                    {c.render ? c.render(row) : cellText(c.value(row))}
+                  </Cell>
+                );
+              })}
               {hasActions && (
                 <td className="px-3 py-2" onClick={(e) => e.stopPropagation()}>
                   <div className="flex flex-wrap gap-2">

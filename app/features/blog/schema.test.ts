@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_DATA_IMAGE_BYTES } from "~/content/blog";
-import { blogPostFormSchema, blogPostSchema } from "./schema";
-import { parseForm } from "~/schemas/parse-form";
+import { blogPostSchema, postFromForm } from "./schema";
+import { parseForm, withFormReader } from "~/schemas/parse-form";
 
 const valid = {
   title: "Reading a P&L",
@@ -126,7 +126,7 @@ function formData(fields: Record<string, string | string[]>) {
   return data;
 }
 
-describe("blogPostFormSchema (the editor's form, read in the browser)", () => {
+describe("postFromForm (the editor's form, read by blogPostSchema)", () => {
   const fields = {
     title: "Reading a P&L",
     slug: "reading-a-pl",
@@ -141,7 +141,7 @@ describe("blogPostFormSchema (the editor's form, read in the browser)", () => {
     publishMode: "now",
   };
   const read = (extra: Record<string, string | string[]>) =>
-    parseForm(formData({ ...fields, ...extra }), blogPostFormSchema);
+    parseForm(formData({ ...fields, ...extra }), withFormReader(blogPostSchema, postFromForm));
   const errors = (extra: Record<string, string | string[]>) => {
     const submission = read(extra);
     return submission.status === "error" ? submission.error : {};

@@ -1,7 +1,9 @@
 import type { Route } from "./+types/blog-posts";
-import { publicPostsQuerySchema } from "~/features/blog/schema";
-import { listPublished } from "~/features/blog/posts.server";
 import { requireAdmin } from "~/admin/access.server";
+import { apiWrite } from "~/admin/write.server";
+import { listPublished } from "~/features/blog/posts.server";
+import { publicPostsQuerySchema } from "~/features/blog/schema";
+import { createBlogPost } from "~/features/blog/writes.server";
 import { byMethod, parseQuery } from "~/utils/http.server";
 
 // The list of published posts is public; creating one needs an admin session.
@@ -20,5 +22,5 @@ export const loader = byMethod<Route.LoaderArgs>({
   },
 });
 
-// POST /api/blog-posts (admin, product.md §7) is the admin tree's create: one handler for both paths.
-export { action } from "./admin/blog-posts";
+/** POST /api/blog-posts (admin, product.md §7): the same write as POST /api/admin/blog-posts. */
+export const action = byMethod<Route.ActionArgs>({ POST: apiWrite(createBlogPost) });

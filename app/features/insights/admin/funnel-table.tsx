@@ -18,6 +18,7 @@ export function FunnelTable({ funnel, submitted }: Pick<Insights, "funnel" | "su
     <RankedTable
       caption="Assessment funnel: visitors reaching each step"
       rows={stages}
+      rowKey={(s) => s.label}
       barValue={(s) => s.reached}
       empty="No assessment activity in this range."
       columns={[

@@ -89,6 +89,7 @@ export function InsightsView({ insights, preset, error }: Props) {
           <RankedTable
             caption="Top pages by page views"
             rows={insights.topPages}
+            rowKey={(r) => r.path}
             barValue={(r) => r.pageViews}
             empty="No page views in this range."
             columns={[

@@ -1,40 +1,35 @@
+import { DataTable, type ScreenColumn } from "~/components/admin/data-table";
 import type { EventSourceRow } from "~/features/events/event-insights.server";
+import { formatCount } from "./format";
 
-/** Issue 25: webinar registrations in the range, per event and first-touch source. */
+const columns: ScreenColumn<EventSourceRow>[] = [
+  { header: "Event", value: (r) => r.event },
+  { header: "First-touch source", value: (r) => r.source },
+  {
+    header: "Registrations",
+    value: (r) => r.registrations,
+    numeric: true,
+    render: (r) => formatCount(r.registrations),
+  },
+];
+
+/** Webinar registrations in the range, per event and first-touch source (product.md §10). */
 export function RegistrationsByEvent({ rows }: { rows: EventSourceRow[] }) {
   return (
     <section aria-labelledby="registrations-by-event" className="mt-6 rounded-lg border border-slate-200 p-4">
-      <h2 id="registrations-by-event" className="text-lg font-semibold text-brand-900">
+      <h2 id="registrations-by-event" className="mb-3 text-lg font-semibold text-brand-900">
         Registrations by event
       </h2>
       {rows.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No webinar registrations in this range.</p>
+        <p className="text-sm text-muted">No webinar registrations in this range.</p>
       ) : (
-        <table className="mt-3 w-full text-left text-sm">
-          <caption className="sr-only">Webinar registrations by event and first-touch source</caption>
-          <thead>
-            <tr className="border-b">
-              <th scope="col" className="py-2 pr-4">
-                Event
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                First-touch source
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Registrations
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={`${r.eventId}-${r.source}`} className="border-b">
-                <td className="py-2 pr-4">{r.event}</td>
-                <td className="py-2 pr-4">{r.source}</td>
-                <td className="py-2 text-right tabular-nums">{r.registrations}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          title="Registrations by event"
+          caption="Webinar registrations by event and first-touch source"
+          rows={rows}
+          rowKey={(r) => `${r.eventId}-${r.source}`}
+          columns={columns}
+        />
       )}
     </section>
   );

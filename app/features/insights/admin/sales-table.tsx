@@ -4,7 +4,7 @@ import { formatCount, formatRate } from "./format";
 import { RankedTable, type Column } from "./ranked-table";
 
 /**
- * Issue 26: the sales funnel's columns for a row of steps (a source, a campaign, a landing page),
+ * The sales funnel's columns for a row of steps (a source, a campaign, a landing page),
  * with the conversion between steps: leads per visitor, booked per lead, closed per booked. The CSV
  * export (app/features/insights/funnel-list.ts) has the same columns.
  */
@@ -28,18 +28,17 @@ type Props<R extends Steps> = {
   empty: string;
 };
 
-/** A ranked table of funnel steps, scrolling sideways on a narrow screen. */
+/** A ranked table of funnel steps (it scrolls sideways on a narrow screen). */
 export function SalesTable<R extends Steps>({ caption, rows, label, empty }: Props<R>) {
   return (
-    <div className="overflow-x-auto">
-      <RankedTable
-        caption={caption}
-        rows={rows}
-        barValue={(r) => r.visitors}
-        empty={empty}
-        columns={[label, ...stepColumns<R>()]}
-      />
-    </div>
+    <RankedTable
+      caption={caption}
+      rows={rows}
+      rowKey={label.cell}
+      barValue={(r) => r.visitors}
+      empty={empty}
+      columns={[label, ...stepColumns<R>()]}
+    />
   );
 }
 
@@ -56,6 +55,7 @@ export function SalesFunnel({ totals }: { totals: Steps }) {
       <RankedTable
         caption="Sales funnel: visitors, leads, booked a call and closed, with the conversion from the step before"
         rows={stages}
+        rowKey={(s) => s.label}
         barValue={(s) => s.reached}
         empty="Nothing in this range."
         columns={[

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/blog-posts.$id.revisions.$revisionId";
-import { REVISION_NOT_FOUND, getRevision } from "~/features/blog/posts.server";
-import { byMethod, integerId, jsonError } from "~/utils/http.server";
+import { refusalResponse } from "~/admin/write.server";
+import { REVISION_NOT_FOUND, getRevision } from "~/features/blog/revisions.server";
+import { isRefused, refuse } from "~/utils/refusal";
+import { byMethod, integerId } from "~/utils/http.server";
 
 /** GET /api/admin/blog-posts/{id}/revisions/{revisionId}: one earlier version in full (admin). */
 export const loader = byMethod<Route.LoaderArgs>({
@@ -8,7 +10,9 @@ export const loader = byMethod<Route.LoaderArgs>({
     const id = integerId(params.id);
     const revisionId = integerId(params.revisionId);
     const revision =
-      id === undefined || revisionId === undefined ? undefined : await getRevision(id, revisionId);
-    return revision ? Response.json(revision) : jsonError(404, REVISION_NOT_FOUND);
+      id === undefined || revisionId === undefined
+        ? refuse(404, REVISION_NOT_FOUND)
+        : await getRevision(id, revisionId);
+    return isRefused(revision) ? refusalResponse(revision.refused) : Response.json(revision);
   },
 });

@@ -6,8 +6,8 @@ import { href, Link, useFetcher } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { toast } from "~/components/ui/use-toast";
-import { blogPostFormSchema, type BlogPostData } from "~/features/blog/schema";
-import { parseForm } from "~/schemas/parse-form";
+import { blogPostSchema, postFromForm, type BlogPostData } from "~/features/blog/schema";
+import { parseForm, withFormReader } from "~/schemas/parse-form";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { PostBasicsFields, PostSettingsFields } from "./post-fields";
 import { PostPreview } from "./post-preview";
@@ -27,6 +27,9 @@ import {
   type RevisionSummary,
 } from "./types";
 
+/** The post's one schema, read from the editor's form text (decision 0094). */
+const formSchema = withFormReader(blogPostSchema, postFromForm);
+
 type Props = {
   /** The post shown, or null to write a new one (create mode). */
   post: AdminBlogPost | null;
@@ -43,8 +46,9 @@ type Props = {
  * returns to the list, a successful update to view mode. Loaded lazily: Tiptap never reaches the
  * public pages' bundles.
  *
- * A Conform form checked with blogPostFormSchema, like every form of the product; it is posted (intent
- * `save`) to the Blog Posts view's action, which checks it again with the same schema. The form stays
+ * A Conform form checked with blogPostSchema (through postFromForm), like every form of the product; it
+ * is posted (intent `create` or `update`) to the Blog Posts view's action, which checks it again with
+ * the same schema, as the JSON API does. The form stays
  * mounted (hidden) in view mode: the preview shows its unsaved values, and Edit returns to them.
  */
 export default function BlogEditor({ post, revisions, mode, onModeChange, onClose }: Props) {
@@ -64,13 +68,13 @@ export default function BlogEditor({ post, revisions, mode, onModeChange, onClos
     lastResult: answer && !answer.ok ? answer.result : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, blogPostFormSchema),
+    onValidate: ({ formData }) => parseForm(formData, formSchema),
     onSubmit: (event, { formData, submission }) => {
       // Posted by the view's fetcher, beside the page (the editor stays as it is meanwhile).
       event.preventDefault();
       saveStarted.current = true;
       if (submission?.status !== "success") return;
-      formData.set("intent", "save");
+      formData.set("intent", !creating && post ? "update" : "create");
       if (!creating && post) formData.set("id", String(post.id));
       void saver.submit(formData, { method: "post" });
     },
@@ -97,11 +101,11 @@ export default function BlogEditor({ post, revisions, mode, onModeChange, onClos
   }
 
   useOnResult(answer, (r) => {
-    if (!r.ok || !r.post) {
-      toast({ variant: "destructive", title: failure, description: r.ok ? undefined : r.error });
+    if (!r.ok) {
+      toast({ variant: "destructive", title: failure, description: r.error });
       return;
     }
-    adopt(r.post);
+    adopt(r);
     toast({ title: creating ? "Blog post created successfully" : "Blog post updated successfully" });
     guard.allow();
     if (creating) onClose();
@@ -129,7 +133,7 @@ export default function BlogEditor({ post, revisions, mode, onModeChange, onClos
           {dirty ? <span className="text-xs text-amber-800">Unsaved changes</span> : null}
         </div>
         <div className="flex gap-2">
-          {/* Issue 24: a published post can go out as a newsletter issue (the e-mail links back to it). */}
+          {/* A published post can go out as a newsletter issue, the e-mail linking back to it (product.md §10). */}
           {mode === "view" && post?.published && !dirty ? (
             <Link
               to={`${href("/admin/newsletter/issues")}?postId=${post.id}`}

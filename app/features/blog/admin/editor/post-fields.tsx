@@ -119,7 +119,7 @@ export function PostSettingsFields({ form, fields, values }: Props) {
             </label>
           ))}
         </div>
-        {/* The time counts only when scheduled (blogPostFormSchema), so it is asked only then. */}
+        {/* The time counts only when scheduled (postFromForm), so it is asked only then. */}
         {values.publishMode === "schedule" ? (
           <div className="mt-3">
             <Label htmlFor={publishAt.id}>Publish on ({siteTimeZone()})</Label>

@@ -51,14 +51,14 @@ export function RevisionsPanel({ postId, revisions, dirty, onRestored }: Props) 
       );
   };
   useOnResult(restore.data, (r) => {
-    if (!r.ok || !r.post) {
-      setRestoreError(`Failed to restore: ${r.ok ? "Please try again." : r.error}`);
+    if (!r.ok) {
+      setRestoreError(`Failed to restore: ${r.error}`);
       return;
     }
     toast({ title: "Revision restored" });
     setRestoring(undefined);
     setShownId(undefined);
-    onRestored(r.post as AdminBlogPost);
+    onRestored(r);
   });
   const shownRevision = shown.state === "idle" ? shown.data?.editor?.revision : undefined;
 

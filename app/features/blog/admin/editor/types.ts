@@ -1,25 +1,24 @@
-import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import type { ViewAnswer } from "~/admin/view-action";
 import { DEFAULT_READ_TIME, type BlogCategory } from "~/content/blog";
 import { postStatus, type AdminBlogPost } from "~/features/blog/list";
 import type { PublishMode } from "~/features/blog/schema";
-import type { RevisionSummary, Revision } from "~/features/blog/posts.server";
+import type { RevisionSummary, Revision } from "~/features/blog/revisions.server";
 import { toSiteLocal } from "~/utils/dates";
 
 export type { AdminBlogPost, Revision, RevisionSummary };
 
 /**
- * What the Blog Posts view's action answers the editor and the list (save, publish, delete,
+ * What the Blog Posts view's action answers the editor and the list (create, update, publish,
  * restore): the post as saved, or why not (with Conform's reply for the fields, when there is one).
  */
-export type PostActionResult =
-  | { ok: true; post: AdminBlogPost | null }
-  | { ok: false; error: string; result?: SubmissionResult<string[]> };
+export type PostActionResult = ViewAnswer<AdminBlogPost>;
 
 export type EditorMode = "view" | "edit" | "create";
 
 /**
- * What the editor's fields hold, as text (a form's values); blogPostFormSchema turns them into what
- * the API stores.
+ * What the editor's fields hold, as text (a form's values); postFromForm reads them into what the
+ * API stores, which blogPostSchema checks.
  */
 export type PostFormValues = {
   title: string;
