@@ -5,8 +5,7 @@ import { trafficCampaign, trafficSource } from "~/utils/traffic-source";
 import { dailyAggregates, lastRolledUpDay, type DailyAggregate } from "./aggregates.server";
 import { leadTouches } from "./leads.server";
 import { salesTouches } from "./sales.server";
-
-const TOP = 20;
+import { INSIGHTS_TOP } from "./limits";
 
 export type Insights = {
   from: string;
@@ -52,11 +51,11 @@ class StepTally {
     if (!row) this.rows.set(key, (row = noSteps()));
     row[step] += n;
   }
-  /** The TOP by visitors, and any other key with people booked or closed. */
+  /** The INSIGHTS_TOP by visitors, and any other key with people booked or closed. */
   ranked<K extends string>(name: K): Array<Record<K, string> & Steps> {
-    // As before issue 26: by visitors, then by name.
+    // By visitors, then by name.
     const order = [...this.rows].sort(([ka, a], [kb, b]) => b.visitors - a.visitors || ka.localeCompare(kb));
-    const kept = order.filter(([, r], i) => i < TOP || r.booked > 0 || r.closed > 0);
+    const kept = order.filter(([, r], i) => i < INSIGHTS_TOP || r.booked > 0 || r.closed > 0);
     return kept.map(
       ([key, r]) => ({ [name]: key, ...r, revenue: cents(r.revenue) }) as Record<K, string> & Steps,
     );
@@ -165,7 +164,7 @@ export async function insightsFor(range: InsightsRange): Promise<Insights> {
     pageViews: byDay.reduce((sum, d) => sum + d.pageViews, 0),
     byDay,
     topPages: top(pages)
-      .slice(0, TOP)
+      .slice(0, INSIGHTS_TOP)
       .map(([path, pageViews]) => ({ path, pageViews })),
     referrers: sources.ranked("source"),
     campaigns: campaigns.ranked("campaign"),

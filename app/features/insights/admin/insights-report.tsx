@@ -11,6 +11,7 @@ import { RankedTable } from "./ranked-table";
 import { LeadsByDay } from "./leads-by-day";
 import { SalesFunnel, SalesTable } from "./sales-table";
 import { formatDollars } from "~/features/people/deal-schema";
+import { INSIGHTS_TOP } from "../limits";
 
 type Props = { insights: Insights; preset: RangePreset | null; error?: string };
 
@@ -86,8 +87,9 @@ export function InsightsView({ insights, preset, error }: Props) {
       </Section>
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title="Top pages">
+          <p className="text-sm text-muted">The {INSIGHTS_TOP} pages with the most page views.</p>
           <RankedTable
-            caption="Top pages by page views"
+            caption={`The ${INSIGHTS_TOP} pages with the most page views`}
             rows={insights.topPages}
             rowKey={(r) => r.path}
             barValue={(r) => r.pageViews}
@@ -106,6 +108,7 @@ export function InsightsView({ insights, preset, error }: Props) {
         <SalesFunnel totals={insights} />
       </Section>
       <Section title="Sources and conversion">
+        <RankedNote />
         <SalesTable
           caption="Visitors, leads, booked calls, closed and revenue per first-touch source, with the conversion between steps"
           rows={insights.referrers}
@@ -114,6 +117,7 @@ export function InsightsView({ insights, preset, error }: Props) {
         />
       </Section>
       <Section title="Campaigns">
+        <RankedNote />
         <SalesTable
           caption="Visitors, leads, booked calls, closed and revenue per campaign, with the conversion between steps"
           rows={insights.campaigns}
@@ -126,6 +130,7 @@ export function InsightsView({ insights, preset, error }: Props) {
           Leads, calls and deals by the page where each person first arrived; visitors are those who viewed
           the page.
         </p>
+        <RankedNote />
         <SalesTable
           caption="Visitors, leads, booked calls, closed and revenue per first-touch landing page"
           rows={insights.landingPages}
@@ -137,5 +142,15 @@ export function InsightsView({ insights, preset, error }: Props) {
         <LeadsByDay insights={insights} />
       </Section>
     </div>
+  );
+}
+
+/** What the sales tables leave out, said beside each (nothing is cut without saying so). */
+function RankedNote() {
+  return (
+    <p className="text-sm text-muted">
+      The {INSIGHTS_TOP} with the most visitors, and every other one with a booked call or a deal. The CSV
+      holds the same rows.
+    </p>
   );
 }
