@@ -9,6 +9,7 @@ import { enqueueEmails, newLeadNotice } from "~/services/outbox.server";
 import { attachToPerson } from "~/features/people/people.server";
 import { nowMs } from "~/utils/clock.server";
 import { env } from "~/utils/env.server";
+import { refuse, type Refused } from "~/utils/refusal";
 
 /** A repeated sign-up resends the confirmation at most this often. */
 const RESEND_AFTER_MS = 60 * 60 * 1000;
@@ -231,12 +232,15 @@ export async function unsubscribeByToken(token: string, deliveryToken?: string) 
 
 /**
  * The owner's hand: suppress a subscriber, or restore a suppressed one to confirmed (the owner vouches
- * for the address). Returns the new state, or undefined for an unknown id or a restore of an address
- * that is not suppressed.
+ * for the address). Answers the new state; an unknown id, or a restore of an address that is not
+ * suppressed, is refused.
  */
-export async function setSuppressed(id: number, suppressed: boolean): Promise<SubscriberState | undefined> {
+export async function setSuppressed(
+  id: number,
+  suppressed: boolean,
+): Promise<{ state: SubscriberState } | Refused> {
   const now = new Date(nowMs());
-  const rows = await db()
+  const [row] = await db()
     .update(newsletterSubscribers)
     .set(
       suppressed
@@ -250,7 +254,9 @@ export async function setSuppressed(id: number, suppressed: boolean): Promise<Su
       ),
     )
     .returning({ state: newsletterSubscribers.state });
-  return rows[0]?.state as SubscriberState | undefined;
+  return row
+    ? { state: row.state as SubscriberState }
+    : refuse(404, "Subscriber not found, or not suppressed.");
 }
 
 /** How many subscribers are in each state (the admin's filter shows them). */
