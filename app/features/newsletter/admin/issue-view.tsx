@@ -46,6 +46,8 @@ export const action = redirectAfter(
   { delete: () => href("/admin/newsletter/issues") },
 );
 
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitViewAction(serverAction);
+
 /** A write's answer: the issue (save, send: its status says sent or scheduled), or the test's address. */
 type Answer = ViewAnswer<{ status?: string; to?: string }>;
 
