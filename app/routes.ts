@@ -14,7 +14,7 @@ export default [
     route("people/:id", "features/people/admin/person-view.tsx"),
     route("blog-posts", "features/blog/admin/blog-posts-view.tsx"),
     route("newsletter", "features/newsletter/admin/subscribers-view.tsx"),
-    route("newsletter/issues", "features/newsletter/admin/issues-view.tsx"), // issue 24
+    route("newsletter/issues", "features/newsletter/admin/issues-view.tsx"), // product.md §10.10
     route("newsletter/issues/:id", "features/newsletter/admin/issue-view.tsx"),
     route("assessments", "features/assessments/admin/assessments-view.tsx"),
     route("contact", "features/contact/admin/inquiries-view.tsx"),
@@ -100,7 +100,7 @@ export default [
         route("contact-inquiries", "routes/api/admin/contact-inquiries.ts"),
         route("leads", "routes/api/admin/leads.ts"),
         route("newsletter-subscribers", "routes/api/admin/newsletter-subscribers.ts"),
-        // Issue 24: the newsletter's issues and import.
+        // The newsletter's issues and import (product.md §10.10).
         route("newsletter/issues", "routes/api/admin/newsletter.issues.ts"),
         route("newsletter/issues/:id", "routes/api/admin/newsletter.issues.$id.ts"),
         route("newsletter/issues/:id/test", "routes/api/admin/newsletter.issues.$id.[test].ts"),

@@ -12,7 +12,8 @@ import { performance } from "node:perf_hooks";
 import { getConnection } from "../app/db/client.server";
 import { edgeApi } from "../app/edge-api.server";
 import { importSubscribers } from "../app/features/newsletter/import.server";
-import { createIssue, sendIssue } from "../app/features/newsletter/issues.server";
+import { insertIssue, sendOrSchedule } from "../app/features/newsletter/issues.server";
+import { isRefused } from "../app/utils/refusal";
 import { runNewsletterOnce } from "../app/features/newsletter/delivery.server";
 import { resetEnvCache } from "../app/utils/env.server";
 import { prepareDatabase } from "../server/database";
@@ -52,14 +53,14 @@ console.log(
   `${getConnection().kind}: import of ${ROWS} rows: ${((performance.now() - t) / 1000).toFixed(2)} s (${report.imported} imported)`,
 );
 
-const issue = await createIssue({
+const issue = await insertIssue({
   subject: "Bench issue",
   html: '<p>Three numbers. <a href="https://example.org/a">One</a>, <a href="https://example.org/b">two</a>.</p>',
 });
-if ("error" in issue) throw new Error(issue.error);
+if (isRefused(issue)) throw new Error(issue.refused.message);
 t = performance.now();
-const sending = await sendIssue(issue.id);
-if ("error" in sending) throw new Error(sending.error);
+const sending = await sendOrSchedule(issue.id);
+if (isRefused(sending)) throw new Error(sending.refused.message);
 console.log(`queue ${sending.recipients} recipients: ${((performance.now() - t) / 1000).toFixed(2)} s`);
 
 let peak = process.memoryUsage().rss;

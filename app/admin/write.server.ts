@@ -33,6 +33,10 @@ export type Write<P = Record<string, never>, I = undefined, R = unknown> = {
   fromForm?: (raw: unknown) => unknown;
   /** The JSON endpoint answers 201 (it made something). */
   creates?: boolean;
+  /** The JSON endpoint answers 202 (it queued the work, e.g. an e-mail through the outbox). */
+  queues?: boolean;
+  /** The JSON endpoint takes no body at all as `{}` (a POST whose every field is optional). */
+  bodyOptional?: boolean;
   run(args: WriteArgs<P, I>): Promise<R | Refused>;
 };
 
@@ -74,7 +78,12 @@ export function apiWrite<P, I, R>(write: Write<P, I, R>) {
     const ids = write.params ? write.params.safeParse(params) : { success: true as const, data: {} as P };
     if (!ids.success) return jsonError(404, firstMessage(ids.error));
     let input = undefined as I;
-    if (write.input) {
+    const noBody = write.bodyOptional && (await request.clone().text()).trim() === "";
+    if (write.input && noBody) {
+      const read = write.input.safeParse({});
+      if (!read.success) return jsonError(400, firstMessage(read.error));
+      input = read.data;
+    } else if (write.input) {
       const read = await readJsonBody(request, write.input);
       if ("refusal" in read) {
         const { status, error, fields } = read.refusal;
@@ -86,7 +95,8 @@ export function apiWrite<P, I, R>(write: Write<P, I, R>) {
     const result = await write.run({ params: ids.data, input, adminId, context, request });
     if (isRefused(result)) return refusalResponse(result.refused);
     if (result instanceof Response) return result;
-    return Response.json(result ?? { ok: true }, { status: write.creates ? 201 : 200 });
+    const status = write.creates ? 201 : write.queues ? 202 : 200;
+    return Response.json(result ?? { ok: true }, { status });
   };
 }
 
@@ -105,7 +115,8 @@ export function viewActions(writes: Record<string, Write<any, any, any>>) {
   return async ({ request, params, context }: RouteArgs) => {
     let form: FormData;
     try {
-      form = await request.formData();
+      // A clone: a write that reads the request itself (a file upload, as its JSON door does) still can.
+      form = await request.clone().formData();
     } catch {
       return data({ ok: false as const, error: UNREADABLE_FORM }, { status: 400 });
     }

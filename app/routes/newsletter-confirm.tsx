@@ -3,6 +3,7 @@ import type { Route } from "./+types/newsletter-confirm";
 import { buttonVariants, Button } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { confirmSubscription, findByConfirmToken } from "~/features/newsletter/subscribers.server";
+import { isRefused } from "~/utils/refusal";
 import { pageMeta } from "~/utils/seo";
 
 export function meta() {
@@ -21,7 +22,7 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const subscriber = await findByConfirmToken(token);
-  if (!subscriber || subscriber.state === "suppressed")
+  if (isRefused(subscriber) || subscriber.state === "suppressed")
     return data({ state: "unknown" as const }, { status: 404 });
   return { state: subscriber.state === "confirmed" ? ("done" as const) : ("confirm" as const), token };
 }
@@ -31,8 +32,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!token && request.headers.get("content-type")?.includes("form")) {
     token = String((await request.formData()).get("token") ?? "");
   }
-  const outcome = await confirmSubscription(token);
-  if (outcome !== "confirmed") return data({ state: "unknown" as const }, { status: 404 });
+  if (isRefused(await confirmSubscription(token)))
+    return data({ state: "unknown" as const }, { status: 404 });
   return { state: "done" as const };
 }
 

@@ -3,6 +3,7 @@ import type { Route } from "./+types/unsubscribe";
 import { buttonVariants, Button } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { findSubscriberByToken, unsubscribeByToken } from "~/features/newsletter/subscribers.server";
+import { isRefused } from "~/utils/refusal";
 import { pageMeta } from "~/utils/seo";
 
 export function meta() {
@@ -28,7 +29,7 @@ function maskEmail(email: string) {
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const subscriber = tokenPattern.test(token) ? await findSubscriberByToken(token) : undefined;
-  if (!subscriber) return data({ state: "unknown" as const }, { status: 404 });
+  if (!subscriber || isRefused(subscriber)) return data({ state: "unknown" as const }, { status: 404 });
   const deliveryToken = new URL(request.url).searchParams.get("d") ?? "";
   return {
     state:
@@ -52,10 +53,10 @@ export async function action({ request }: Route.ActionArgs) {
     token = String((await request.formData()).get("token") ?? "");
   }
   const delivery = query.get("d") ?? "";
-  const ok =
-    tokenPattern.test(token) &&
-    (await unsubscribeByToken(token, tokenPattern.test(delivery) ? delivery : undefined));
-  if (!ok) return data({ state: "unknown" as const }, { status: 404 });
+  const done = tokenPattern.test(token)
+    ? await unsubscribeByToken(token, tokenPattern.test(delivery) ? delivery : undefined)
+    : undefined;
+  if (!done || isRefused(done)) return data({ state: "unknown" as const }, { status: 404 });
   return { state: "done" as const };
 }
 

@@ -21,7 +21,8 @@ import { finishPasskeyRegistration, startPasskeyRegistration } from "~/features/
 import { eventCreateSchema } from "~/features/events/schema";
 import { createEvent, listRegistrations } from "~/features/events/events-admin.server";
 import { registerForEvent } from "~/features/events/registrations.server";
-import { createIssue } from "~/features/newsletter/issues.server";
+import { insertIssue } from "~/features/newsletter/issues.server";
+import { isRefused } from "~/utils/refusal";
 import { inviteAdmin } from "~/features/admins/invites.server";
 import { HTTP_METHODS } from "~/admin/access.server";
 import { loadRouteTable, privateEndpoints, privateViews, requestHandlerFor } from "../setup/route-table";
@@ -121,8 +122,8 @@ const newRegistration = async () => {
   return { event, registration: registration.id };
 };
 const newIssue = async () => {
-  const made = await createIssue({ subject: `Audit issue ${++n}`, html: "<p>Hello.</p>" });
-  if ("error" in made) throw new Error(made.error);
+  const made = await insertIssue({ subject: `Audit issue ${++n}`, html: "<p>Hello.</p>" });
+  if (isRefused(made)) throw new Error(made.refused.message);
   return made.id;
 };
 const newInvite = async () => {

@@ -40,13 +40,13 @@ describe("Admin → Newsletter views", () => {
       id: String(s.id),
       suppressed: "true",
     });
-    expect(suppressed.action).toEqual({ ok: true, state: "suppressed" });
+    expect(suppressed.action).toEqual({ ok: true, intent: "suppress", state: "suppressed" });
     const restored = await view("/admin/newsletter", {
       intent: "suppress",
       id: String(s.id),
       suppressed: "false",
     });
-    expect(restored.action).toEqual({ ok: true, state: "confirmed" });
+    expect(restored.action).toEqual({ ok: true, intent: "suppress", state: "confirmed" });
     // Restoring an address that is not suppressed is refused.
     const again = await view("/admin/newsletter", {
       intent: "suppress",
@@ -76,7 +76,7 @@ describe("Admin → Newsletter views", () => {
       html: "<p>Body</p>",
       personStatuses: "lead",
     });
-    expect(saved.action).toEqual({ ok: true, said: "Issue saved" });
+    expect(saved.action).toMatchObject({ ok: true, intent: "save", personStatuses: ["lead"] });
     const page = await view(path);
     expect((page.data as { audience: number }).audience).toBe(0);
     expect((page.data as { preview: string }).preview).toContain("Body");
@@ -84,7 +84,7 @@ describe("Admin → Newsletter views", () => {
     const badTime = await view(path, { intent: "send", sendAt: "tomorrow" });
     expect(badTime.status).toBe(400);
     const sent = await view(path, { intent: "send", sendAt: "" });
-    expect(sent.action).toEqual({ ok: true, said: "Sending started" });
+    expect(sent.action).toMatchObject({ ok: true, intent: "send", status: "sending" });
     const [issue] = await db().select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
     expect(issue).toMatchObject({ status: "sending", recipients: 0 });
     const edit = await view(path, { intent: "save", subject: "Changed" });

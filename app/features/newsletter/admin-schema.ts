@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { emailField } from "~/schemas/common";
 import { LEAD_STATUSES } from "~/features/people/lead-status-schema";
+import { listFields } from "~/schemas/admin-lists";
+import { fromSiteLocal } from "~/utils/dates";
 
 /** The largest CSV an import takes (bytes): 10,000 rows of a few fields fit many times over. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -33,7 +35,7 @@ const subject = z
 const preheader = z.string().trim().max(200, "Preheader must be at most 200 characters");
 const html = z.string().max(500_000, "The body must be at most 500,000 characters");
 
-/** POST /api/admin/newsletter/issues: a new issue, written or from a published post. */
+/** POST /api/admin/newsletter/issues, and the Issues view's new issue: written, or from a published post. */
 export const issueCreateSchema = z
   .object({
     subject: subject.optional(),
@@ -46,7 +48,7 @@ export const issueCreateSchema = z
     path: ["subject"],
   });
 
-/** PUT /api/admin/newsletter/issues/{id}: a draft's subject, preheader, body or audience. */
+/** PUT /api/admin/newsletter/issues/{id}, and the issue view's save: subject, preheader, body or audience. */
 export const issueUpdateSchema = z.object({
   subject: subject.optional(),
   preheader: preheader.optional(),
@@ -57,38 +59,44 @@ export const issueUpdateSchema = z.object({
     .optional(),
 });
 
-/** POST .../test: one copy to any address. */
+/** POST .../test, and the issue view's test: one copy to any address. */
 export const issueTestSchema = z.object({ to: emailField() });
 
-/** POST .../send: now, or at a time (ISO 8601 with an offset; the view sends the site's zone's). */
+/** POST .../send: now, or at a time (ISO 8601 with an offset). */
 export const issueSendSchema = z.object({
   sendAt: z.iso
     .datetime({ offset: true, error: "sendAt must be an ISO time such as 2026-12-01T09:00:00-08:00" })
     .optional(),
 });
 
-/** The admin view's suppress/restore of one subscriber. */
-export const suppressSchema = z.object({
-  id: z.coerce.number({ error: "Subscriber not found." }).int().positive("Subscriber not found."),
-  suppressed: z.enum(["true", "false"], { error: "Must be true or false" }).transform((v) => v === "true"),
-});
+/**
+ * The issue view's send form as `issueSendSchema` reads it: an empty time is now; a datetime-local
+ * value is a time in the site's zone (product.md §10.10), given its offset. Text that is no time
+ * stays as it is, for the schema to refuse.
+ */
+export function issueSendFromForm(raw: unknown) {
+  const form = fields(raw);
+  if (!form || typeof form.sendAt !== "string") return raw;
+  const text = form.sendAt.trim();
+  const at = text === "" ? undefined : fromSiteLocal(text);
+  return { ...form, sendAt: at === null ? text : at?.toISOString() };
+}
 
-/** The Issues view's new issue: a subject to write, or a published post to start from. */
-export const issueNewFormSchema = z
-  .object({
-    subject: subject.optional(),
-    postId: z.coerce.number({ error: "Choose a post." }).int().positive("Choose a post.").optional(),
-  })
-  .refine((v) => v.subject !== undefined || v.postId !== undefined, {
-    message: "Subject is required",
-    path: ["subject"],
-  });
+/** The issue view's save as `issueUpdateSchema` reads it: no audience box ticked is every subscriber. */
+export function issueUpdateFromForm(raw: unknown) {
+  const form = fields(raw);
+  if (!form) return raw;
+  const ticked = form.personStatuses ?? [];
+  return { ...form, personStatuses: Array.isArray(ticked) ? ticked : [ticked] };
+}
 
-/** The issue view's send: empty = now, else a local time in the site's zone (a datetime-local field). */
-export const issueSendFormSchema = z.object({
-  sendAt: z
-    .string()
-    .trim()
-    .optional()
-    .refine((v) => !v || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v), "Give a date and time."),
+const fields = (raw: unknown) =>
+  typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : undefined;
+
+export const ISSUE_STATUSES = ["draft", "scheduled", "sending", "sent"] as const;
+
+/** GET /api/admin/newsletter/issues and the Issues view: search in the subject; filter by status. */
+export const issueListQuerySchema = z.object(listFields).extend({
+  status: z.enum(ISSUE_STATUSES, { error: `Status must be one of: ${ISSUE_STATUSES.join(", ")}` }).optional(),
 });
+export type IssueListQuery = z.infer<typeof issueListQuerySchema>;

@@ -2,17 +2,18 @@ import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newsletterClicks, newsletterDeliveries, newsletterLinks } from "~/db/schema";
 import { nowMs } from "~/utils/clock.server";
+import { refuse, type Refused } from "~/utils/refusal";
 
 const tokenPattern = /^[a-f0-9]{16,128}$/;
 
 /**
  * A click through an issue's link: where to send the reader (only ever one of the issue's own links,
  * recorded when it started sending: no open redirect), and, when `deliveryToken` is a delivery of that
- * issue, the click counted for it and its person. Undefined for an unknown link.
+ * issue, the click counted for it and its person. An unknown link is refused.
  */
-export async function followLink(linkId: number, deliveryToken: string): Promise<string | undefined> {
+export async function followLink(linkId: number, deliveryToken: string): Promise<{ url: string } | Refused> {
   const [link] = await db().select().from(newsletterLinks).where(eq(newsletterLinks.id, linkId));
-  if (!link) return undefined;
+  if (!link) return refuse(404, "Link not found.");
   if (tokenPattern.test(deliveryToken)) {
     const [delivery] = await db()
       .select({ id: newsletterDeliveries.id, personId: newsletterDeliveries.personId })
@@ -25,5 +26,5 @@ export async function followLink(linkId: number, deliveryToken: string): Promise
         .insert(newsletterClicks)
         .values({ linkId, deliveryId: delivery.id, personId: delivery.personId, at: new Date(nowMs()) });
   }
-  return link.url;
+  return { url: link.url };
 }

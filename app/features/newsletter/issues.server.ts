@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import {
   blogPosts,
@@ -16,10 +16,10 @@ import { enqueueEmails } from "~/services/outbox.server";
 import { visibleAt } from "~/features/blog/posts.server";
 import { nowMs } from "~/utils/clock.server";
 import { env } from "~/utils/env.server";
+import { refuse, type Refused } from "~/utils/refusal";
 
 export type Issue = typeof newsletterIssues.$inferSelect;
 export type IssueWrite = { subject?: string; preheader?: string; html?: string; personStatuses?: string[] };
-type Refused = { status: 404 | 409; error: string };
 
 export const ISSUE_NOT_FOUND = "Issue not found.";
 export const ISSUE_FROZEN = "An issue that is sending or sent cannot be changed.";
@@ -30,23 +30,6 @@ const frozen = (issue: Issue) => issue.status === "sending" || issue.status === 
 
 export const postUrl = (slug: string) => new URL(`/blog/${slug}`, env().SITE_URL).toString();
 
-export async function listIssues() {
-  return db()
-    .select({
-      id: newsletterIssues.id,
-      subject: newsletterIssues.subject,
-      status: newsletterIssues.status,
-      sendAt: newsletterIssues.sendAt,
-      recipients: newsletterIssues.recipients,
-      postId: newsletterIssues.postId,
-      createdAt: newsletterIssues.createdAt,
-      finishedAt: newsletterIssues.finishedAt,
-    })
-    .from(newsletterIssues)
-    .orderBy(desc(newsletterIssues.createdAt), desc(newsletterIssues.id))
-    .limit(200);
-}
-
 export async function getIssue(id: number): Promise<Issue | undefined> {
   const [row] = await db().select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
   return row;
@@ -56,7 +39,7 @@ export async function getIssue(id: number): Promise<Issue | undefined> {
  * A new draft: written, or from a published post (its title, excerpt and content; the e-mail links to
  * the post). The body is sanitized like a post's.
  */
-export async function createIssue(input: {
+export async function insertIssue(input: {
   subject?: string;
   preheader?: string;
   html?: string;
@@ -68,7 +51,7 @@ export async function createIssue(input: {
       .select({ title: blogPosts.title, excerpt: blogPosts.excerpt, content: blogPosts.content })
       .from(blogPosts)
       .where(and(eq(blogPosts.id, input.postId), visibleAt(new Date(nowMs()))));
-    if (!fromPost) return { status: 404, error: POST_NOT_PUBLISHED };
+    if (!fromPost) return refuse(404, POST_NOT_PUBLISHED, { field: "postId" });
   }
   const [row] = await db()
     .insert(newsletterIssues)
@@ -83,11 +66,11 @@ export async function createIssue(input: {
 }
 
 /** Changes a draft or a scheduled issue; a sending or sent one is refused (409). */
-export async function updateIssue(id: number, input: IssueWrite): Promise<Issue | Refused> {
+export async function changeIssue(id: number, input: IssueWrite): Promise<Issue | Refused> {
   return db().transaction(async (tx) => {
     const [issue] = await tx.select().from(newsletterIssues).where(eq(newsletterIssues.id, id)).for("update");
-    if (!issue) return { status: 404 as const, error: ISSUE_NOT_FOUND };
-    if (frozen(issue)) return { status: 409 as const, error: ISSUE_FROZEN };
+    if (!issue) return refuse(404, ISSUE_NOT_FOUND);
+    if (frozen(issue)) return refuse(409, ISSUE_FROZEN);
     const [row] = await tx
       .update(newsletterIssues)
       .set({
@@ -101,11 +84,11 @@ export async function updateIssue(id: number, input: IssueWrite): Promise<Issue 
   });
 }
 
-export async function deleteIssue(id: number): Promise<{ ok: true } | Refused> {
+export async function removeIssue(id: number): Promise<{ ok: true } | Refused> {
   return db().transaction(async (tx) => {
     const [issue] = await tx.select().from(newsletterIssues).where(eq(newsletterIssues.id, id)).for("update");
-    if (!issue) return { status: 404 as const, error: ISSUE_NOT_FOUND };
-    if (frozen(issue)) return { status: 409 as const, error: ISSUE_FROZEN };
+    if (!issue) return refuse(404, ISSUE_NOT_FOUND);
+    if (frozen(issue)) return refuse(409, ISSUE_FROZEN);
     await tx.delete(newsletterIssues).where(eq(newsletterIssues.id, id));
     return { ok: true as const };
   });
@@ -153,19 +136,19 @@ export async function renderIssue(
 }
 
 /** A test copy to any address, through the outbox (it never touches the deliveries or results). */
-export async function sendTest(id: number, to: string): Promise<{ ok: true } | Refused> {
+export async function queueTest(id: number, to: string): Promise<{ ok: true; to: string } | Refused> {
   const issue = await getIssue(id);
-  if (!issue) return { status: 404, error: ISSUE_NOT_FOUND };
+  if (!issue) return refuse(404, ISSUE_NOT_FOUND);
   const mail = await renderIssue(issue, new URL("/unsubscribe", env().SITE_URL).toString());
   await enqueueEmails(db(), { kind: "newsletter-test", to, ...mail, subject: `[Test] ${mail.subject}` });
-  return { ok: true };
+  return { ok: true, to };
 }
 
 /**
  * Sends now, or schedules for `sendAt` (due by the shared clock, app/utils/clock.server.ts). Now means:
  * the deliveries are written in this request, one transaction (startSending).
  */
-export async function sendIssue(id: number, sendAt?: Date): Promise<Issue | Refused> {
+export async function sendOrSchedule(id: number, sendAt?: Date): Promise<Issue | Refused> {
   const now = nowMs();
   if (sendAt && sendAt.getTime() > now) {
     return db().transaction(async (tx) => {
@@ -174,8 +157,8 @@ export async function sendIssue(id: number, sendAt?: Date): Promise<Issue | Refu
         .from(newsletterIssues)
         .where(eq(newsletterIssues.id, id))
         .for("update");
-      if (!issue) return { status: 404 as const, error: ISSUE_NOT_FOUND };
-      if (frozen(issue)) return { status: 409 as const, error: ISSUE_FROZEN };
+      if (!issue) return refuse(404, ISSUE_NOT_FOUND);
+      if (frozen(issue)) return refuse(409, ISSUE_FROZEN);
       const [row] = await tx
         .update(newsletterIssues)
         .set({ status: "scheduled", sendAt, updatedAt: new Date(now) })
@@ -184,8 +167,7 @@ export async function sendIssue(id: number, sendAt?: Date): Promise<Issue | Refu
       return row;
     });
   }
-  const started = await db().transaction((tx) => startSending(tx, id));
-  return started;
+  return db().transaction((tx) => startSending(tx, id));
 }
 
 /**
@@ -195,8 +177,8 @@ export async function sendIssue(id: number, sendAt?: Date): Promise<Issue | Refu
  */
 export async function startSending(tx: DbOrTx, id: number): Promise<Issue | Refused> {
   const [issue] = await tx.select().from(newsletterIssues).where(eq(newsletterIssues.id, id)).for("update");
-  if (!issue) return { status: 404, error: ISSUE_NOT_FOUND };
-  if (frozen(issue)) return { status: 409, error: ISSUE_FROZEN };
+  if (!issue) return refuse(404, ISSUE_NOT_FOUND);
+  if (frozen(issue)) return refuse(409, ISSUE_FROZEN);
   const now = new Date(nowMs());
   const links = linksOf(emailReadyHtml(issue.html, env().SITE_URL));
   if (links.length > 0)
@@ -285,6 +267,6 @@ export async function issueResults(id: number) {
 /** An issue with its results, as GET /api/admin/newsletter/issues/{id} answers. */
 export async function issueWithResults(id: number) {
   const issue = await getIssue(id);
-  if (!issue) return undefined;
+  if (!issue) return refuse(404, ISSUE_NOT_FOUND);
   return { ...issue, ...(await issueResults(id)) };
 }

@@ -9,6 +9,7 @@ import { enqueueEmails, newLeadNotice } from "~/services/outbox.server";
 import { attachToPerson } from "~/features/people/people.server";
 import { nowMs } from "~/utils/clock.server";
 import { env } from "~/utils/env.server";
+import { refuse, type Refused } from "~/utils/refusal";
 
 /** A repeated sign-up resends the confirmation at most this often. */
 const RESEND_AFTER_MS = 60 * 60 * 1000;
@@ -152,23 +153,29 @@ async function subscribeAgain(tx: DbOrTx, email: string, optIn: boolean, now: Da
 
 const confirmPattern = /^[a-f0-9]{32,128}$/;
 
+const CONFIRM_NOT_FOUND = "Confirmation link not found.";
+const UNSUBSCRIBE_NOT_FOUND = "Unsubscribe link not found.";
+
 /** What the confirmation page shows for a token; a GET reads, it never confirms. */
-export async function findByConfirmToken(token: string) {
-  if (!confirmPattern.test(token)) return undefined;
+export async function findByConfirmToken(
+  token: string,
+): Promise<{ email: string; state: SubscriberState } | Refused> {
+  if (!confirmPattern.test(token)) return refuse(404, CONFIRM_NOT_FOUND);
   const [row] = await db()
     .select({ email: newsletterSubscribers.email, state: newsletterSubscribers.state })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.confirmToken, token))
     .limit(1);
-  return row as { email: string; state: SubscriberState } | undefined;
+  return row ? { email: row.email, state: row.state as SubscriberState } : refuse(404, CONFIRM_NOT_FOUND);
 }
 
 /**
  * The confirmation page's button (a POST): a pending or unsubscribed address becomes confirmed and is
- * welcomed. A suppressed address is not (its mail bounced or it complained; the owner restores it).
+ * welcomed. A suppressed address is not (its mail bounced or it complained; the owner restores it):
+ * its link is refused as an unknown one is.
  */
-export async function confirmSubscription(token: string): Promise<"confirmed" | "suppressed" | "unknown"> {
-  if (!confirmPattern.test(token)) return "unknown";
+export async function confirmSubscription(token: string): Promise<{ state: "confirmed" } | Refused> {
+  if (!confirmPattern.test(token)) return refuse(404, CONFIRM_NOT_FOUND);
   const now = new Date(nowMs());
   return db().transaction(async (tx) => {
     const [row] = await tx
@@ -176,32 +183,36 @@ export async function confirmSubscription(token: string): Promise<"confirmed" | 
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.confirmToken, token))
       .for("update");
-    if (!row) return "unknown";
-    if (row.state === "suppressed") return "suppressed";
-    if (row.state === "confirmed") return "confirmed";
+    if (!row || row.state === "suppressed") return refuse(404, CONFIRM_NOT_FOUND);
+    if (row.state === "confirmed") return { state: "confirmed" as const };
     await tx
       .update(newsletterSubscribers)
       .set({ state: "confirmed", confirmedAt: now, stateChangedAt: now, unsubscribedIssueId: null })
       .where(eq(newsletterSubscribers.id, row.id));
     await queueWelcome(tx, row.email, row.unsubscribeToken, row.personId);
-    return "confirmed";
+    return { state: "confirmed" as const };
   });
 }
 
-export async function findSubscriberByToken(token: string) {
+export async function findSubscriberByToken(
+  token: string,
+): Promise<{ email: string; state: SubscriberState } | Refused> {
   const [row] = await db()
     .select({ email: newsletterSubscribers.email, state: newsletterSubscribers.state })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.unsubscribeToken, token))
     .limit(1);
-  return row as { email: string; state: SubscriberState } | undefined;
+  return row ? { email: row.email, state: row.state as SubscriberState } : refuse(404, UNSUBSCRIBE_NOT_FOUND);
 }
 
 /**
- * Unsubscribes the subscriber with this token; false when no subscriber has it. `deliveryToken` (an
+ * Unsubscribes the subscriber with this token (refused when no subscriber has it). `deliveryToken` (an
  * issue's link) records which issue they left from, for its results. A suppressed address stays so.
  */
-export async function unsubscribeByToken(token: string, deliveryToken?: string) {
+export async function unsubscribeByToken(
+  token: string,
+  deliveryToken?: string,
+): Promise<{ ok: true } | Refused> {
   const now = new Date(nowMs());
   return db().transaction(async (tx) => {
     const [row] = await tx
@@ -209,8 +220,8 @@ export async function unsubscribeByToken(token: string, deliveryToken?: string) 
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.unsubscribeToken, token))
       .for("update");
-    if (!row) return false;
-    if (row.state === "unsubscribed" || row.state === "suppressed") return true;
+    if (!row) return refuse(404, UNSUBSCRIBE_NOT_FOUND);
+    if (row.state === "unsubscribed" || row.state === "suppressed") return { ok: true as const };
     let issueId: number | null = null;
     if (deliveryToken) {
       const [delivery] = await tx
@@ -225,18 +236,21 @@ export async function unsubscribeByToken(token: string, deliveryToken?: string) 
       .update(newsletterSubscribers)
       .set({ state: "unsubscribed", stateChangedAt: now, unsubscribedIssueId: issueId })
       .where(eq(newsletterSubscribers.id, row.id));
-    return true;
+    return { ok: true as const };
   });
 }
 
 /**
  * The owner's hand: suppress a subscriber, or restore a suppressed one to confirmed (the owner vouches
- * for the address). Returns the new state, or undefined for an unknown id or a restore of an address
- * that is not suppressed.
+ * for the address). Answers the new state; an unknown id, or a restore of an address that is not
+ * suppressed, is refused.
  */
-export async function setSuppressed(id: number, suppressed: boolean): Promise<SubscriberState | undefined> {
+export async function setSuppressed(
+  id: number,
+  suppressed: boolean,
+): Promise<{ state: SubscriberState } | Refused> {
   const now = new Date(nowMs());
-  const rows = await db()
+  const [row] = await db()
     .update(newsletterSubscribers)
     .set(
       suppressed
@@ -250,7 +264,9 @@ export async function setSuppressed(id: number, suppressed: boolean): Promise<Su
       ),
     )
     .returning({ state: newsletterSubscribers.state });
-  return rows[0]?.state as SubscriberState | undefined;
+  return row
+    ? { state: row.state as SubscriberState }
+    : refuse(404, "Subscriber not found, or not suppressed.");
 }
 
 /** How many subscribers are in each state (the admin's filter shows them). */

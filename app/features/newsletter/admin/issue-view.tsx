@@ -1,30 +1,25 @@
 import { lazy, Suspense, useState } from "react";
-import { data, href, Link, redirect, useFetcher } from "react-router";
+import { data, href, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/issue-view";
-import { readForm, refuse, unreadableForm } from "~/admin/view-form.server";
 import { submitViewAction, type ViewAnswer } from "~/admin/view-action";
+import { viewActions } from "~/admin/write.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { DataTable, screenColumns } from "~/components/admin/data-table";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
 import { formatDateTime } from "~/lists/format";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/features/people/lead-status-schema";
-import { issueSendFormSchema, issueTestSchema, issueUpdateSchema } from "~/features/newsletter/admin-schema";
-import {
-  audienceCount,
-  deleteIssue,
-  issueWithResults,
-  renderIssue,
-  sendIssue,
-  sendTest,
-  updateIssue,
-} from "~/features/newsletter/issues.server";
+import { deleteIssue, sendIssue, testIssue, updateIssue } from "~/features/newsletter/issue-writes.server";
+import { audienceCount, issueWithResults, renderIssue } from "~/features/newsletter/issues.server";
 import { newsletterUnsubscribeUrl } from "~/features/newsletter/subscribers.server";
-import { fromSiteLocal, siteTimeZone } from "~/utils/dates";
+import { siteTimeZone } from "~/utils/dates";
 import { integerId } from "~/utils/http.server";
+import { isRefused } from "~/utils/refusal";
 import { useOnResult } from "~/utils/use-on-result";
+import { redirectAfter } from "./redirect-after.server";
 
 // The post editor (Tiptap), fetched when an issue is opened for writing: never in other views' bundles.
 const RichTextEditor = lazy(() => import("~/features/blog/admin/editor/rich-text-editor"));
@@ -34,8 +29,8 @@ export const meta = () => adminMeta("Newsletter issue");
 /** /admin/newsletter/issues/{id}: write, preview, test, send or schedule; once sending, the results. */
 export async function loader({ params }: Route.LoaderArgs) {
   const id = integerId(params.id);
-  const issue = id && (await issueWithResults(id));
-  if (!issue) throw data("Issue not found.", { status: 404 });
+  const issue = id ? await issueWithResults(id) : undefined;
+  if (!issue || isRefused(issue)) throw data("Issue not found.", { status: 404 });
   const preview = await renderIssue(issue, newsletterUnsubscribeUrl("0".repeat(48)));
   return {
     issue,
@@ -45,50 +40,16 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-type Answer = ViewAnswer<{ said: string }>;
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const id = integerId(params.id);
-  if (!id) return refuse(404, "Issue not found.");
-  const form = await readForm(request);
-  if (!form) return unreadableForm();
-  const intent = form.get("intent");
-  const fail = (r: { status: number; error: string }) => refuse(r.status, r.error);
-  if (intent === "save") {
-    const read = issueUpdateSchema.safeParse({
-      subject: form.get("subject") ?? undefined,
-      preheader: form.get("preheader") ?? undefined,
-      html: form.get("html") ?? undefined,
-      personStatuses: form.getAll("personStatuses"),
-    });
-    if (!read.success) return refuse(400, read.error.issues.map((i) => i.message).join(". "));
-    const r = await updateIssue(id, read.data);
-    return "error" in r ? fail(r) : { ok: true as const, said: "Issue saved" };
-  }
-  if (intent === "test") {
-    const read = issueTestSchema.safeParse({ to: form.get("to") ?? "" });
-    if (!read.success) return refuse(400, read.error.issues[0].message);
-    const r = await sendTest(id, read.data.to);
-    return "error" in r ? fail(r) : { ok: true as const, said: `Test queued for ${read.data.to}` };
-  }
-  if (intent === "send") {
-    const read = issueSendFormSchema.safeParse({ sendAt: form.get("sendAt") ?? undefined });
-    if (!read.success) return refuse(400, read.error.issues[0].message);
-    const at = read.data.sendAt ? fromSiteLocal(read.data.sendAt) : undefined;
-    if (at === null) return refuse(400, "Give a date and time.");
-    const r = await sendIssue(id, at);
-    return "error" in r
-      ? fail(r)
-      : { ok: true as const, said: r.status === "scheduled" ? "Issue scheduled" : "Sending started" };
-  }
-  if (intent === "delete") {
-    const r = await deleteIssue(id);
-    return "error" in r ? fail(r) : redirect(href("/admin/newsletter/issues"));
-  }
-  return refuse(400, "Unknown form.");
-}
+/** The view's writes by `intent` (./issue-writes.server.ts, with their JSON endpoints); a deleted issue leaves for the list. */
+export const action = redirectAfter(
+  viewActions({ save: updateIssue, test: testIssue, send: sendIssue, delete: deleteIssue }),
+  { delete: () => href("/admin/newsletter/issues") },
+);
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitViewAction(serverAction);
+
+/** A write's answer: the issue (save, send: its status says sent or scheduled), or the test's address. */
+type Answer = ViewAnswer<{ status?: string; to?: string }>;
 
 /**
  * The e-mail as clients draw it, at two widths. Not sandboxed: the HTML is our own render of sanitized
@@ -127,13 +88,27 @@ function Preview({ html }: { html: string }) {
 
 type Loaded = Route.ComponentProps["loaderData"];
 
+/** What a done write is said as. */
+function doneSaying(r: Extract<Answer, { ok: true }>) {
+  if (r.intent === "test") return `Test queued for ${r.to}`;
+  if (r.intent === "send") return r.status === "scheduled" ? "Issue scheduled" : "Sending started";
+  return "Issue saved";
+}
+
 /** A write's outcome said as a toast. */
 function useToastOf(answer: Answer | undefined) {
   useOnResult(answer, (r) => {
-    if (r.ok) toast({ title: r.said });
+    if (r.ok) toast({ title: doneSaying(r) });
     else toast({ title: "That did not work", description: r.error, variant: "destructive" });
   });
 }
+
+type Click = { url: string; clicks: number; readers: number };
+const clickColumns = screenColumns<Click>({
+  Link: (c) => <span className="break-all">{c.url}</span>,
+  Clicks: (c) => c.clicks,
+  "Readers who clicked": (c) => c.readers,
+});
 
 function Results({ issue }: { issue: Loaded["issue"] }) {
   const figures: [string, number][] = [
@@ -161,24 +136,14 @@ function Results({ issue }: { issue: Loaded["issue"] }) {
       {issue.clicks.length === 0 ? (
         <p className="text-sm">This issue has no links.</p>
       ) : (
-        <table className="mt-2 w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col">Link</th>
-              <th scope="col">Clicks</th>
-              <th scope="col">Readers who clicked</th>
-            </tr>
-          </thead>
-          <tbody>
-            {issue.clicks.map((c) => (
-              <tr key={c.url}>
-                <td className="break-all py-1">{c.url}</td>
-                <td>{c.clicks}</td>
-                <td>{c.readers}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="mt-2">
+          <DataTable
+            title="Clicks per link"
+            rows={issue.clicks}
+            columns={clickColumns}
+            rowKey={(c) => c.url}
+          />
+        </div>
       )}
     </section>
   );
@@ -199,7 +164,7 @@ export default function AdminNewsletterIssue({ loaderData }: Route.ComponentProp
   useOnResult(send.data, (r) => {
     if (r.ok) {
       setConfirming(undefined);
-      toast({ title: r.said });
+      toast({ title: doneSaying(r) });
     }
   });
   const sendError = send.data && !send.data.ok ? send.data.error : undefined;

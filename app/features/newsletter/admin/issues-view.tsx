@@ -1,56 +1,109 @@
-import { data, href, Link, redirect, useFetcher } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/issues-view";
-import { readForm, refuse, unreadableForm } from "~/admin/view-form.server";
+import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction, type ViewAnswer } from "~/admin/view-action";
+import { viewActions } from "~/admin/write.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
+import { ListFilter } from "~/components/admin/list-filter";
+import { ListView, withRenders } from "~/components/admin/list-view";
+import { useListUrl } from "~/components/admin/use-list-url";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { fieldClasses } from "~/components/ui/field-styles";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { labelIn } from "~/lists/columns";
 import { formatDateTime } from "~/lists/format";
-import { issueNewFormSchema } from "~/features/newsletter/admin-schema";
 import { listPublished } from "~/features/blog/posts.server";
-import { createIssue, listIssues } from "~/features/newsletter/issues.server";
+import { issueListQuerySchema } from "~/features/newsletter/admin-schema";
+import { createIssue } from "~/features/newsletter/issue-writes.server";
+import { issueColumns, issueStatusChoices } from "~/features/newsletter/issues-list";
+import { listIssues } from "~/features/newsletter/issues-list.server";
 import { nowMs } from "~/utils/clock.server";
-import { fieldClasses } from "~/components/ui/field-styles";
+import { redirectAfter } from "./redirect-after.server";
 
 export const meta = () => adminMeta("Newsletter issues");
 
-/** /admin/newsletter/issues: the issues, and a new one (written, or from a published post: ?postId=). */
+/** /admin/newsletter/issues: a page of the issues, and a new one (written, or from a published post: ?postId=). */
 export async function loader({ request }: Route.LoaderArgs) {
   const postId = Number(new URL(request.url).searchParams.get("postId")) || undefined;
-  const [issues, posts] = await Promise.all([
-    listIssues(),
+  const [list, posts] = await Promise.all([
+    listPage(request, issueListQuerySchema, listIssues),
     listPublished({ page: 1, pageSize: 100 }, new Date(nowMs())),
   ]);
-  return { issues, posts: posts.posts.map((p) => ({ id: p.id, title: p.title })), postId };
+  return withListStatus(
+    { list, posts: posts.posts.map((p) => ({ id: p.id, title: p.title })), postId },
+    list,
+  );
 }
 
-/** intent=create: a draft, then its own view. */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  if (!form) return unreadableForm();
-  const fields = Object.fromEntries([...form].filter(([k, v]) => k !== "intent" && v !== ""));
-  const read = issueNewFormSchema.safeParse(fields);
-  if (!read.success) return refuse(400, read.error.issues.map((i) => i.message).join(". "));
-  const issue = await createIssue(read.data);
-  if ("error" in issue) return data({ ok: false as const, error: issue.error }, { status: issue.status });
-  return redirect(href("/admin/newsletter/issues/:id", { id: String(issue.id) }));
-}
+/** intent=create (./issue-writes.server.ts): a draft, then its own view. */
+export const action = redirectAfter(viewActions({ create: createIssue }), {
+  create: ({ id }) => href("/admin/newsletter/issues/:id", { id: String(id) }),
+});
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitViewAction(serverAction);
 
-const statusLabel: Record<string, string> = {
-  draft: "Draft",
-  scheduled: "Scheduled",
-  sending: "Sending",
-  sent: "Sent",
-};
+const columns = withRenders(issueColumns.columns, {
+  Subject: (r) => (
+    <Link
+      to={href("/admin/newsletter/issues/:id", { id: String(r.id) })}
+      className="text-brand-700 underline"
+    >
+      {r.subject}
+    </Link>
+  ),
+  Status: (r) => <Badge tone="neutral">{labelIn(issueStatusChoices, r.status)}</Badge>,
+  "Send time": (r) => (r.sendAt ? formatDateTime(r.sendAt) : ""),
+});
 
-export default function AdminNewsletterIssues({ loaderData }: Route.ComponentProps) {
-  const { issues, posts, postId } = loaderData;
+function NewIssue({ posts, postId }: { posts: { id: number; title: string }[]; postId?: number }) {
   const create = useFetcher<ViewAnswer>();
   const error = create.data && !create.data.ok ? create.data.error : undefined;
+  return (
+    <section aria-labelledby="new-issue" className="mb-8 rounded-lg border border-slate-200 p-4">
+      <h2 id="new-issue" className="text-lg font-semibold">
+        New issue
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-6">
+        <create.Form method="post" className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="create" />
+          <div className="grid gap-1 w-72">
+            <Label htmlFor="new-subject">Subject</Label>
+            <Input id="new-subject" name="subject" required maxLength={200} />
+          </div>
+          <Button type="submit" disabled={create.state !== "idle"}>
+            Write an issue
+          </Button>
+        </create.Form>
+        <create.Form method="post" className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="create" />
+          <div className="grid gap-1">
+            <Label htmlFor="new-post">From a published post</Label>
+            <select id="new-post" name="postId" defaultValue={postId ?? ""} required className={fieldClasses}>
+              <option value="">Choose a post</option>
+              {posts.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" disabled={create.state !== "idle"}>
+            Start from this post
+          </Button>
+        </create.Form>
+      </div>
+      <p role="alert" className="mt-2 text-sm text-red-700 empty:hidden">
+        {error}
+      </p>
+    </section>
+  );
+}
+
+export default function AdminNewsletterIssues({ loaderData }: Route.ComponentProps) {
+  const { list, posts, postId } = loaderData;
+  const url = useListUrl({ filters: ["status"] });
   return (
     <AdminView title="Newsletter issues">
       <p className="mb-4">
@@ -58,85 +111,25 @@ export default function AdminNewsletterIssues({ loaderData }: Route.ComponentPro
           Back to subscribers
         </Link>
       </p>
-      <section aria-labelledby="new-issue" className="mb-8 rounded-lg border border-slate-200 p-4">
-        <h2 id="new-issue" className="text-lg font-semibold">
-          New issue
-        </h2>
-        <div className="mt-3 flex flex-wrap gap-6">
-          <create.Form method="post" className="flex flex-wrap items-end gap-3">
-            <input type="hidden" name="intent" value="create" />
-            <div className="grid gap-1 w-72">
-              <Label htmlFor="new-subject">Subject</Label>
-              <Input id="new-subject" name="subject" required maxLength={200} />
-            </div>
-            <Button type="submit" disabled={create.state !== "idle"}>
-              Write an issue
-            </Button>
-          </create.Form>
-          <create.Form method="post" className="flex flex-wrap items-end gap-3">
-            <input type="hidden" name="intent" value="create" />
-            <div className="grid gap-1">
-              <Label htmlFor="new-post">From a published post</Label>
-              <select
-                id="new-post"
-                name="postId"
-                defaultValue={postId ?? ""}
-                required
-                className={fieldClasses}
-              >
-                <option value="">Choose a post</option>
-                {posts.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.title}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <Button type="submit" disabled={create.state !== "idle"}>
-              Start from this post
-            </Button>
-          </create.Form>
-        </div>
-        <p role="alert" className="mt-2 text-sm text-red-700 empty:hidden">
-          {error}
-        </p>
-      </section>
-      {issues.length === 0 ? (
-        <p>No issues yet.</p>
-      ) : (
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Newsletter issues</caption>
-          <thead>
-            <tr className="border-b border-slate-200">
-              <th scope="col" className="py-2">
-                Subject
-              </th>
-              <th scope="col">Status</th>
-              <th scope="col">Send time</th>
-              <th scope="col">Recipients</th>
-            </tr>
-          </thead>
-          <tbody>
-            {issues.map((i) => (
-              <tr key={i.id} className="border-b border-slate-100">
-                <td className="py-2">
-                  <Link
-                    to={href("/admin/newsletter/issues/:id", { id: String(i.id) })}
-                    className="text-brand-700 underline"
-                  >
-                    {i.subject}
-                  </Link>
-                </td>
-                <td>
-                  <Badge tone="neutral">{statusLabel[i.status] ?? i.status}</Badge>
-                </td>
-                <td>{i.sendAt ? formatDateTime(i.sendAt) : ""}</td>
-                <td>{i.status === "draft" || i.status === "scheduled" ? "" : i.recipients}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <NewIssue posts={posts} postId={postId} />
+      <ListView
+        title="Newsletter issues"
+        list={list}
+        url={url}
+        csvPath={href("/api/admin/newsletter/issues")}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyMessage="No issues yet."
+        toolbar={
+          <ListFilter
+            label="Status"
+            value={url.filter("status")}
+            onChange={(v) => url.setFilter("status", v)}
+            options={issueStatusChoices}
+            anyLabel="Any status"
+          />
+        }
+      />
     </AdminView>
   );
 }

@@ -3,7 +3,7 @@ import { href, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/subscribers-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction, type ViewAnswer } from "~/admin/view-action";
-import { readFields, readForm, refuse, unreadableForm } from "~/admin/view-form.server";
+import { viewActions } from "~/admin/write.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
 import { ListFilter } from "~/components/admin/list-filter";
 import { ListView, withRenders } from "~/components/admin/list-view";
@@ -15,10 +15,10 @@ import { labelIn } from "~/lists/columns";
 import { formatDateTime } from "~/lists/format";
 import { subscriberColumns, subscriberStateChoices } from "~/features/newsletter/subscribers-list";
 import { subscriberListQuerySchema, SUBSCRIBER_STATES } from "~/schemas/admin-lists";
-import { IMPORT_MAX_BYTES, suppressSchema } from "~/features/newsletter/admin-schema";
 import { listNewsletterSubscribers } from "~/features/newsletter/subscribers-list.server";
-import { importSubscribers, type ImportReport } from "~/features/newsletter/import.server";
-import { setSuppressed, subscriberStateCounts } from "~/features/newsletter/subscribers.server";
+import type { ImportReport } from "~/features/newsletter/import.server";
+import { importList, suppressSubscriber } from "~/features/newsletter/subscriber-writes.server";
+import { subscriberStateCounts } from "~/features/newsletter/subscribers.server";
 
 export const meta = () => adminMeta("Newsletter");
 
@@ -31,28 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return withListStatus({ list, counts }, list);
 }
 
-/** The view's posts (`intent`): suppress/restore one subscriber by hand; import a CSV (the file field). */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  if (!form) return unreadableForm();
-  const intent = form.get("intent");
-  if (intent === "suppress") {
-    const read = readFields(form, suppressSchema);
-    if ("error" in read) return refuse(400, read.error);
-    const state = await setSuppressed(read.value.id, read.value.suppressed);
-    if (!state) return refuse(404, "Subscriber not found, or not suppressed.");
-    return { ok: true as const, state };
-  }
-  if (intent === "import") {
-    const file = form.get("file");
-    if (!file || typeof file === "string" || file.size === 0)
-      return refuse(400, "Choose a CSV file to import.");
-    if (file.size > IMPORT_MAX_BYTES) return refuse(413, "The file is too large (at most 5 MB).");
-    const report = await importSubscribers(await file.text());
-    return { ok: true as const, report };
-  }
-  return refuse(400, "Unknown form.");
-}
+/** The view's writes by `intent` (./subscriber-writes.server.ts): suppress/restore one subscriber; import a CSV. */
+export const action = viewActions({ suppress: suppressSubscriber, import: importList });
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitViewAction(serverAction);
 
@@ -72,8 +52,11 @@ const columns = withRenders(subscriberColumns.columns, {
   ),
 });
 
+/** The invalid lines an import's report lists on the page (a long list would bury the page). */
+const SHOWN_INVALID = 200;
+
 function ImportForm() {
-  const fetcher = useFetcher<ViewAnswer<{ report: ImportReport }>>();
+  const fetcher = useFetcher<ViewAnswer<ImportReport>>();
   const answer = fetcher.data;
   useOnResult(fetcher.data, (r) => {
     if (!r.ok) toast({ title: "Import failed", description: r.error, variant: "destructive" });
@@ -104,17 +87,21 @@ function ImportForm() {
       {answer?.ok && (
         <div role="status" className="mt-3 text-sm">
           <p>
-            Imported {answer.report.imported}, merged {answer.report.merged}, invalid{" "}
-            {answer.report.invalid.length}.
+            Imported {answer.imported}, merged {answer.merged}, invalid {answer.invalid.length}.
           </p>
-          {answer.report.invalid.length > 0 && (
+          {answer.invalid.length > 0 && (
             <ul className="mt-2 max-h-48 list-disc overflow-auto pl-5 text-red-800">
-              {answer.report.invalid.slice(0, 200).map((r) => (
+              {answer.invalid.slice(0, SHOWN_INVALID).map((r) => (
                 <li key={r.line}>
                   Line {r.line}: {r.reason}
                 </li>
               ))}
             </ul>
+          )}
+          {answer.invalid.length > SHOWN_INVALID && (
+            <p className="mt-1">
+              The first {SHOWN_INVALID} invalid lines are shown; the API&apos;s import answers every one.
+            </p>
           )}
         </div>
       )}

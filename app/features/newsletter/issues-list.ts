@@ -1,0 +1,36 @@
+import { labelIn, type Choice, type ListColumns } from "~/lists/columns";
+import { isoDate } from "~/lists/format";
+import { ISSUE_STATUSES } from "./admin-schema";
+
+/** An issue as its list shows it (GET /api/admin/newsletter/issues answers these fields). */
+export type IssueRow = {
+  id: number;
+  subject: string;
+  status: string;
+  sendAt: Date | null;
+  recipients: number;
+  postId: number | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+};
+
+export const issueStatusChoices: Choice[] = ISSUE_STATUSES.map((s) => [
+  s,
+  s.charAt(0).toUpperCase() + s.slice(1),
+]);
+
+/** Recipients are counted when sending starts (product.md §10.10): before that there are none to show. */
+const counted = (r: IssueRow) => r.status === "sending" || r.status === "sent";
+
+export const issueColumns: ListColumns<IssueRow> = {
+  columns: [
+    { header: "Subject", value: (r) => r.subject, className: "font-medium max-w-md" },
+    { header: "Status", value: (r) => labelIn(issueStatusChoices, r.status) },
+    { header: "Send time", value: (r) => (r.sendAt ? isoDate(r.sendAt) : "") },
+    { header: "Recipients", value: (r) => (counted(r) ? r.recipients : "") },
+  ],
+  exportColumns: [
+    { header: "Created", value: (r) => isoDate(r.createdAt) },
+    { header: "Finished", value: (r) => (r.finishedAt ? isoDate(r.finishedAt) : "") },
+  ],
+};
