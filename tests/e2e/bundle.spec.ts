@@ -63,7 +63,9 @@ test.describe("public blog bundles", () => {
     expect(withEditor.length).toBeGreaterThan(0);
     // …and only through a lazy import: the view's route module itself stays editor-free.
     const manifest = readManifest(clientDir);
-    expect(files.get(manifest.routes["features/blog/admin/blog-posts-view"].module)).not.toMatch(/ProseMirror|tiptap/i);
+    expect(files.get(manifest.routes["features/blog/admin/blog-posts-view"].module)).not.toMatch(
+      /ProseMirror|tiptap/i,
+    );
   });
 });
 
