@@ -1,5 +1,5 @@
 /**
- * Deals (issue 26): PUT /api/admin/people/{id}/status { status, dealValue?, dealProduct? } and the
+ * Deals (product.md §10.7): PUT /api/admin/people/{id}/status { status, dealValue?, dealProduct? } and the
  * person view's status form; the deal on the person's timeline, editable.
  */
 import { beforeAll, describe, expect, it } from "vitest";
