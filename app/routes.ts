@@ -70,7 +70,7 @@ export default [
     route("captcha/challenge", "routes/api/captcha.challenge.ts"),
     route("contact-inquiry", "routes/api/contact-inquiry.ts"),
     route("resource-request", "routes/api/resource-request.ts"),
-    route("leads", "routes/api/leads.ts"), // GET is admin/leads.ts's loader, behind its own gate
+    route("leads", "routes/api/leads.ts"), // GET is the admin's list of leads, behind its own gate
     route("blog-posts", "routes/api/blog-posts.ts"), // POST is admin/blog-posts.ts's action, gated
     route("events", "routes/api/events.ts"), // cookie-less insights
     route("email-events", "routes/api/email-events.ts"), // signed bounce/complaint notices (issue 24)

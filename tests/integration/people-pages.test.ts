@@ -132,10 +132,15 @@ describe("/admin/people/:id", () => {
 
   it("changes the status, adds a note, sets and clears the follow-up", async () => {
     const id = await newPerson("worked@x.test");
-    const done = { ok: true, error: null };
-    expect(answer(await post(id, { intent: "status", status: "sent_proposal" })).action).toEqual(done);
-    expect(answer(await post(id, { intent: "note", body: "<b>Call</b> on Monday" })).action).toEqual(done);
-    expect(answer(await post(id, { intent: "follow-up", followUpAt: "2026-12-01" })).action).toEqual(done);
+    // The view's answer (ViewAnswer, decision 0094): done, with the write's result beside.
+    const done = { ok: true };
+    expect(answer(await post(id, { intent: "status", status: "sent_proposal" })).action).toMatchObject(done);
+    expect(answer(await post(id, { intent: "note", body: "<b>Call</b> on Monday" })).action).toMatchObject(
+      done,
+    );
+    expect(answer(await post(id, { intent: "follow-up", followUpAt: "2026-12-01" })).action).toMatchObject(
+      done,
+    );
     const page = answer(await view(`/admin/people/${id}`)).data as {
       person: { status: string; followUpAt: string; timeline: { kind: string; body?: string }[] };
     };

@@ -3,7 +3,9 @@ import { db } from "~/db/client.server";
 import { leads, resourceRequests } from "~/db/schema";
 import type { LeadListQuery, ResourceRequestListQuery } from "~/schemas/admin-lists";
 import { batchesOf, contains, cursorAt, newest, pageOf, total, type List } from "~/services/lists.server";
-import type { LeadRow, ResourceRequestRow } from "~/features/legacy/list";
+import { leadColumns, type LeadRow, type ResourceRequestRow } from "~/features/legacy/list";
+import { listEndpoint } from "~/lists/responses.server";
+import { leadListQuerySchema } from "~/schemas/admin-lists";
 
 const leadList: List<LeadListQuery> = {
   rows: () =>
@@ -17,6 +19,12 @@ const leadList: List<LeadListQuery> = {
 };
 export const listLeads = (q: LeadListQuery) => pageOf<LeadListQuery, LeadRow>(leadList, q);
 export const leadBatches = (q: LeadListQuery) => batchesOf<LeadListQuery, LeadRow>(leadList, q);
+
+/** GET /api/admin/leads and product.md §7's GET /api/leads (admin): one list, two paths. */
+export const leadsEndpoint = listEndpoint("webinar-registrations", leadListQuerySchema, leadColumns, {
+  page: listLeads,
+  batches: leadBatches,
+});
 
 const requests: List<ResourceRequestListQuery> = {
   rows: () =>

@@ -54,27 +54,23 @@ const dealProduct = z.preprocess(
     .optional(),
 );
 
-/** The fields of a status change: the status and, with `closed`, the optional deal. */
-export const personStatusFields = z.object({ status: leadStatusSchema, dealValue, dealProduct });
-
-export const DEAL_ONLY_WHEN_CLOSED = {
+const DEAL_ONLY_WHEN_CLOSED = {
   message: "A deal value and what was sold are recorded only with the status closed",
   path: ["dealValue"],
 };
 
-/** The rule both the API and the person view apply: a deal belongs to a closed person only. */
-export const dealOnlyWhenClosed = (v: {
-  status?: string;
-  dealValue?: number | null;
-  dealProduct?: string | null;
-}) => v.status === "closed" || (v.dealValue == null && v.dealProduct == null);
+/** A deal belongs to a closed person only. */
+const dealOnlyWhenClosed = (v: { status?: string; dealValue?: number | null; dealProduct?: string | null }) =>
+  v.status === "closed" || (v.dealValue == null && v.dealProduct == null);
 
 /**
  * Body of PUT /api/admin/people/{id}/status, and the person view's status form: the status and,
  * with `closed`, the optional deal (its value in dollars and what was sold). Sending them again for
  * a closed person edits the deal.
  */
-export const personStatusSchema = personStatusFields.refine(dealOnlyWhenClosed, DEAL_ONLY_WHEN_CLOSED);
+export const personStatusSchema = z
+  .object({ status: leadStatusSchema, dealValue, dealProduct })
+  .refine(dealOnlyWhenClosed, DEAL_ONLY_WHEN_CLOSED);
 
 export type PersonStatusUpdate = z.infer<typeof personStatusSchema>;
 

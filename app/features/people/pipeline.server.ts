@@ -3,10 +3,15 @@ import { db, type DbOrTx } from "~/db/client.server";
 import { deals, people, personNotes, personStatusChanges } from "~/db/schema";
 import type { LeadStatus } from "~/features/people/lead-status-schema";
 import { now } from "~/utils/clock.server";
+import { refuse } from "~/utils/refusal";
+
+/** What every write on a person answers for an id that names nobody (product.md §10.4). */
+export const PERSON_NOT_FOUND = "Person not found.";
+const unknownPerson = () => refuse(404, PERSON_NOT_FOUND);
 
 /**
  * Sets a person's status and records the change (from, to, when, which admin) in the same
- * transaction. Setting the status they already have records nothing. Undefined for an unknown person.
+ * transaction. Setting the status they already have records nothing. Refused (404) for an unknown person.
  */
 export async function setPersonStatus(personId: number, status: LeadStatus, adminUserId: number) {
   return db().transaction((tx) => setStatusIn(tx, personId, status, adminUserId));
@@ -19,14 +24,14 @@ export async function setStatusIn(tx: DbOrTx, personId: number, status: LeadStat
     .from(people)
     .where(eq(people.id, personId))
     .for("update");
-  if (!current) return undefined;
+  if (!current) return unknownPerson();
   if (current.status !== status) {
     await tx.update(people).set({ status }).where(eq(people.id, personId));
     await tx
       .insert(personStatusChanges)
       .values({ personId, fromStatus: current.status, toStatus: status, adminUserId });
-    // Issue 26: closing opens the person's deal (its value and product are set by the caller, or
-    // later); closing again after reopening dates it anew and keeps what was recorded.
+    // product.md §10.7: closing opens the person's deal (its value and product are set by the caller,
+    // or later); closing again after reopening dates it anew and keeps what was recorded.
     if (status === "closed") {
       await tx
         .insert(deals)
@@ -37,11 +42,11 @@ export async function setStatusIn(tx: DbOrTx, personId: number, status: LeadStat
   return { id: personId, status };
 }
 
-/** Adds a plain-text note to a person; undefined for an unknown person. */
+/** Adds a plain-text note to a person; refused (404) for an unknown person. */
 export async function addPersonNote(personId: number, body: string, adminUserId: number) {
   return db().transaction(async (tx) => {
     const [person] = await tx.select({ id: people.id }).from(people).where(eq(people.id, personId));
-    if (!person) return undefined;
+    if (!person) return unknownPerson();
     const [note] = await tx
       .insert(personNotes)
       .values({ personId, body, adminUserId })
@@ -50,12 +55,12 @@ export async function addPersonNote(personId: number, body: string, adminUserId:
   });
 }
 
-/** Sets or clears (null) a person's one follow-up date; undefined for an unknown person. */
+/** Sets or clears (null) a person's one follow-up date; refused (404) for an unknown person. */
 export async function setFollowUp(personId: number, followUpAt: string | null) {
   const [row] = await db()
     .update(people)
     .set({ followUpAt })
     .where(eq(people.id, personId))
     .returning({ id: people.id, followUpAt: people.followUpAt });
-  return row;
+  return row ?? unknownPerson();
 }

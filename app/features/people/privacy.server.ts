@@ -3,8 +3,11 @@ import { eq, or, sql } from "drizzle-orm";
 import { changeEvents } from "~/services/content-version.server";
 import { db } from "~/db/client.server";
 import { erasures, outbox, people } from "~/db/schema";
-import { emailsOf, readPersonRecord } from "~/features/people/record.server";
+import { emailsOf } from "~/features/outbox/timeline.server";
+import { readPersonRecord } from "~/features/people/record.server";
 import { env } from "~/utils/env.server";
+import { refuse } from "~/utils/refusal";
+import { PERSON_NOT_FOUND } from "./pipeline.server";
 
 /** Everything held about a person, for their right to know (CCPA); undefined when unknown. */
 export async function exportPerson(id: number) {
@@ -24,13 +27,13 @@ export function erasureHash(email: string) {
 /**
  * Erases a person in one transaction: every e-mail to or mentioning them (with its delivery attempts,
  * by cascade), then the person, whose submissions, notes and status history cascade with them; and
- * records the erasure in the ledger. False when the person is unknown.
+ * records the erasure in the ledger. Refused (404) when the person is unknown.
  */
 export async function erasePerson(id: number, adminUserId: number) {
   // Their places at events go with them: the webinar pages' seats change (decision 0091).
   return changeEvents(async (tx) => {
     const [person] = await tx.select().from(people).where(eq(people.id, id)).for("update");
-    if (!person) return false;
+    if (!person) return refuse(404, PERSON_NOT_FOUND);
     // Business notices written before people existed name the address only in their text.
     const mentions = (column: typeof outbox.subject | typeof outbox.text | typeof outbox.html) =>
       sql`strpos(lower(coalesce(${column}, '')), ${person.email}) > 0`;
@@ -39,6 +42,6 @@ export async function erasePerson(id: number, adminUserId: number) {
       .where(or(emailsOf(person), mentions(outbox.subject), mentions(outbox.text), mentions(outbox.html)));
     await tx.delete(people).where(eq(people.id, id));
     await tx.insert(erasures).values({ emailHash: erasureHash(person.email), adminUserId });
-    return true;
+    return { ok: true as const };
   });
 }

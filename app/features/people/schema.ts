@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { text } from "~/schemas/common";
-import { DEAL_ONLY_WHEN_CLOSED, dealOnlyWhenClosed, personStatusFields } from "./deal-schema";
 import { leadStatusSchema } from "./lead-status-schema";
 
 /**
  * The forms a person can arrive through (the `source` filter and the `sources` of a person);
- * "booking" is a call booked in the scheduler (issue 26).
+ * "booking" is a call booked in the scheduler (product.md §10.7).
  */
 export const PERSON_SOURCES = [
   "newsletter",
@@ -63,22 +62,3 @@ export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
 export const peopleCsvQuerySchema = peopleQuerySchema.transform(
   ({ page: _p, pageSize: _s, ...filters }) => filters,
 );
-
-/** The form posts of the person page (/admin/people/{id}), told apart by `intent`. */
-export const personPageActionSchema = z
-  .discriminatedUnion(
-    "intent",
-    [
-      personStatusFields.extend({ intent: z.literal("status") }),
-      personNoteSchema.extend({ intent: z.literal("note") }),
-      z.object({
-        intent: z.literal("follow-up"),
-        followUpAt: z.iso.date("Follow-up date must be a date as YYYY-MM-DD"),
-      }),
-      z.object({ intent: z.literal("clear-follow-up") }),
-      z.object({ intent: z.literal("erase") }),
-    ],
-    { error: "Unknown action: intent must be status, note, follow-up, clear-follow-up or erase" },
-  )
-  // A deal's value and product go with the status closed only (the API's rule, app/features/people/deal-schema.ts).
-  .refine((v) => v.intent !== "status" || dealOnlyWhenClosed(v), DEAL_ONLY_WHEN_CLOSED);

@@ -1,11 +1,9 @@
 import { useState } from "react";
 import { href } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/assessments-view";
-import { adminOf } from "~/admin/access.server";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction } from "~/admin/view-action";
-import { readFields, readForm, refuse, unreadableForm } from "~/admin/view-form.server";
+import { viewActions } from "~/admin/write.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
 import { AssessmentDetailsDialog } from "~/features/assessments/admin/assessment-details-dialog";
 import { LeadStatusControl } from "~/features/people/admin/lead-status-control";
@@ -15,8 +13,7 @@ import { useListUrl } from "~/components/admin/use-list-url";
 import { assessmentColumns, leadStatusChoices } from "~/features/assessments/list";
 import { formatDateTime } from "~/lists/format";
 import { assessmentListQuerySchema } from "~/schemas/admin-lists";
-import { leadStatusUpdateSchema } from "~/features/people/lead-status-schema";
-import { setLeadStatus } from "~/features/people/lead-status.server";
+import { changeLeadStatus } from "~/features/people/lead-status.server";
 import { listAssessments } from "~/features/assessments/list.server";
 
 export const meta = () => adminMeta("Quiz/Assessment");
@@ -27,22 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return withListStatus({ list }, list);
 }
 
-const leadStatusForm = leadStatusUpdateSchema.extend({
-  intent: z.literal("lead-status", { error: "Unknown form." }),
-  id: z.string({ error: "Which submission?" }),
-});
-
-/** A row's lead status (product.md §4), as PUT /api/admin/assessment-lead-status/{id} sets it. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  if (!form) return unreadableForm();
-  const read = readFields(form, leadStatusForm);
-  if ("error" in read) return refuse(400, read.error);
-  const { id, leadStatus } = read.value;
-  const saved = await setLeadStatus(id, leadStatus, adminOf(context).adminUserId);
-  if (!saved) return refuse(404, "Assessment submission not found.");
-  return { ok: true as const };
-}
+/** A row's lead status (product.md §4), the write of PUT /api/admin/assessment-lead-status/{id}. */
+export const action = viewActions({ "lead-status": changeLeadStatus });
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitViewAction(serverAction);
 

@@ -1,36 +1,34 @@
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useFetcher } from "react-router";
+import type { ViewAnswer } from "~/admin/view-action";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 
-/** "Erase" asks first (an alert dialog, Cancel focused); confirming posts to the page's action. */
+/**
+ * "Erase" asks first (an alert dialog, Cancel focused); confirming posts `intent: "erase"` to the
+ * person view's action, which answers with the People list (a redirect) or says why not, inside.
+ */
 export function ErasePerson({ name }: { name: string }) {
   const [open, setOpen] = useState(false);
-  const busy = useNavigation().formData?.get("intent") === "erase";
+  const fetcher = useFetcher<ViewAnswer>();
+  const busy = fetcher.state !== "idle";
+  const failed = !busy && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
   return (
     <>
       <Button type="button" variant="destructive" size="sm" onClick={() => setOpen(true)}>
         Erase
       </Button>
-      <Dialog open={open} onOpenChange={(o) => !busy && setOpen(o)}>
-        <DialogContent role="alertdialog" width="md">
-          <DialogHeader>
-            <DialogTitle>Erase {name}?</DialogTitle>
-            <DialogDescription>
-              This deletes the person, every submission, e-mail, note and status change about them. It cannot
-              be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <Form method="post" className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy} autoFocus>
-              Cancel
-            </Button>
-            <Button type="submit" name="intent" value="erase" variant="destructive" disabled={busy}>
-              {busy ? "Erasing…" : "Erase permanently"}
-            </Button>
-          </Form>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title={`Erase ${name}?`}
+        description="This deletes the person, every submission, e-mail, note and status change about them. It cannot be undone."
+        confirmLabel="Erase permanently"
+        busy={busy}
+        busyLabel="Erasing…"
+        error={failed}
+        onConfirm={() => void fetcher.submit({ intent: "erase" }, { method: "post" })}
+        onCancel={() => setOpen(false)}
+      />
     </>
   );
 }

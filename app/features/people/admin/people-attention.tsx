@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatDateTime } from "~/lists/format";
 
 type Due = { id: number; email: string; name: string | null; followUpAt: string | null };
@@ -14,7 +14,7 @@ export function describeDuration(seconds: number) {
   return `${Math.round(hours / 24)} days`;
 }
 
-/** The calls booked in the scheduler for the next 7 days, the soonest first (issue 26). */
+/** The calls booked in the scheduler for the next 7 days, the soonest first (product.md §10.7). */
 function UpcomingCalls({ calls }: { calls: Call[] }) {
   return (
     <section aria-labelledby="calls-heading" className="rounded-lg border border-slate-200 p-4">
@@ -27,7 +27,7 @@ function UpcomingCalls({ calls }: { calls: Call[] }) {
         <ul className="mt-2 grid gap-1">
           {calls.map((c) => (
             <li key={`${c.id}-${String(c.startsAt)}`}>
-              <Link to={`/admin/people/${c.id}`} className="text-brand-700 underline">
+              <Link to={href("/admin/people/:id", { id: String(c.id) })} className="text-brand-700 underline">
                 {c.name || c.email}
               </Link>{" "}
               <time dateTime={new Date(c.startsAt).toISOString()} className="text-muted">
@@ -65,7 +65,10 @@ export function PeopleAttention({
           <ul className="mt-2 grid gap-1">
             {due.map((p) => (
               <li key={p.id}>
-                <Link to={`/admin/people/${p.id}`} className="text-brand-700 underline">
+                <Link
+                  to={href("/admin/people/:id", { id: String(p.id) })}
+                  className="text-brand-700 underline"
+                >
                   {p.name || p.email}
                 </Link>{" "}
                 <span className={p.followUpAt! < today ? "font-semibold text-red-700" : "text-muted"}>

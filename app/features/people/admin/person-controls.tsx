@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
+import type { ViewAnswer } from "~/admin/view-action";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -8,11 +9,9 @@ import { fieldClasses } from "~/components/ui/field-styles";
 import { DEAL_PRODUCTS, DEAL_PRODUCT_LABELS } from "~/features/people/deal-schema";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/features/people/lead-status-schema";
 
-type ActionResult = { ok: boolean; error: string | null };
-
-/** One post to the page's action; the page's data reloads after it, the form says how it went. */
+/** One post to the page's action (its `intent` is the submit button's); the page's data reloads after it, the form says how it went. */
 function ActionForm({ title, done, children }: { title: string; done: string; children: ReactNode }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<ViewAnswer>();
   const form = useRef<HTMLFormElement>(null);
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
@@ -30,7 +29,7 @@ function ActionForm({ title, done, children }: { title: string; done: string; ch
         {result?.ok ? done : ""}
       </p>
       <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
-        {result?.error ?? ""}
+        {result && !result.ok ? result.error : ""}
       </p>
     </fetcher.Form>
   );
@@ -39,7 +38,7 @@ function ActionForm({ title, done, children }: { title: string; done: string; ch
 type Deal = { dealValue: number | null; dealProduct: string | null } | null;
 
 /**
- * The status, and with "Closed" the deal (issue 26): an optional value in US dollars and what was
+ * The status, and with "Closed" the deal (product.md §10.7): an optional value in US dollars and what was
  * sold, prefilled with what is recorded so saving again edits them. Without JavaScript the deal
  * fields show for a closed person (the action ignores empty ones for other statuses).
  */

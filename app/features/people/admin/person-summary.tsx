@@ -16,7 +16,7 @@ type Person = {
   deal?: { dealValue: number | null; dealProduct: string | null } | null;
 };
 
-/** "$12,500 · Workshop", or what of it is known (issue 26). */
+/** "$12,500 · Workshop", or what of it is known (product.md §10.7). */
 export function describeDeal(deal: { dealValue: number | null; dealProduct: string | null }) {
   const parts = [
     deal.dealValue === null ? null : formatDollars(deal.dealValue),

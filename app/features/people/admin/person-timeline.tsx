@@ -16,7 +16,7 @@ const TITLES: Record<string, string> = {
   status: "Status change",
   note: "Note",
   deal: "Deal",
-  // Issue 25: webinar events.
+  // product.md §10.9: webinar events.
   "event-registration": "Webinar event registration",
   "event-promotion": "Moved up from the waitlist",
   "event-cancellation": "Webinar registration cancelled",
@@ -25,7 +25,7 @@ const TITLES: Record<string, string> = {
   "event-interest-told": "Told about the next webinar session",
 };
 
-/** Issue 26: a booked call's title says when, and whether it was cancelled or moved. */
+/** product.md §10.7: a booked call's title says when, and whether it was cancelled or moved. */
 function bookingTitle(e: Entry) {
   const when = formatDateTime(e.startsAt as string);
   if (e.status === "canceled")

@@ -1,8 +1,8 @@
-import { byMethod, integerId, notFound } from "~/utils/http.server";
-import { adminOf } from "~/admin/access.server";
 import type { Route } from "./+types/people.$id";
+import { apiWrite } from "~/admin/write.server";
 import { getPerson } from "~/features/people/record.server";
-import { erasePerson } from "~/features/people/privacy.server";
+import { erase } from "~/features/people/writes.server";
+import { byMethod, integerId, notFound } from "~/utils/http.server";
 
 /** GET /api/admin/people/{id} (admin): the person and their timeline, newest first. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -12,10 +12,4 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** DELETE /api/admin/people/{id} (admin): erases the person and everything holding their e-mail. */
-export const action = byMethod<Route.ActionArgs>({
-  DELETE: async ({ params, context }) => {
-    const id = integerId(params.id);
-    if (!id || !(await erasePerson(id, adminOf(context).adminUserId))) return notFound("Person");
-    return Response.json({ ok: true });
-  },
-});
+export const action = byMethod<Route.ActionArgs>({ DELETE: apiWrite(erase) });

@@ -1,0 +1,79 @@
+import { eq } from "drizzle-orm";
+import { eventInterests, eventRegistrations, events, leads } from "~/db/schema";
+import { timelineSource } from "~/features/people/timeline-source.server";
+
+// The webinar on a person's timeline (product.md §10.9): the registration as the form stored it, each
+// place at an event as its moments, and the interest in the next session.
+
+/** The webinar registrations (kind "webinar"), as the form stored them. */
+export const webinarLeads = timelineSource({
+  read: (tx, person) => tx.select().from(leads).where(eq(leads.personId, person.id)),
+  entries: (rows) => rows.map(({ personId: _, ...r }) => ({ kind: "webinar", at: r.createdAt, ...r })),
+});
+
+/**
+ * A place at an event as its moments: the registration (a seat, or the waitlist when it was promoted
+ * later or is still waiting), the promotion, the cancellation, the attendance.
+ */
+export const eventPlaces = timelineSource({
+  read: (tx, person) =>
+    tx
+      .select({
+        id: eventRegistrations.id,
+        event: events.title,
+        eventId: events.id,
+        status: eventRegistrations.status,
+        createdAt: eventRegistrations.createdAt,
+        promotedAt: eventRegistrations.promotedAt,
+        cancelledAt: eventRegistrations.cancelledAt,
+        updatedAt: eventRegistrations.updatedAt,
+      })
+      .from(eventRegistrations)
+      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+      .where(eq(eventRegistrations.personId, person.id)),
+  entries: (places) =>
+    places.flatMap((p) => {
+      const waitlisted = p.promotedAt !== null || p.status === "waitlisted";
+      const seated = ["confirmed", "attended", "no_show"].includes(p.status);
+      const moment = (kind: string, at: Date) => ({ kind, at, id: p.id, event: p.event });
+      return [
+        {
+          ...moment("event-registration", p.createdAt),
+          // A place cancelled without a promotion may have been a seat or on the waitlist: not said.
+          ...(waitlisted ? { place: "waitlist" } : p.status !== "cancelled" ? { place: "seat" } : {}),
+        },
+        ...(p.promotedAt ? [moment("event-promotion", p.promotedAt)] : []),
+        ...(p.cancelledAt && p.status === "cancelled" ? [moment("event-cancellation", p.cancelledAt)] : []),
+        ...(seated && p.status !== "confirmed"
+          ? [
+              {
+                ...moment("event-attendance", p.updatedAt),
+                attendance: p.status === "attended" ? "attended" : "no-show",
+              },
+            ]
+          : []),
+      ];
+    }),
+});
+
+/** The interest in the next session, and when they were told of one (decision 0091). */
+export const eventInterestsOf = timelineSource({
+  read: (tx, person) =>
+    tx
+      .select({
+        id: eventInterests.id,
+        name: eventInterests.name,
+        createdAt: eventInterests.createdAt,
+        toldAt: eventInterests.toldAt,
+        toldEvent: events.title,
+      })
+      .from(eventInterests)
+      .leftJoin(events, eq(events.id, eventInterests.toldEventId))
+      .where(eq(eventInterests.personId, person.id)),
+  entries: (interests) =>
+    interests.flatMap((i) => [
+      { kind: "event-interest", at: i.createdAt, id: i.id, name: i.name },
+      // The interest kept, when a session was published (the e-mail is its own entry).
+      ...(i.toldAt ? [{ kind: "event-interest-told", at: i.toldAt, id: i.id, event: i.toldEvent }] : []),
+    ]),
+});
