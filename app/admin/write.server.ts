@@ -44,6 +44,12 @@ export type Write<P = Record<string, never>, I = undefined, R = unknown> = {
 export const defineWrite = <P = Record<string, never>, I = undefined, R = unknown>(write: Write<P, I, R>) =>
   write;
 
+/** A read of one row by its identity (a GET): the params door of a write, without a body. */
+export type Read<P, R> = Pick<Write<P, undefined, R>, "params" | "run">;
+export const defineRead = <P, R>(read: Read<P, R>) => read;
+/** The JSON door of a read: its params read as a write's, its result or its refusal answered. */
+export const apiRead = <P, R>(read: Read<P, R>) => apiWrite(read);
+
 /** A row named by an integer id in the path or the form; anything else is `message` (a 404). */
 export const rowId = (message: string) =>
   z.unknown().transform((value, ctx) => {

@@ -114,6 +114,7 @@ export function postOnlyLoader() {
 }
 
 type Handler<A> = (args: A) => Response | Promise<Response>;
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** One handler per method for a loader or action; any other method answers 405 (HEAD counts as GET). */
 export function byMethod<A extends { request: Request }>(
@@ -152,4 +153,19 @@ export function parseQuery<S extends z.ZodType>(
       fields,
     }),
   };
+}
+
+/**
+ * A JSON endpoint's `loader` and `action` from one handler per method: GET (and HEAD) go to the
+ * loader, the other methods to the action, and any method not given answers 405 naming those that
+ * are. `export const { loader, action } = endpoint({ PUT: apiWrite(update), DELETE: apiWrite(remove) })`.
+ */
+export function endpoint<A extends { request: Request }>(handlers: Partial<Record<Method, Handler<A>>>) {
+  const allowed = Object.keys(handlers);
+  const run: Handler<A> = (args) => {
+    const method = args.request.method === "HEAD" ? "GET" : args.request.method.toUpperCase();
+    const handler = handlers[method as Method];
+    return handler ? handler(args) : methodNotAllowed(allowed);
+  };
+  return { loader: run, action: run };
 }
