@@ -185,6 +185,51 @@ test("a used captcha solution is refused by the server", async ({ page }) => {
   expect(await formReplay.text()).toMatch(/already used/);
 });
 
+test("the captcha ticked first thing on a fresh page verifies, with no other field touched", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Training inquiry" });
+  // The tick is the page's first use of the form: it also asks for the form's code.
+  await form.getByText("I'm not a robot").click();
+  await expect(form.getByText("Verified")).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByRole("button", { name: "Submit Inquiry" })).toBeEnabled();
+});
+
+test("what is done in the form while its code loads is kept: the captcha's tick, a choice, typed text", async ({
+  context,
+}) => {
+  // A page of its own: the fixture's page.goto waits for hydration, which the held chunk delays.
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/contact-form-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto("/contact");
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById("main")!).some((k) => k.startsWith("__react")),
+  );
+  const form = page.getByRole("form", { name: "Training inquiry" });
+  await form.getByText("I'm not a robot").click();
+  await expect.poll(() => requested).toBe(true);
+  await form.getByLabel("Full Name *").fill("Katherine Johnson");
+  await form.getByLabel("Your Role", { exact: true }).selectOption("other");
+  // Still the server's form: the box an 'Other' role opens needs the form's code.
+  await expect(form.getByLabel("Please specify your role *")).toHaveCount(0);
+  release();
+  await expect(form.getByLabel("Please specify your role *")).toBeVisible();
+  await expect(form.getByText("Verified")).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByLabel("Full Name *")).toHaveValue("Katherine Johnson");
+  await expect(form.getByLabel("Your Role", { exact: true })).toHaveValue("other");
+  // Read, not checked: no message shows before a submit.
+  await expect(form.getByRole("alert").filter({ hasText: /required/ })).toHaveCount(0);
+  await page.close();
+});
+
 test.describe("on a phone", () => {
   test.use(phone);
   test("the contact form and its captcha fit the screen", async ({ page }) => {
