@@ -3,7 +3,7 @@
  *
  * Creates an admin, or sets a new password for an existing one. The password comes from
  * ADMIN_PASSWORD or is asked for without echo (twice); it must be at least 12 characters.
- * Uses the configured database (DATABASE_URL, default ./data/pglite). An embedded PGlite directory
+ * Uses the configured database (DATABASE_URL, default <DATA_DIR>/pglite). An embedded PGlite directory
  * serves one process at a time: while the site runs on it, this refuses (server/database-lock.ts)
  * and says to stop the site or use the setup screen at /admin. On PostgreSQL it runs beside the site.
  */
@@ -12,6 +12,7 @@ import { z } from "zod";
 import { emailField } from "../app/schemas/common";
 import { edgeApi } from "../app/edge-api.server";
 import { MIN_ADMIN_PASSWORD_LENGTH, createOrResetAdmin } from "../app/features/admins/admins.server";
+import { databaseUrlOf } from "../app/utils/env.server";
 import { prepareDatabase } from "../server/database";
 import { DatabaseInUseError } from "../server/database-lock";
 import { fail } from "./cli";
@@ -85,8 +86,8 @@ async function main() {
     fail(`The password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters. Nothing was changed.`);
   }
 
-  // The same default as app/utils/env.server.ts; the session and captcha secrets are not needed here.
-  const url = process.env.DATABASE_URL || "./data/pglite";
+  // The server's database, without loading the rest of its settings (no secrets are needed here).
+  const url = databaseUrlOf();
   const conn = await prepareDatabase(edgeApi, url);
   try {
     const outcome = await createOrResetAdmin(address, password);

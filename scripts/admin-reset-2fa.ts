@@ -10,6 +10,7 @@
 import { parseArgs } from "node:util";
 import { edgeApi } from "../app/edge-api.server";
 import { resetSecondFactor } from "../app/features/security/two-factor-settings.server";
+import { databaseUrlOf } from "../app/utils/env.server";
 import { prepareDatabase } from "../server/database";
 import { DatabaseInUseError } from "../server/database-lock";
 import { fail } from "./cli";
@@ -24,7 +25,7 @@ async function main() {
     fail(`${(error as Error).message}\n${USAGE}`, 2);
   }
   if (!email) fail(USAGE, 2);
-  const url = process.env.DATABASE_URL || "./data/pglite";
+  const url = databaseUrlOf();
   const conn = await prepareDatabase(edgeApi, url);
   try {
     const done = await resetSecondFactor(email);

@@ -22,6 +22,7 @@ import {
   takeBackup,
   type BackupOutcome,
 } from "../app/features/backups/backups.server";
+import { databaseUrlOf } from "../app/utils/env.server";
 import { prepareDatabase } from "../server/database";
 import { DatabaseInUseError } from "../server/database-lock";
 
@@ -59,7 +60,7 @@ async function askServer(): Promise<BackupOutcome> {
 }
 
 async function main() {
-  const url = process.env.DATABASE_URL || "./data/pglite";
+  const url = databaseUrlOf();
   let conn;
   try {
     conn = await prepareDatabase(edgeApi, url);

@@ -2,7 +2,7 @@
  * npm run restore -- FILE [--data-dir DIR]
  *
  * Restores a backup made by `npm run backup` into a stopped site's embedded database directory (DIR,
- * default DATABASE_URL or ./data/pglite). Refuses while a site runs on it (its lock,
+ * default the server's: DATABASE_URL or <DATA_DIR>/pglite). Refuses while a site runs on it (its lock,
  * server/database-lock.ts). The directory it replaces is kept beside it, renamed
  * `<DIR>.replaced-<time>`. A PostgreSQL backup is restored with pg_restore: the command is printed.
  */
@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import * as tar from "tar";
 import { PGlite } from "@electric-sql/pglite";
 import { pgliteOptions } from "../app/db/pglite-options.server";
+import { databaseUrlOf } from "../app/utils/env.server";
 import { lockDatabaseDirectory, DatabaseInUseError } from "../server/database-lock";
 import { fail } from "./cli";
 
@@ -34,8 +35,8 @@ async function main() {
     fail(`${(error as Error).message}\n${USAGE}`, 2);
   }
   if (!file || !existsSync(file)) fail(file ? `No such backup file: ${file}` : USAGE, 2);
-  const target = path.resolve(dataDir ?? process.env.DATABASE_URL ?? "./data/pglite");
-  if (/^postgres(ql)?:\/\//.test(dataDir ?? process.env.DATABASE_URL ?? ""))
+  const target = path.resolve(dataDir ?? databaseUrlOf());
+  if (/^postgres(ql)?:\/\//.test(dataDir ?? databaseUrlOf()))
     fail("Give --data-dir for an embedded database.", 2);
 
   const staging = await mkdtemp(path.join(os.tmpdir(), "site-restore-"));

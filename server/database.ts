@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { existsSync, mkdirSync } from "node:fs";
 import type { EdgeApi } from "../app/edge-api.server";
 import { lockDatabaseDirectory } from "./database-lock";
+import { oldDatabaseNote } from "../app/utils/env.server";
 
 // From the sources, app/db/migrations; compiled (vite.server.config.ts), the copy beside the bundle.
 export const MIGRATIONS_DIR = fileURLToPath(
@@ -25,6 +26,8 @@ export async function prepareDatabase(
     const dir = path.resolve(url);
     mkdirSync(dir, { recursive: true });
     unlock = lockDatabaseDirectory(dir);
+    const note = oldDatabaseNote(url);
+    if (note) say(note);
     if (!existsSync(path.join(dir, "PG_VERSION"))) {
       const shown = path.relative(process.cwd(), dir);
       say(

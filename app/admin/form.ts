@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { useLocation, useRevalidator } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher, useLocation, useRevalidator } from "react-router";
 import type { FormActionData } from "~/forms/form-action-data";
 
 /** What the admin layout's posts (login, owner setup, logout) answer. */
@@ -43,6 +43,24 @@ export function useAdminPostUrl() {
   const { pathname, search } = useLocation();
   const kept = pathname === "/admin" ? new URLSearchParams(search).get("redirectTo") : null;
   return `/admin?${new URLSearchParams({ redirectTo: kept ?? pathname + search })}`;
+}
+
+/** The logout's fetcher (the shell's button posts it, the admin layout reads its answer). */
+export const LOGOUT_FETCHER = "admin-logout";
+
+/**
+ * Whether the admin has just signed out here: the logout answered "done" while the layout still
+ * holds the data it had signed in (until a login's revalidation brings new data). The logout
+ * revalidates nothing (its form says `defaultShouldRevalidate={false}`): without a session every
+ * view's loader would only get the gate's 401, a failed request in the browser's console; the
+ * layout shows the login form without asking (an admin exists: one just signed out).
+ */
+export function useSignedOut(layoutData: unknown): boolean {
+  const { data: answer } = useFetcher<AdminFormData>({ key: LOGOUT_FETCHER });
+  const [seen, setSeen] = useState({ answer, layoutData });
+  // A new answer: remember which data it ended (state derived during render, no extra commit).
+  if (answer !== seen.answer) setSeen({ answer, layoutData });
+  return answer?.ok === true && answer === seen.answer && layoutData === seen.layoutData;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { changedSinceServer } from "~/utils/form-use";
 
 type Validate = (formData: FormData) => Submission<unknown>;
 type ConformOptions = Parameters<typeof useForm<Record<string, unknown>, unknown>>[0];
@@ -43,5 +44,23 @@ export function usePublicForm(
     shouldRevalidate: "onInput",
     onValidate: validate && (({ formData }) => validate(formData)),
   });
+  useValuesFromBeforeHydration(form.id);
   return { form, fields, preload, loadSchema, validating: validate !== undefined };
+}
+
+/**
+ * What the visitor entered before the form hydrated (its code loads on first use, and React drops
+ * the events it could not deliver meanwhile): told to Conform once, as one input it reads without
+ * validating (a handled event), so that what depends on a value shows, e.g. the box an "Other" role
+ * opens. Conform's own listener is in place by then (added in a layout effect).
+ */
+function useValuesFromBeforeHydration(formId: string) {
+  useEffect(() => {
+    const element = document.forms.namedItem(formId);
+    const changed = element ? changedSinceServer(element).find((control) => control.name) : undefined;
+    if (!changed) return;
+    // Handled at the field itself, before it bubbles to Conform's listener on the document.
+    changed.addEventListener("input", (event) => event.preventDefault(), { capture: true, once: true });
+    changed.dispatchEvent(new Event("input", { bubbles: true, cancelable: true }));
+  }, [formId]);
 }

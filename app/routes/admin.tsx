@@ -8,7 +8,7 @@ import {
 import type { Route } from "./+types/admin";
 import { guardAdminViews, secondStepOf, sessionOf } from "~/admin/access.server";
 import { isAdminGate } from "~/admin/gate";
-import { submitAdminForm } from "~/admin/form";
+import { submitAdminForm, useSignedOut } from "~/admin/form";
 import { AdminMain, AdminShell, sayLogoutResult } from "~/components/admin/admin-app";
 import { ADMIN_VIEWS } from "~/components/admin/admin-nav";
 import { LoginForm } from "~/features/security/admin/login-form";
@@ -56,10 +56,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.pathname.replace(/\/$/, "") === "/admin") {
     const params = url.searchParams;
-    const view = ADMIN_VIEWS.find((v) => v.slug === params.get("tab"))?.slug ?? "people";
+    const view = ADMIN_VIEWS.find((v) => v.slug === params.get("tab")) ?? ADMIN_VIEWS[0];
     params.delete("tab");
     params.delete("redirectTo");
-    throw redirect(`/admin/${view}${params.size ? `?${params}` : ""}`);
+    throw redirect(`${view.to}${params.size ? `?${params}` : ""}`);
   }
   return { email, needsOwner: false };
 }
@@ -107,6 +107,8 @@ function Gate({ needsOwner, step, passkeys }: Pick<AdminGate, "needsOwner" | "st
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { email, needsOwner } = loaderData;
+  const signedOut = useSignedOut(loaderData);
+  if (signedOut) return <Gate needsOwner={false} />;
   if (!email)
     return (
       <Gate

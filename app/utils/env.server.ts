@@ -21,10 +21,10 @@ const envSchema = z.object({
     .max(65535, "PORT must be a port number (0-65535)")
     .default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
+  // Unset: the embedded database in <DATA_DIR>/pglite (databaseUrlOf).
   DATABASE_URL: z
     .string()
     .min(1)
-    .default("./data/pglite")
     .refine(
       (v) => !v.startsWith("postgres") || /^postgres(ql)?:\/\/.+/.test(v),
       "DATABASE_URL must be postgres://… or a PGlite directory",
@@ -106,13 +106,46 @@ export type Env = z.infer<typeof envSchema>;
 let cached: Env | undefined;
 
 /**
- * Development and tests get secrets generated once into ./data/secrets.json so that sessions survive
- * restarts; production refuses to start without them.
+ * DATA_DIR: the site's own files (the embedded database, backups, development's secrets), ./data
+ * unless set. An empty variable means "not set", as everywhere here.
+ */
+export function dataDirOf(raw: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+  return path.resolve(cwd, raw.DATA_DIR || "data");
+}
+
+const hasDatabase = (dir: string) => existsSync(path.join(dir, "PG_VERSION"));
+/** Where the embedded database was before DATA_DIR held it, whatever DATA_DIR said. */
+const oldDatabaseDir = (cwd: string) => path.resolve(cwd, "data", "pglite");
+
+/**
+ * The database: DATABASE_URL, else the embedded one in <DATA_DIR>/pglite (./data/pglite without
+ * DATA_DIR). One exception keeps an upgrade from starting on an empty database: while
+ * <DATA_DIR>/pglite holds none, a database at the old default ./data/pglite is the one used (the
+ * start says so, oldDatabaseNote). The server and every script read it here.
+ */
+export function databaseUrlOf(raw: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+  if (raw.DATABASE_URL) return raw.DATABASE_URL;
+  const dir = path.join(dataDirOf(raw, cwd), "pglite");
+  const old = oldDatabaseDir(cwd);
+  return !hasDatabase(dir) && hasDatabase(old) ? old : dir;
+}
+
+/** What the start says when DATA_DIR is set and the database still lives at the old default. */
+export function oldDatabaseNote(url: string, raw: NodeJS.ProcessEnv = process.env, cwd = process.cwd()) {
+  const moved = path.join(dataDirOf(raw, cwd), "pglite");
+  if (raw.DATABASE_URL || path.resolve(cwd, url) !== oldDatabaseDir(cwd) || moved === oldDatabaseDir(cwd))
+    return undefined;
+  return `The database is still in ./data/pglite, where it was before DATA_DIR held it: while the site is stopped, move it to ${moved} (or set DATABASE_URL to keep it where it is).`;
+}
+
+/**
+ * Development and tests get secrets generated once into <DATA_DIR>/secrets.json so that sessions
+ * survive restarts; production refuses to start without them.
  */
 function fillDevSecrets(raw: NodeJS.ProcessEnv) {
   if (isDeployed(raw)) return;
   if (raw.SESSION_SECRET && raw.CAPTCHA_HMAC_KEY) return;
-  const dir = path.resolve(raw.DATA_DIR ?? "data");
+  const dir = dataDirOf(raw);
   const file = path.join(dir, "secrets.json");
   let stored: Record<string, string> = {};
   if (existsSync(file)) stored = JSON.parse(readFileSync(file, "utf8"));
@@ -150,6 +183,7 @@ export function loadEnv(raw: NodeJS.ProcessEnv = process.env): Env {
   fillDevSecrets(raw);
   // An empty variable (FOO=) means "not set".
   const given = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== ""));
+  given.DATABASE_URL = databaseUrlOf(raw);
   const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     throw new ConfigError(

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { useFetchers, useLocation, useNavigation, useRevalidator } from "react-router";
+import { changedSinceServer, FORM_USE_EVENTS } from "./form-use";
 
 /** What starts the download of a component loaded on intent (see `onIntentWithin`). */
 type Intent = { wanted: Promise<void>; want: () => void };
@@ -10,22 +11,8 @@ type Intent = { wanted: Promise<void>; want: () => void };
  * tells), or the browser restored its values. Its code must come, e.g. to show the box an "Other"
  * role opens.
  */
-function usedBeforeScripts(selector: string): boolean {
-  return [...document.querySelectorAll(selector)].some((root) =>
-    [...root.querySelectorAll("input, select, textarea")].some((control) => {
-      if (control instanceof HTMLSelectElement) {
-        const initial = [...control.options].findIndex((option) => option.defaultSelected);
-        return control.multiple
-          ? [...control.options].some((option) => option.selected !== option.defaultSelected)
-          : control.selectedIndex !== Math.max(initial, 0);
-      }
-      if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio"))
-        return control.checked !== control.defaultChecked;
-      const field = control as HTMLInputElement | HTMLTextAreaElement;
-      return field.value !== field.defaultValue;
-    }),
-  );
-}
+const usedBeforeScripts = (selector: string) =>
+  [...document.querySelectorAll(selector)].some((root) => changedSinceServer(root).length > 0);
 
 /**
  * Resolves `wanted` on the first focus, input or press inside an element matching `selector` (also a
@@ -35,7 +22,7 @@ function usedBeforeScripts(selector: string): boolean {
 function intentWithin(selector: string, wantNow?: () => boolean): Intent {
   let want!: () => void;
   const wanted = new Promise<void>((resolve) => (want = resolve));
-  const events = ["focusin", "input", "pointerdown"] as const;
+  const events = FORM_USE_EVENTS;
   const onEvent = (event: Event) => {
     if (event.target instanceof Element && event.target.closest(selector)) want();
   };

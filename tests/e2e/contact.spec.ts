@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { e2eServer } from "../setup/e2e-env";
-import { test, expect, expectNoAxeViolations, phone, readyForm } from "./fixtures";
+import { test, expect, expectNoAxeViolations, formHydrated, phone, readyForm } from "./fixtures";
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -183,6 +183,64 @@ test("a used captcha solution is refused by the server", async ({ page }) => {
   const formReplay = await page.request.post("/contact", { form: sent });
   expect(formReplay.status()).toBe(403);
   expect(await formReplay.text()).toMatch(/already used/);
+});
+
+test("the captcha ticked first thing on a fresh page verifies, with no other field touched", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Training inquiry" });
+  // The tick is the page's first use of the form: it also asks for the form's code.
+  await form.getByText("I'm not a robot").click();
+  await expect(form.getByText("Verified")).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByRole("button", { name: "Submit Inquiry" })).toBeEnabled();
+});
+
+test("what is done in the form while its code loads is kept: the captcha's tick, a choice, typed text", async ({
+  context,
+}) => {
+  // A page of its own: the fixture's page.goto waits for hydration, which the held chunk delays.
+  const page = await context.newPage();
+  // The form's code, then the captcha's, each held until the test lets it through.
+  const hold = (pattern: RegExp) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const state = { requested: false, release };
+    void page.route(pattern, async (route) => {
+      state.requested = true;
+      await held;
+      await route.continue();
+    });
+    return state;
+  };
+  const formCode = hold(/\/contact-form-[\w-]+\.js$/);
+  const captchaCode = hold(/\/altcha-[\w-]+\.js$/);
+  await page.goto("/contact");
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById("main")!).some((k) => k.startsWith("__react")),
+  );
+  const form = page.getByRole("form", { name: "Training inquiry" });
+  await form.getByText("I'm not a robot").click();
+  await expect.poll(() => formCode.requested).toBe(true);
+  await form.getByLabel("Full Name *").fill("Katherine Johnson");
+  await form.getByLabel("Your Role", { exact: true }).selectOption("other");
+  // Still the server's form: the box an 'Other' role opens needs the form's code.
+  await expect(form.getByLabel("Please specify your role *")).toHaveCount(0);
+  formCode.release();
+  await expect.poll(() => formHydrated(form)).toBe(true);
+  // The choice made before is the form's: its box shows (the captcha's code still held, so not its
+  // arrival that tells the form).
+  await expect(form.getByLabel("Please specify your role *")).toBeVisible();
+  await expect(form.getByLabel("Full Name *")).toHaveValue("Katherine Johnson");
+  await expect(form.getByLabel("Your Role", { exact: true })).toHaveValue("other");
+  // Read, not checked: no message shows before a submit.
+  await expect(form.getByRole("alert").filter({ hasText: /required/ })).toHaveCount(0);
+  // The tick asked for the captcha: it verifies once its code arrives.
+  await expect.poll(() => captchaCode.requested).toBe(true);
+  captchaCode.release();
+  await expect(form.getByText("Verified")).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByRole("button", { name: "Submit Inquiry" })).toBeEnabled();
+  await page.close();
 });
 
 test.describe("on a phone", () => {

@@ -404,6 +404,34 @@ test("the resources page loads the request dialog on the first request, the cont
   await expect.poll(() => page.evaluate(() => customElements.get("altcha-widget") !== undefined)).toBe(true);
 });
 
+test("a visit to the contact form while its code loads still loads the captcha, though the focus has left", async ({
+  context,
+}) => {
+  // A page of its own: the fixture's page.goto waits for hydration, which the held chunk delays.
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/contact-form-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto("/contact");
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById("main")!).some((k) => k.startsWith("__react")),
+  );
+  const form = page.getByRole("form", { name: "Training inquiry" });
+  await form.getByLabel("Full Name *").focus();
+  await expect.poll(() => requested).toBe(true);
+  // The visitor moves on before the form's code arrives: no event inside the form follows it.
+  await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+  release();
+  await expect.poll(() => formHydrated(form)).toBe(true);
+  await expect.poll(() => page.evaluate(() => customElements.get("altcha-widget") !== undefined)).toBe(true);
+  await page.close();
+});
+
 for (const path of ["/", "/consultation", "/contact", "/webinar", "/assessment"]) {
   test(`${path}: the framework preloads the page's modules and hydrates at once, within the CSP`, async ({
     page,

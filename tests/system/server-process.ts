@@ -50,11 +50,15 @@ export async function startServer(opts: {
   env?: Record<string, string>;
   /** A first start creates the database, which takes minutes on a loaded machine. */
   readyTimeoutMs?: number;
+  /** The server's working directory (the repository's unless given): where ./data is. */
+  cwd?: string;
 }): Promise<ServerProcess> {
   const port = await freePort();
   let log = "";
   // The compiled server, run as production runs it: plain node, no TypeScript loader.
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, edgeEntry(process.env.BUILD_DIR ?? "build")], {
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, edgeEntry(buildDir)], {
+    cwd: opts.cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -67,6 +71,7 @@ export async function startServer(opts: {
       LOG_LEVEL: "warn",
       SMTP_URL: "",
       SKIP_BUILD_CHECK: "1",
+      BUILD_DIR: buildDir,
       ...opts.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

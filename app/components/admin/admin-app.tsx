@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { useAdminPostUrl, type AdminFormData } from "~/admin/form";
+import { LOGOUT_FETCHER, useAdminPostUrl, type AdminFormData } from "~/admin/form";
 import { AdminNav } from "./admin-nav";
 
 /**
@@ -16,11 +16,14 @@ export function sayLogoutResult(answer: AdminFormData) {
   else toast({ title: "Error", description: "Could not log out. Please try again.", variant: "destructive" });
 }
 
-/** Logout: a post to the admin layout's action (works before hydration); the login gate follows. */
+/**
+ * Logout: a post to the admin layout's action (works before hydration); the login gate follows.
+ * Once hydrated, no loader runs again after it (useSignedOut in app/admin/form.ts says why).
+ */
 function LogoutButton() {
-  const fetcher = useFetcher<AdminFormData>({ key: "admin-logout" });
+  const fetcher = useFetcher<AdminFormData>({ key: LOGOUT_FETCHER });
   return (
-    <fetcher.Form method="post" action={useAdminPostUrl()}>
+    <fetcher.Form method="post" action={useAdminPostUrl()} defaultShouldRevalidate={false}>
       <input type="hidden" name="intent" value="logout" />
       <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
         <LogOut className="h-4 w-4" aria-hidden /> {fetcher.state !== "idle" ? "Logging out…" : "Logout"}

@@ -1,53 +1,126 @@
-import { NavLink } from "react-router";
+import { Menu } from "lucide-react";
+import { useId, useState } from "react";
+import { NavLink, href, useLocation } from "react-router";
 import { cn } from "~/utils/cn";
 
-/**
- * The admin's views, one URL each: People (home), then product.md §2's admin views in their order,
- * then Outbox and Insights. The slugs are those the old `/admin?tab=` used, so old links redirect
- * one to one.
- */
-export const ADMIN_VIEWS = [
-  { slug: "people", label: "People" },
-  { slug: "blog-posts", label: "Blog Posts" },
-  { slug: "newsletter", label: "Newsletter" },
-  { slug: "assessments", label: "Quiz/Assessment" },
-  { slug: "contact", label: "Contact" },
-  { slug: "resources", label: "Resources" },
-  { slug: "legacy", label: "Legacy" },
-  { slug: "outbox", label: "Outbox" },
-  { slug: "insights", label: "Insights" },
-  // Issue 27: admin security
-  { slug: "audit", label: "Audit" },
-  { slug: "security", label: "Security" },
-  { slug: "backups", label: "Backups" },
-  { slug: "admins", label: "Admins" },
-  { slug: "events", label: "Events" }, // issue 25
-] as const;
+type AdminView = { to: string; slug: string; label: string };
+const view = (to: string, label: string): AdminView => ({ to, slug: to.slice("/admin/".length), label });
 
-/** The admin's navigation between its views; the current one is marked (aria-current="page"). */
+/**
+ * The admin's views, one URL each, grouped by what they are for (product.md §10.3): the leads (People
+ * is the admin's home; then §2.16's tabs Quiz/Assessment, Contact and Legacy), the site's content, its
+ * marketing, what happened (Insights, the Outbox, the Audit trail) and the settings (admin security,
+ * decision 0093's Admins, backups). A view to come joins the group it belongs to. The slugs are those
+ * the old `/admin?tab=` used, so old links redirect one to one.
+ */
+export const ADMIN_NAV: readonly { heading: string; views: readonly AdminView[] }[] = [
+  {
+    heading: "Leads",
+    views: [
+      view(href("/admin/people"), "People"),
+      view(href("/admin/assessments"), "Quiz/Assessment"),
+      view(href("/admin/contact"), "Contact"),
+      view(href("/admin/legacy"), "Legacy"),
+    ],
+  },
+  {
+    heading: "Content",
+    views: [view(href("/admin/blog-posts"), "Blog Posts"), view(href("/admin/resources"), "Resources")],
+  },
+  {
+    heading: "Marketing",
+    views: [view(href("/admin/newsletter"), "Newsletter"), view(href("/admin/events"), "Events")],
+  },
+  {
+    heading: "Insights",
+    views: [
+      view(href("/admin/insights"), "Insights"),
+      view(href("/admin/outbox"), "Outbox"),
+      view(href("/admin/audit"), "Audit"),
+    ],
+  },
+  {
+    heading: "Settings",
+    views: [
+      view(href("/admin/security"), "Security"),
+      view(href("/admin/admins"), "Admins"),
+      view(href("/admin/backups"), "Backups"),
+    ],
+  },
+];
+
+/** Every view, in the navigation's order. */
+export const ADMIN_VIEWS: readonly AdminView[] = ADMIN_NAV.flatMap((group) => group.views);
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "block border-l-2 px-3 py-2.5 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-brand-600",
+    "md:inline-block md:border-b-2 md:border-l-0",
+    isActive
+      ? "border-brand-700 text-brand-900"
+      : "border-transparent text-muted hover:border-slate-300 hover:text-ink",
+  );
+
+/**
+ * The admin's navigation between its views, the current one marked (aria-current="page"). From a
+ * tablet's width up every view shows, each group's links after its heading, the groups wrapping onto
+ * a second row rather than off the screen; on a phone one Menu button opens the same list, which a
+ * choice (a new location) or Escape closes.
+ */
 export function AdminNav() {
+  const id = useId();
+  const location = useLocation();
+  // Open for the location it was opened at: following a link closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
   return (
-    <nav aria-label="Admin" className="mx-auto w-full max-w-7xl px-4 sm:px-6">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
-        {ADMIN_VIEWS.map((v) => (
-          <li key={v.slug} className="shrink-0">
-            {/* Not `end`: a person's page (/admin/people/12) is part of People. */}
-            <NavLink
-              to={`/admin/${v.slug}`}
-              className={({ isActive }) =>
-                cn(
-                  "inline-block border-b-2 px-3 py-2.5 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-brand-600",
-                  isActive
-                    ? "border-brand-700 text-brand-900"
-                    : "border-transparent text-muted hover:border-slate-300 hover:text-ink",
-                )
-              }
+    <nav
+      aria-label="Admin"
+      className="mx-auto w-full max-w-7xl px-4 sm:px-6"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        setOpenAt(null);
+        document.getElementById(`${id}-button`)?.focus();
+      }}
+    >
+      <button
+        id={`${id}-button`}
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-views`}
+        onClick={() => setOpenAt(open ? null : location.key)}
+        className="my-2 inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-semibold text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:hidden"
+      >
+        <Menu className="h-4 w-4" aria-hidden /> Menu
+      </button>
+      <div
+        id={`${id}-views`}
+        className={cn(
+          open ? "grid" : "hidden",
+          "gap-4 pb-3 sm:grid-cols-2 md:-mb-px md:flex md:flex-wrap md:gap-x-6 md:gap-y-0 md:pb-0",
+        )}
+      >
+        {ADMIN_NAV.map((group) => (
+          <div key={group.heading} className="md:flex md:items-center">
+            <span
+              id={`${id}-${group.heading}`}
+              className="block px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted md:pb-0 md:pl-0 md:pr-1"
             >
-              {v.label}
-            </NavLink>
-          </li>
+              {group.heading}
+            </span>
+            <ul aria-labelledby={`${id}-${group.heading}`} className="md:flex md:flex-wrap">
+              {group.views.map((v) => (
+                <li key={v.slug}>
+                  {/* Not `end`: a person's page (/admin/people/12) is part of People. */}
+                  <NavLink to={v.to} className={linkClass}>
+                    {v.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
         ))}
-      </ul>
+      </div>
     </nav>
   );
 }

@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "re
 import { href } from "react-router";
 import type {} from "altcha/types/react";
 import type { AltchaWidgetElement } from "altcha/types/generic";
+import { FORM_USE_EVENTS, formUsed } from "~/utils/form-use";
 
 export type CaptchaHandle = {
   /** Clears the solution: the visitor must solve a fresh challenge. */
@@ -21,19 +22,23 @@ const configuration = JSON.stringify({
   minDuration: 300,
 });
 
-// What starts loading the widget: the visitor filling in the form, or the captcha coming near view.
-const INTEREST_EVENTS = ["focusin", "input", "pointerdown"] as const;
-
 /**
  * The self-hosted ALTCHA proof-of-work captcha. The widget's script (the `altcha` web component,
  * ~31 KB compressed, with its workers inlined as blob: URLs allowed by the CSP) is imported only on
  * the page that shows it, and only once the visitor starts on the form (focus, input or a press
  * anywhere in it) or the captcha comes within 200 px of the screen: not with the page. Until then
- * a look-alike checkbox holds its place; pressing it loads the widget and starts the verification.
+ * a look-alike checkbox holds its place; ticking it loads the widget and starts the verification.
+ *
+ * Neither the use nor the tick can be lost to the order in which code arrives: the form may be used,
+ * and its box ticked, while its code is still loading (React hydrates it only then, and drops the
+ * events it could not deliver meanwhile). So at mount the widget asks whether the form was used
+ * already (formUsed), and reads the box's own state: the server's checkbox is a plain, uncontrolled
+ * one, which keeps a tick given before hydration.
  */
 export const CaptchaWidget = forwardRef<CaptchaHandle, Props>(function CaptchaWidget({ onToken }, ref) {
   const el = useRef<AltchaWidgetElement>(null);
   const box = useRef<HTMLDivElement>(null);
+  const lookAlike = useRef<HTMLInputElement>(null);
   const [wanted, setWanted] = useState(false);
   const [verifyOnLoad, setVerifyOnLoad] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -42,12 +47,24 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, Props>(function CaptchaWi
     onTokenRef.current = onToken;
   });
 
+  const verify = () => {
+    setVerifyOnLoad(true);
+    setWanted(true);
+  };
+  // Ticked before this code ran: verify now.
+  useEffect(() => {
+    if (!lookAlike.current?.checked) return;
+    setVerifyOnLoad(true);
+    setWanted(true);
+  }, []);
+
   useEffect(() => {
     const container = box.current;
     if (wanted || !container) return;
     const want = () => setWanted(true);
     const form = container.closest("form");
-    for (const type of INTEREST_EVENTS) form?.addEventListener(type, want, { passive: true });
+    if (form && formUsed(form)) return want();
+    for (const type of FORM_USE_EVENTS) form?.addEventListener(type, want, { passive: true });
     const near =
       typeof IntersectionObserver === "function"
         ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
@@ -56,7 +73,7 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, Props>(function CaptchaWi
         : undefined;
     near?.observe(container);
     return () => {
-      for (const type of INTEREST_EVENTS) form?.removeEventListener(type, want);
+      for (const type of FORM_USE_EVENTS) form?.removeEventListener(type, want);
       near?.disconnect();
     };
   }, [wanted]);
@@ -106,12 +123,11 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, Props>(function CaptchaWi
       ) : (
         <label className="flex min-h-[74px] cursor-pointer items-center gap-3 rounded-md border border-slate-300 bg-white px-4 text-sm text-ink">
           <input
+            ref={lookAlike}
             type="checkbox"
-            checked={false}
             disabled={verifyOnLoad}
-            onChange={() => {
-              setVerifyOnLoad(true);
-              setWanted(true);
+            onChange={(event) => {
+              if (event.currentTarget.checked) verify();
             }}
             className="h-5 w-5"
           />

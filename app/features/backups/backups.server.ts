@@ -10,7 +10,7 @@ import * as tar from "tar";
 import { getConnection, type Connection } from "~/db/client.server";
 import { backupRuns } from "~/db/schema";
 import { now } from "~/utils/clock.server";
-import { env } from "~/utils/env.server";
+import { dataDirOf, env } from "~/utils/env.server";
 import { siteTimeZone } from "~/utils/dates";
 
 /**
@@ -26,8 +26,7 @@ const PARTIAL_PREFIX = ".partial-";
 
 export type BackupFile = { name: string; bytes: number; createdAt: Date };
 
-export const backupDir = () =>
-  path.resolve(env().BACKUP_DIR ?? path.join(process.env.DATA_DIR ?? "data", "backups"));
+export const backupDir = () => path.resolve(env().BACKUP_DIR ?? path.join(dataDirOf(), "backups"));
 
 export type BackupOutcome =
   { kind: "ok"; name: string; bytes: number } | { kind: "needs-pg-dump"; command: string };

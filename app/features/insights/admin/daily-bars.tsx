@@ -1,3 +1,4 @@
+import { countScale } from "./count-scale";
 import { formatCount, formatDay } from "./format";
 
 export type Series = { label: string; color: string; values: number[] };
@@ -20,7 +21,9 @@ const PAD = { top: 12, right: 8, bottom: 28, left: 40 };
  */
 export function DailyBars({ title, days, series, mode }: Props) {
   const totals = days.map((_, i) => series.reduce((sum, s) => sum + s.values[i], 0));
-  const max = Math.max(1, ...(mode === "stacked" ? totals : series.flatMap((s) => s.values)));
+  const { top: max, ticks } = countScale(
+    Math.max(0, ...(mode === "stacked" ? totals : series.flatMap((s) => s.values))),
+  );
   const slot = (W - PAD.left - PAD.right) / Math.max(1, days.length);
   const plotH = H - PAD.top - PAD.bottom;
   const y = (v: number) => PAD.top + plotH - (v / max) * plotH;
@@ -37,11 +40,11 @@ export function DailyBars({ title, days, series, mode }: Props) {
         ))}
       </div>
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" aria-hidden="true" focusable="false">
-        {[0, 0.5, 1].map((f) => (
-          <g key={f}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(max * f)} y2={y(max * f)} stroke="#e2e8f0" />
-            <text x={PAD.left - 6} y={y(max * f) + 4} textAnchor="end" fontSize="11" fill="#475569">
-              {formatCount(Math.round(max * f))}
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
+            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#475569">
+              {formatCount(tick)}
             </text>
           </g>
         ))}
