@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { ADMIN_VIEW_GROUPS } from "./admin/views";
 
 /** The one route table: every page of product.md §2 and every endpoint of §7. */
 export default [
@@ -10,25 +11,8 @@ export default [
   // (docs/decisions/0080-admin-on-loaders.md; the 401 matrix test reads this table).
   route("admin", "routes/admin.tsx", [
     index("routes/admin-home.tsx"),
-    route("people", "features/people/admin/people-view.tsx"),
-    route("people/:id", "features/people/admin/person-view.tsx"),
-    route("blog-posts", "features/blog/admin/blog-posts-view.tsx"),
-    route("newsletter", "features/newsletter/admin/subscribers-view.tsx"),
-    route("newsletter/issues", "features/newsletter/admin/issues-view.tsx"), // product.md §10.10
-    route("newsletter/issues/:id", "features/newsletter/admin/issue-view.tsx"),
-    route("assessments", "features/assessments/admin/assessments-view.tsx"),
-    route("contact", "features/contact/admin/inquiries-view.tsx"),
-    route("resources", "features/resources/admin/resources-view.tsx"),
-    route("legacy", "features/legacy/admin/legacy-view.tsx"),
-    route("outbox", "features/outbox/admin/outbox-view.tsx"),
-    route("insights", "features/insights/admin/insights-view.tsx"),
-    // Issue 27: admin security
-    route("audit", "features/audit/admin/audit-view.tsx"),
-    route("security", "features/security/admin/security-view.tsx"),
-    route("backups", "features/backups/admin/backups-view.tsx"),
-    route("admins", "features/admins/admin/admins-view.tsx"),
-    route("events", "features/events/admin/events-view.tsx"), // issue 25
-    route("events/:id", "features/events/admin/event-view.tsx"), // issue 25
+    // Every view, from the admin's one list of them (its URL, module and navigation entry).
+    ...ADMIN_VIEW_GROUPS.flatMap((group) => group.views).map((view) => route(view.path, view.file)),
     route("*", "routes/admin-not-found.tsx"),
   ]),
   // Issue 27: an admin invitation's link. Outside the layout above (and its guard): whoever opens it

@@ -1,53 +1,23 @@
 import { Menu } from "lucide-react";
 import { useId, useState } from "react";
-import { NavLink, href, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
+import { ADMIN_VIEW_GROUPS } from "~/admin/views";
 import { cn } from "~/utils/cn";
 
 type AdminView = { to: string; slug: string; label: string };
-const view = (to: string, label: string): AdminView => ({ to, slug: to.slice("/admin/".length), label });
 
 /**
- * The admin's views, one URL each, grouped by what they are for (product.md §10.3): the leads (People
- * is the admin's home; then §2.16's tabs Quiz/Assessment, Contact and Legacy), the site's content, its
- * marketing, what happened (Insights, the Outbox, the Audit trail) and the settings (admin security,
- * decision 0093's Admins, backups). A view to come joins the group it belongs to. The slugs are those
- * the old `/admin?tab=` used, so old links redirect one to one.
+ * The navigation's groups and links, from the admin's one list of views (app/admin/views.ts). The
+ * slugs are those the old `/admin?tab=` used, so old links redirect one to one.
  */
-export const ADMIN_NAV: readonly { heading: string; views: readonly AdminView[] }[] = [
-  {
-    heading: "Leads",
-    views: [
-      view(href("/admin/people"), "People"),
-      view(href("/admin/assessments"), "Quiz/Assessment"),
-      view(href("/admin/contact"), "Contact"),
-      view(href("/admin/legacy"), "Legacy"),
-    ],
-  },
-  {
-    heading: "Content",
-    views: [view(href("/admin/blog-posts"), "Blog Posts"), view(href("/admin/resources"), "Resources")],
-  },
-  {
-    heading: "Marketing",
-    views: [view(href("/admin/newsletter"), "Newsletter"), view(href("/admin/events"), "Events")],
-  },
-  {
-    heading: "Insights",
-    views: [
-      view(href("/admin/insights"), "Insights"),
-      view(href("/admin/outbox"), "Outbox"),
-      view(href("/admin/audit"), "Audit"),
-    ],
-  },
-  {
-    heading: "Settings",
-    views: [
-      view(href("/admin/security"), "Security"),
-      view(href("/admin/admins"), "Admins"),
-      view(href("/admin/backups"), "Backups"),
-    ],
-  },
-];
+export const ADMIN_NAV: readonly { heading: string; views: readonly AdminView[] }[] = ADMIN_VIEW_GROUPS.map(
+  (group) => ({
+    heading: group.heading,
+    views: group.views.flatMap((v) =>
+      v.label ? [{ to: `/admin/${v.path}`, slug: v.path, label: v.label }] : [],
+    ),
+  }),
+);
 
 /** Every view, in the navigation's order. */
 export const ADMIN_VIEWS: readonly AdminView[] = ADMIN_NAV.flatMap((group) => group.views);
