@@ -22,13 +22,14 @@ export type ViewAnswer = {
  */
 export async function callView(
   path: string,
-  opts: { form?: Record<string, string>; cookie?: string; routes?: TableRoute[] } = {},
+  // A FormData form is posted as multipart (a file upload).
+  opts: { form?: Record<string, string> | FormData; cookie?: string; routes?: TableRoute[] } = {},
 ): Promise<ViewAnswer | Response> {
   const routes = opts.routes ?? (await (table ??= loadRouteTable()));
   const request = new Request(`http://localhost${path}`, {
     method: opts.form ? "POST" : "GET",
     headers: opts.cookie ? { cookie: opts.cookie } : {},
-    body: opts.form ? new URLSearchParams(opts.form) : undefined,
+    body: opts.form instanceof FormData ? opts.form : opts.form ? new URLSearchParams(opts.form) : undefined,
   });
   const leaf = routeForPath(routes, new URL(request.url).pathname);
   if (!leaf) throw new Error(`no route serves ${path}`);

@@ -7,7 +7,6 @@ import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import type { EventListRow } from "~/features/events/list";
 import { eventCreateSchema, eventFromForm, eventUpdateSchema } from "~/features/events/schema";
 import { parseForm, withFormReader } from "~/schemas/parse-form";
 import { useOnResult } from "~/utils/use-on-result";
@@ -29,8 +28,8 @@ export type EventFormValues = {
   published: boolean;
 };
 
-/** What the view's action answers a save: the event as the API answers it, or why not. */
-export type EventSaved = ViewAnswer<EventListRow>;
+/** What the view's action answers a save: the event as the API answers it (its id is all the form needs), or why not. */
+export type EventSaved = ViewAnswer<{ id: number }>;
 
 const readers = {
   create: withFormReader(eventCreateSchema, eventFromForm),
@@ -78,7 +77,7 @@ export function EventForm(props: {
   timeZones: string[];
   submitLabel: string;
   kind: keyof typeof readers;
-  onSaved: (event: EventListRow) => void;
+  onSaved: (event: { id: number }) => void;
 }) {
   const { values } = props;
   const fetcher = useFetcher<EventSaved>();

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { href, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { href, Link, redirect } from "react-router";
 import type { Route } from "./+types/event-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction } from "~/admin/view-action";
-import { viewActions } from "~/admin/write.server";
+import { defineWrite, viewActions } from "~/admin/write.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
 import { Badge } from "~/components/ui/badge";
 import { EVENT_NOT_FOUND, getEvent } from "~/features/events/events-admin.server";
@@ -20,6 +20,7 @@ import {
 import { nowMs } from "~/utils/clock.server";
 import { eventDateLabel, eventTimeLabel, localInputValue } from "~/utils/event-time";
 import { integerId } from "~/utils/http.server";
+import { isRefused } from "~/utils/refusal";
 import { AttendanceImport, FollowUp } from "./attendance-tools";
 import { EventForm } from "./event-form";
 import { RegistrationsPanel } from "./registrations-panel";
@@ -69,23 +70,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return withListStatus(value, registrations);
 }
 
+/**
+ * The delete, answered with the list: this page is gone (and, posted without JavaScript, its loader
+ * would answer 404 to the same request, which the audit gate rolls back as a refusal).
+ */
+const deleteThenList = defineWrite({
+  ...removeEvent,
+  run: async (args) => {
+    const done = await removeEvent.run(args);
+    return isRefused(done) ? done : redirect(href("/admin/events"));
+  },
+});
+
 /** The page's writes by `intent`, each defined once with its JSON endpoint (writes.server.ts). */
 export const action = viewActions({
   save: saveEvent,
   cancel: cancelEvent,
-  delete: removeEvent,
+  delete: deleteThenList,
   status: markRegistration,
   import: importAttendanceCsv,
   "follow-up": sendEventFollowUp,
 });
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitViewAction(serverAction);
-
-/** A deleted event's page is not read again: the view goes back to the list. */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const answer = actionResult as { ok?: boolean; intent?: string } | undefined;
-  return answer?.ok && answer.intent === "delete" ? false : defaultShouldRevalidate;
-}
 
 export default function AdminEvent({ loaderData }: Route.ComponentProps) {
   const { event } = loaderData;

@@ -1,15 +1,10 @@
-import { href, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useEventWrite, type Notice } from "./use-event-write";
 
-/** Cancel the session (everyone registered is told) or delete it (back to the list once gone). */
+/** Cancel the session (everyone registered is told) or delete it (the action then answers with the list). */
 export function SessionActions(props: { cancelled: boolean; say: (n: Notice) => void }) {
-  const navigate = useNavigate();
   const cancel = useEventWrite(props.say, () => "The session is cancelled; everyone registered is told.");
-  const remove = useEventWrite(props.say, () => {
-    void navigate(href("/admin/events"));
-    return "The session is deleted.";
-  });
+  const remove = useEventWrite(props.say, () => "The session is deleted.");
   const busy = cancel.state !== "idle" || remove.state !== "idle";
   return (
     <section aria-labelledby="danger-heading" className="mt-10 flex flex-wrap gap-3">
