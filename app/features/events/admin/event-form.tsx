@@ -28,8 +28,8 @@ export type EventFormValues = {
   published: boolean;
 };
 
-/** What the view's action answers a save: the event as the API answers it (its id is all the form needs), or why not. */
-export type EventSaved = ViewAnswer<{ id: number }>;
+/** What the view's action answers a save: done (the event as the API answers it), or why not. */
+export type EventSaved = ViewAnswer;
 
 const readers = {
   create: withFormReader(eventCreateSchema, eventFromForm),
@@ -77,7 +77,8 @@ export function EventForm(props: {
   timeZones: string[];
   submitLabel: string;
   kind: keyof typeof readers;
-  onSaved: (event: { id: number }) => void;
+  /** Said when saved (a new session's save answers with its page instead). */
+  onSaved?: () => void;
 }) {
   const { values } = props;
   const fetcher = useFetcher<EventSaved>();
@@ -90,7 +91,7 @@ export function EventForm(props: {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, readers[props.kind]),
   });
-  useOnResult(answer, (r) => r.ok && props.onSaved(r));
+  useOnResult(answer, (r) => r.ok && props.onSaved?.());
   const f = fields as unknown as Record<string, FieldMetadata<unknown>>;
   const formError = form.errors?.[0] ?? (answer && !answer.ok && !answer.result ? answer.error : undefined);
 

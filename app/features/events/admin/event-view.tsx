@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { href, Link, redirect } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/event-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction } from "~/admin/view-action";
-import { defineWrite, viewActions } from "~/admin/write.server";
+import { viewActions } from "~/admin/write.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
 import { Badge } from "~/components/ui/badge";
 import { EVENT_NOT_FOUND, getEvent } from "~/features/events/events-admin.server";
@@ -20,11 +20,11 @@ import {
 import { nowMs } from "~/utils/clock.server";
 import { eventDateLabel, eventTimeLabel, localInputValue } from "~/utils/event-time";
 import { integerId } from "~/utils/http.server";
-import { isRefused } from "~/utils/refusal";
 import { AttendanceImport, FollowUp } from "./attendance-tools";
 import { EventForm } from "./event-form";
 import { RegistrationsPanel } from "./registrations-panel";
 import { SessionActions } from "./session-actions";
+import { thenGoTo } from "./then-go-to.server";
 import type { Notice } from "./use-event-write";
 
 export const meta = () => adminMeta("Event");
@@ -70,23 +70,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return withListStatus(value, registrations);
 }
 
-/**
- * The delete, answered with the list: this page is gone (and, posted without JavaScript, its loader
- * would answer 404 to the same request, which the audit gate rolls back as a refusal).
- */
-const deleteThenList = defineWrite({
-  ...removeEvent,
-  run: async (args) => {
-    const done = await removeEvent.run(args);
-    return isRefused(done) ? done : redirect(href("/admin/events"));
-  },
-});
-
 /** The page's writes by `intent`, each defined once with its JSON endpoint (writes.server.ts). */
 export const action = viewActions({
   save: saveEvent,
   cancel: cancelEvent,
-  delete: deleteThenList,
+  // This page is gone: the list (and, posted before hydration, this page's loader would answer 404
+  // to the same request, which the audit gate rolls back as a refusal).
+  delete: thenGoTo(removeEvent, () => href("/admin/events")),
   status: markRegistration,
   import: importAttendanceCsv,
   "follow-up": sendEventFollowUp,

@@ -1,4 +1,4 @@
-import { href, Link, useNavigate } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/events-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction } from "~/admin/view-action";
@@ -13,6 +13,7 @@ import { eventColumns, eventState, type EventListRow } from "~/features/events/l
 import { listEvents } from "~/features/events/list.server";
 import { eventListQuerySchema } from "~/features/events/schema";
 import { saveNewEvent } from "~/features/events/writes.server";
+import { thenGoTo } from "./then-go-to.server";
 import { nowMs } from "~/utils/clock.server";
 import { siteTimeZone } from "~/utils/dates";
 import { localInputValue } from "~/utils/event-time";
@@ -49,15 +50,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return withListStatus({ list, at, timeZones: timeZones(zone), defaults }, list);
 }
 
-/** The new-session form's save (defined once with POST /api/admin/events: writes.server.ts). */
-export const action = viewActions({ save: saveNewEvent });
+const eventPage = (id: number) => href("/admin/events/:id", { id: String(id) });
+
+/** The new-session form's save (defined once with POST /api/admin/events), then the session's page. */
+export const action = viewActions({ save: thenGoTo(saveNewEvent, (made) => eventPage(made.id)) });
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitViewAction(serverAction);
 
-const eventPage = (id: number) => href("/admin/events/:id", { id: String(id) });
-
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const columns = withRenders(eventColumns.columns, {
     Title: (e: EventListRow) => (
       <Link className="text-brand-700 underline" to={eventPage(e.id)}>
@@ -94,7 +94,6 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
           values={loaderData.defaults}
           timeZones={loaderData.timeZones}
           submitLabel="Create session"
-          onSaved={(e) => void navigate(eventPage(e.id))}
         />
       </section>
     </AdminView>
