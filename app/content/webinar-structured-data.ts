@@ -1,4 +1,5 @@
 import { absoluteUrl, siteOrigin } from "~/utils/seo";
+import { href } from "react-router";
 import type { EventView } from "./event-view";
 import { site } from "./site";
 import { orgId, personId } from "./structured-data";
@@ -7,7 +8,7 @@ type JsonLd = Record<string, unknown>;
 
 /** A webinar event's schema.org Event: online, free, with its remaining seats (product.md §10.9). */
 export function webinarEventJsonLd(e: EventView, origin = siteOrigin()): JsonLd {
-  const url = absoluteUrl(`/webinars/${encodeURIComponent(e.slug)}`, origin);
+  const url = absoluteUrl(href("/webinars/:slug", { slug: e.slug }), origin);
   return {
     "@type": "Event",
     name: e.title,

@@ -1,7 +1,7 @@
 /**
  * The webinar pages' fixed copy (product.md §2, §8). Each session's own texts (title, summary,
  * agenda, takeaways, host) are the owner's, in the events table: SPEC's masterclass was seeded there
- * from this file's former constants (migration 0011).
+ * from this file's former constants (migration 0013, decision 0086).
  */
 export const webinarPage = {
   eyebrow: (minutes: number) => `Free ${minutes}-Minute Masterclass`,
@@ -18,7 +18,7 @@ export const webinarPage = {
   nextSession: "See the next session",
 } as const;
 
-/** The registration's answers (product.md §8's success text for a seat; issue 25's others). */
+/** The registration's answers (product.md §8's success text for a seat; §10.9's others). */
 export const webinarMessages = {
   confirmed: "You'll receive webinar details via email shortly.",
   waitlisted: "This session is full, so you're on the waitlist. If a seat opens up, it's yours by e-mail.",
@@ -26,7 +26,7 @@ export const webinarMessages = {
   noSuchEvent: "There is no upcoming session with this id",
 } as const;
 
-/** The page when no session is upcoming (issue 25). */
+/** The page when no session is upcoming (product.md §10.9). */
 export const noUpcomingSession = {
   heading: "The last session has passed",
   lead: "There is no session scheduled right now. Leave your details and we'll tell you about the next one.",

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import type { Route } from "./+types/webinar-cancel";
 import { buttonVariants, Button } from "~/components/ui/button";
 import { site } from "~/content/site";
@@ -10,7 +10,7 @@ export function meta() {
   return pageMeta({
     title: `Cancel your registration | ${site.name}`,
     description: "Cancel your webinar registration.",
-    path: "/webinar/cancel",
+    path: href("/webinar/cancel"),
     noindex: true,
   });
 }
@@ -18,7 +18,7 @@ export function meta() {
 const tokenPattern = /^[a-f0-9]{16,128}$/;
 
 /**
- * The self-service cancel link of every webinar e-mail (issue 25). GET only shows the button (mail
+ * The self-service cancel link of every webinar e-mail (product.md §10.9). GET only shows the button (mail
  * scanners prefetch links); the button's POST cancels, with or without JavaScript.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -76,7 +76,7 @@ export default function WebinarCancel({ loaderData, actionData }: Route.Componen
           </p>
           <Form
             method="post"
-            action={`/webinar/cancel?token=${encodeURIComponent(loaderData.token)}`}
+            action={`${href("/webinar/cancel")}?token=${encodeURIComponent(loaderData.token)}`}
             className="mt-8"
           >
             <Button type="submit" size="lg">
@@ -93,7 +93,7 @@ export default function WebinarCancel({ loaderData, actionData }: Route.Componen
           </p>
         </>
       )}
-      <Link to="/" className={buttonVariants({ variant: "outline", className: "mt-8" })}>
+      <Link to={href("/")} className={buttonVariants({ variant: "outline", className: "mt-8" })}>
         Back to the homepage
       </Link>
     </main>

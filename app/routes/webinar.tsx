@@ -1,4 +1,5 @@
 import type { Route } from "./+types/webinar";
+import { href } from "react-router";
 import { EventPage } from "~/features/events/event-page";
 import { site } from "~/content/site";
 import { noUpcomingSession } from "~/content/webinar";
@@ -20,9 +21,17 @@ export function meta({ location, loaderData }: Route.MetaArgs) {
   });
 }
 
-/** /webinar: the next upcoming session, or (none upcoming) the interest form (issue 25). */
+/** /webinar: the next upcoming session, or (none upcoming) the interest form (product.md §10.9). */
 export default function Webinar({ loaderData }: Route.ComponentProps) {
-  if ("upcoming" in loaderData) return <EventPage event={loaderData.upcoming} action="/webinar" upcoming />;
+  if ("upcoming" in loaderData)
+    return <EventPage event={loaderData.upcoming} action={href("/webinar")} upcoming />;
   // None upcoming: "The last session has passed" and the interest form (with the last replay, if any).
-  return <EventPage event={null} action="/webinar" upcoming={false} replayUrl={loaderData.last?.replayUrl} />;
+  return (
+    <EventPage
+      event={null}
+      action={href("/webinar")}
+      upcoming={false}
+      replayUrl={loaderData.last?.replayUrl}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/webinars-event";
+import { href } from "react-router";
 import { EventPage } from "~/features/events/event-page";
 import { site } from "~/content/site";
 import { webinarEventJsonLd } from "~/content/webinar-structured-data";
@@ -32,7 +33,7 @@ export default function WebinarEvent({ loaderData, params }: Route.ComponentProp
   return (
     <EventPage
       event={event}
-      action={`/webinars/${encodeURIComponent(params.slug)}`}
+      action={href("/webinars/:slug", { slug: params.slug })}
       upcoming={!event.past && !event.cancelled}
       nextSession={loaderData.nextSession}
     />

@@ -18,8 +18,9 @@ import { findAdminByEmail } from "~/features/admins/admins.server";
 import { createAdminSession, sessionKeyOf } from "~/services/session.server";
 import { startTotpSetup } from "~/features/security/totp.server";
 import { finishPasskeyRegistration, startPasskeyRegistration } from "~/features/security/passkeys.server";
-import { eventCreateSchema } from "~/features/events/schema";
-import { createEvent, listRegistrations } from "~/features/events/events-admin.server";
+import { eventCreateSchema, registrationListQuerySchema } from "~/features/events/schema";
+import { createEvent } from "~/features/events/events-admin.server";
+import { listRegistrations } from "~/features/events/list.server";
 import { registerForEvent } from "~/features/events/registrations.server";
 import { insertIssue } from "~/features/newsletter/issues.server";
 import { isRefused } from "~/utils/refusal";
@@ -118,7 +119,7 @@ const newEvent = async () => {
 const newRegistration = async () => {
   const event = await newEvent();
   await registerForEvent({ name: "Ann Audit", email: `ann${++n}@example.com`, eventId: event });
-  const [registration] = await listRegistrations(event);
+  const [registration] = (await listRegistrations(event, registrationListQuerySchema.parse({}))).rows;
   return { event, registration: registration.id };
 };
 const newIssue = async () => {

@@ -1,4 +1,5 @@
 import { asc, count } from "drizzle-orm";
+import { href } from "react-router";
 import { db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { LEGAL_LAST_UPDATED } from "~/content/legal";
@@ -44,7 +45,7 @@ export function staticPageEntries(): SitemapEntry[] {
 /** Every published webinar session's page (issue 25): few, so they travel with the static pages. */
 async function eventPageEntries(): Promise<SitemapEntry[]> {
   return (await publishedEventPages()).map((e) => ({
-    path: `/webinars/${encodeURIComponent(e.slug)}`,
+    path: href("/webinars/:slug", { slug: e.slug }),
     lastmod: e.updatedAt.toISOString().slice(0, 10),
     changefreq: "weekly",
     priority: 0.5,

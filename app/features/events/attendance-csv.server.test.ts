@@ -14,10 +14,11 @@ describe("the attendance CSV", () => {
   });
   it("refuses a file without its columns or with an unknown status, naming the line", () => {
     expect(readAttendanceCsv("a,b\n1,2")).toEqual({
-      error: "The file needs an email column and a status column.",
+      refused: { status: 400, message: "The file needs an email column and a status column." },
     });
     expect(readAttendanceCsv("email,status\nx@example.com,maybe")).toEqual({
-      error: 'Line 2: unknown status "maybe".',
+      refused: { status: 400, message: 'Line 2: unknown status "maybe".' },
     });
+    expect(readAttendanceCsv("\n")).toEqual({ refused: { status: 400, message: "The file is empty." } });
   });
 });

@@ -1,4 +1,5 @@
-import { registrationStatuses } from "~/features/events/registrations-list";
+import { registrationStatuses } from "~/features/events/list";
+import { refuse, type Refused } from "~/utils/refusal";
 
 /** RFC 4180 rows: quoted cells (with "" for a quote), commas and line breaks inside quotes. */
 function parseCsv(text: string): string[][] {
@@ -42,26 +43,27 @@ const statusByWord = new Map<string, string>(
   ]),
 );
 
+export type AttendanceRow = { line: number; email: string; status: string };
+
 /**
- * The attendance CSV (issue 25): the registrations CSV edited and sent back, or any file with an
- * `email` column and a `status` column (attended / no_show, or the labels "Attended" / "No-show").
+ * The attendance CSV (product.md §10.9): the registrations CSV edited and sent back, or any file
+ * with an `email` column and a `status` column (attended / no_show, or the labels "Attended" /
+ * "No-show"). A file it cannot use is refused (400) with the reason.
  */
-export function readAttendanceCsv(
-  text: string,
-): { rows: Array<{ line: number; email: string; status: string }> } | { error: string } {
+export function readAttendanceCsv(text: string): { rows: AttendanceRow[] } | Refused {
   const [header, ...body] = parseCsv(text);
-  if (!header) return { error: "The file is empty." };
+  if (!header) return refuse(400, "The file is empty.");
   const names = header.map((h) => h.trim().toLowerCase());
   const email = names.indexOf("email");
   // The export has both "status" (the code) and "Status" (the label): the first one wins.
   const status = names.indexOf("status");
-  if (email < 0 || status < 0) return { error: "The file needs an email column and a status column." };
-  const rows: Array<{ line: number; email: string; status: string }> = [];
+  if (email < 0 || status < 0) return refuse(400, "The file needs an email column and a status column.");
+  const rows: AttendanceRow[] = [];
   for (const [i, r] of body.entries()) {
     const code = statusByWord.get((r[status] ?? "").trim().toLowerCase());
-    if (!code) return { error: `Line ${i + 2}: unknown status "${r[status] ?? ""}".` };
+    if (!code) return refuse(400, `Line ${i + 2}: unknown status "${r[status] ?? ""}".`);
     rows.push({ line: i + 2, email: (r[email] ?? "").trim(), status: code });
   }
-  if (rows.length > 10_000) return { error: "At most 10,000 rows per file." };
+  if (rows.length > 10_000) return refuse(400, "At most 10,000 rows per file.");
   return { rows };
 }

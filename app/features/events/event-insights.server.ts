@@ -9,7 +9,7 @@ import { trafficSource } from "~/utils/traffic-source";
 export type EventSourceRow = { event: string; eventId: number; source: string; registrations: number };
 
 /**
- * Issue 25, Insights' "Registrations by event": the registrations made in the range (site time
+ * Insights' "Registrations by event" (product.md §10.9): the registrations made in the range (site time
  * zone), per event and per the registrant's first-touch source (the person's attribution, by the
  * one source rule of app/utils/traffic-source.ts). Nothing personal leaves this function.
  */

@@ -1,9 +1,8 @@
-import type { AdminEvent } from "~/features/events/events-admin.server";
 import type { EventRow, RegistrationRow } from "~/features/events/invites.server";
 import { isoInZone } from "~/utils/event-time";
 
-/** An event as the admin API answers it: `startsAt` in its own zone with the offset (issue 25). */
-export function eventJson(e: EventRow | AdminEvent) {
+/** An event as the admin API answers it: `startsAt` in its own zone with the offset (product.md §10.9). */
+export function eventJson<E extends EventRow>(e: E) {
   return { ...e, startsAt: isoInZone(e.startsAt, e.timeZone) };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { CalendarDays, CheckCircle2, Clock, Users, Video } from "~/components/ui/icons";
-import { Link, useActionData, useFetcher } from "react-router";
+import { href, Link, useActionData, useFetcher } from "react-router";
 import { PageHero } from "~/components/marketing/page-hero";
 import { useWebinarToasts } from "~/features/events/webinar-toasts";
 import { buttonVariants } from "~/components/ui/button";
@@ -181,7 +181,7 @@ export function EventPage({
               )}
               {nextSession ? (
                 <Link
-                  to="/webinar"
+                  to={href("/webinar")}
                   className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
                 >
                   {webinarPage.nextSession}
@@ -190,7 +190,7 @@ export function EventPage({
                 <>
                   <h2 className="text-2xl font-bold text-ink">{noUpcomingSession.formTitle}</h2>
                   <p className="mb-6 mt-2 text-sm text-muted">{noUpcomingSession.lead}</p>
-                  <WebinarForm fetcher={fetcher} actionData={actionData} action="/webinar" />
+                  <WebinarForm fetcher={fetcher} actionData={actionData} action={href("/webinar")} />
                 </>
               )}
             </>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import type { EventInput, EventUpdate } from "~/features/events/schema";
@@ -19,20 +19,22 @@ import {
 import { changeEvents } from "~/services/content-version.server";
 import { enqueueEmails } from "~/services/outbox.server";
 import { now } from "~/utils/clock.server";
+import { isRefused, refuse, type Refused } from "~/utils/refusal";
 
 /**
- * The owner's side of webinar events (issue 25): create, edit (a change of time or link re-sends
- * the updated invite, SEQUENCE raised), cancel (METHOD:CANCEL to everyone), delete, attendance and
- * the follow-up. Each change and its e-mails are one transaction, which also raises the webinar
- * pages' version (changeEvents, decision 0091).
+ * The owner's side of webinar events (product.md §10.9): create, edit (a change of time or link
+ * re-sends the updated invite, SEQUENCE raised), cancel (METHOD:CANCEL to everyone), delete,
+ * attendance and the follow-up. Each change and its e-mails are one transaction, which also raises
+ * the webinar pages' version (changeEvents, decision 0091).
  */
 
 export type AdminEvent = EventRow & { counts: Record<string, number> };
-export type Refused = { refused: { status: number; message: string; field?: string } };
 
-const SLUG_TAKEN: Refused = {
-  refused: { status: 409, message: "Slug is already used by another event", field: "slug" },
-};
+export const EVENT_NOT_FOUND = "Event not found.";
+export const REGISTRATION_NOT_FOUND = "Registration not found.";
+const eventNotFound = () => refuse(404, EVENT_NOT_FOUND);
+const registrationNotFound = () => refuse(404, REGISTRATION_NOT_FOUND);
+const slugTaken = () => refuse(409, "Slug is already used by another event", { field: "slug" });
 
 const isUniqueViolation = (err: unknown) => {
   for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause)
@@ -40,27 +42,20 @@ const isUniqueViolation = (err: unknown) => {
   return false;
 };
 
-async function countsOf(ids: number[]) {
-  if (ids.length === 0) return new Map<number, Record<string, number>>();
+/** An event's places counted by status. */
+async function countsOf(eventId: number) {
   const rows = await db()
-    .select({ eventId: eventRegistrations.eventId, status: eventRegistrations.status, n: count() })
+    .select({ status: eventRegistrations.status, n: count() })
     .from(eventRegistrations)
-    .where(inArray(eventRegistrations.eventId, ids))
-    .groupBy(eventRegistrations.eventId, eventRegistrations.status);
-  const map = new Map<number, Record<string, number>>();
-  for (const r of rows) map.set(r.eventId, { ...map.get(r.eventId), [r.status]: r.n });
-  return map;
+    .where(eq(eventRegistrations.eventId, eventId))
+    .groupBy(eventRegistrations.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
 
-export async function listEvents(): Promise<AdminEvent[]> {
-  const rows = await db().select().from(events).orderBy(desc(events.startsAt), desc(events.id));
-  const counts = await countsOf(rows.map((r) => r.id));
-  return rows.map((r) => ({ ...r, counts: counts.get(r.id) ?? {} }));
-}
-
+/** An event with its places counted; undefined for an unknown id (a read: its caller says 404). */
 export async function getEvent(id: number): Promise<AdminEvent | undefined> {
   const [row] = await db().select().from(events).where(eq(events.id, id));
-  return row ? { ...row, counts: (await countsOf([id])).get(id) ?? {} } : undefined;
+  return row ? { ...row, counts: await countsOf(id) } : undefined;
 }
 
 export async function createEvent(input: EventInput): Promise<EventRow | Refused> {
@@ -74,7 +69,7 @@ export async function createEvent(input: EventInput): Promise<EventRow | Refused
       return row;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) return SLUG_TAKEN;
+    if (isUniqueViolation(err)) return slugTaken();
     throw err;
   }
 }
@@ -126,14 +121,14 @@ async function cancelLocked(tx: Tx, event: EventRow): Promise<EventRow> {
  * SEQUENCE and sends every seat the updated invite (same UID); a new start also re-arms the
  * reminders; more seats go to the waitlist first in line. `cancelled: true` cancels it.
  */
-export async function updateEvent(id: number, patch: EventUpdate): Promise<EventRow | Refused | undefined> {
+export async function updateEvent(id: number, patch: EventUpdate): Promise<EventRow | Refused> {
   try {
-    return await changeEvents(async (tx) => {
+    return await changeEvents(async (tx): Promise<EventRow | Refused> => {
       const event = await lockEvent(tx, id);
-      if (!event) return undefined;
+      if (!event) return eventNotFound();
       const { cancelled, ...fields } = patch;
       if (event.cancelledAt && (cancelled || Object.keys(fields).length > 0))
-        return { refused: { status: 409, message: "This event is cancelled: it can no longer change" } };
+        return refuse(409, "This event is cancelled: it can no longer change");
       const at = now();
       const moved = fields.startsAt !== undefined && fields.startsAt.getTime() !== event.startsAt.getTime();
       const changed =
@@ -165,29 +160,20 @@ export async function updateEvent(id: number, patch: EventUpdate): Promise<Event
       return row;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) return SLUG_TAKEN;
+    if (isUniqueViolation(err)) return slugTaken();
     throw err;
   }
 }
 
 /** Deletes an event; a session still to come is cancelled first, so nobody keeps a dead invite. */
-export async function deleteEvent(id: number): Promise<boolean> {
+export async function deleteEvent(id: number): Promise<{ ok: true } | Refused> {
   return changeEvents(async (tx) => {
     const event = await lockEvent(tx, id);
-    if (!event) return false;
+    if (!event) return eventNotFound();
     if (!event.cancelledAt && event.startsAt > now()) await cancelLocked(tx, event);
     await tx.delete(events).where(eq(events.id, id));
-    return true;
+    return { ok: true as const };
   });
-}
-
-/** The event's registrations, waitlist order (first registered first). */
-export async function listRegistrations(eventId: number): Promise<RegistrationRow[]> {
-  return db()
-    .select()
-    .from(eventRegistrations)
-    .where(eq(eventRegistrations.eventId, eventId))
-    .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id));
 }
 
 const SEATED = ["confirmed", "attended", "no_show"];
@@ -201,16 +187,16 @@ export async function setRegistrationStatus(
   eventId: number,
   registrationId: number,
   status: string,
-): Promise<RegistrationRow | Refused | undefined> {
+): Promise<RegistrationRow | Refused> {
   if (status === "cancelled") {
     const [r] = await db()
       .select()
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId)));
-    if (!r) return undefined;
+    if (!r) return registrationNotFound();
     if (r.status !== "cancelled") {
       if (!(ACTIVE_STATUSES as readonly string[]).includes(r.status))
-        return { refused: { status: 409, message: `A registration marked ${r.status} cannot be cancelled` } };
+        return refuse(409, `A registration marked ${r.status} cannot be cancelled`);
       await cancelRegistration({ id: registrationId, eventId }, "owner");
     }
     const [after] = await db()
@@ -219,21 +205,20 @@ export async function setRegistrationStatus(
       .where(eq(eventRegistrations.id, registrationId));
     return after;
   }
-  return changeEvents(async (tx) => {
+  return changeEvents(async (tx): Promise<RegistrationRow | Refused> => {
     const event = await lockEvent(tx, eventId);
-    if (!event) return undefined;
+    if (!event) return registrationNotFound();
     const [r] = await tx
       .select()
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId)));
-    if (!r) return undefined;
+    if (!r) return registrationNotFound();
     if (r.status === status) return r;
-    const refuse = (message: string): Refused => ({ refused: { status: 409, message } });
-    if (status === "waitlisted") return refuse("A place cannot be moved back to the waitlist");
+    if (status === "waitlisted") return refuse(409, "A place cannot be moved back to the waitlist");
     if ((status === "attended" || status === "no_show") && !SEATED.includes(r.status))
-      return refuse("Only a registration with a seat can be marked attended or no-show");
+      return refuse(409, "Only a registration with a seat can be marked attended or no-show");
     if (status === "confirmed" && r.status === "cancelled")
-      return refuse("A cancelled registration cannot be confirmed");
+      return refuse(409, "A cancelled registration cannot be confirmed");
     const at = now();
     const [row] = await tx
       .update(eventRegistrations)
@@ -250,7 +235,18 @@ export async function importAttendance(
   eventId: number,
   rows: Array<{ line: number; email: string; status: string }>,
 ): Promise<{ updated: number; skipped: Array<{ line: number; reason: string }> }> {
-  const regs = await listRegistrations(eventId);
+  const emails = [...new Set(rows.map((r) => r.email.trim().toLowerCase()))];
+  const regs = emails.length
+    ? await db()
+        .select({ id: eventRegistrations.id, email: eventRegistrations.email })
+        .from(eventRegistrations)
+        .where(
+          and(
+            eq(eventRegistrations.eventId, eventId),
+            inArray(sql`lower(trim(${eventRegistrations.email}))`, emails),
+          ),
+        )
+    : [];
   const byEmail = new Map(regs.map((r) => [r.email.trim().toLowerCase(), r]));
   const skipped: Array<{ line: number; reason: string }> = [];
   let updated = 0;
@@ -261,8 +257,7 @@ export async function importAttendance(
       continue;
     }
     const result = await setRegistrationStatus(eventId, r.id, row.status);
-    if (!result || "refused" in result)
-      skipped.push({ line: row.line, reason: result ? result.refused.message : "not found" });
+    if (isRefused(result)) skipped.push({ line: row.line, reason: result.refused.message });
     else updated++;
   }
   return { updated, skipped };
@@ -272,17 +267,14 @@ export async function importAttendance(
  * After the session, once: the replay to attendees, "sorry we missed you" with the replay to
  * no-shows. Needs the replay link, and the session to have ended.
  */
-export async function sendFollowUp(
-  eventId: number,
-): Promise<{ attended: number; noShow: number } | Refused | undefined> {
-  return changeEvents(async (tx) => {
+export async function sendFollowUp(eventId: number): Promise<{ attended: number; noShow: number } | Refused> {
+  return changeEvents(async (tx): Promise<{ attended: number; noShow: number } | Refused> => {
     const event = await lockEvent(tx, eventId);
-    if (!event) return undefined;
-    const refuse = (message: string): Refused => ({ refused: { status: 409, message } });
-    if (event.followUpSentAt) return refuse("The follow-up has already been sent");
-    if (!event.replayUrl) return refuse("Set the replay link first");
+    if (!event) return eventNotFound();
+    if (event.followUpSentAt) return refuse(409, "The follow-up has already been sent");
+    if (!event.replayUrl) return refuse(409, "Set the replay link first");
     if (event.startsAt.getTime() + event.durationMinutes * 60_000 > now().getTime())
-      return refuse("The follow-up goes once the session has ended");
+      return refuse(409, "The follow-up goes once the session has ended");
     const regs = await tx
       .select()
       .from(eventRegistrations)
@@ -292,7 +284,7 @@ export async function sendFollowUp(
           inArray(eventRegistrations.status, ["attended", "no_show"]),
         ),
       );
-    if (regs.length === 0) return refuse("Mark who attended first");
+    if (regs.length === 0) return refuse(409, "Mark who attended first");
     await enqueueEmails(
       tx,
       ...(await Promise.all(regs.map((r) => followUpEmail(event, r, r.status === "attended")))),

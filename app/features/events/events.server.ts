@@ -7,7 +7,7 @@ import { nextUpcomingEvent, seatsTaken } from "~/features/events/registrations.s
 import { now } from "~/utils/clock.server";
 import { durationLabel, eventDateLabel, eventTimeLabel, isoInZone } from "~/utils/event-time";
 
-/** Published events as visitors see them: /webinar, /webinars/{slug}, the sitemap (issue 25). */
+/** Published events as visitors see them: /webinar, /webinars/{slug}, the sitemap (product.md §10.9). */
 
 export async function toEventView(e: EventRow, at = now()): Promise<EventView> {
   const taken = await seatsTaken(db(), e.id);

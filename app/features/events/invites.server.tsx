@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { href } from "react-router";
 import { createEvent } from "ics";
 import type { ReactElement } from "react";
 import type { events, eventRegistrations, OutboxAttachment } from "~/db/schema";
@@ -42,7 +43,7 @@ export function sessionFacts(e: EventRow, withLinks = false): SessionFacts {
 }
 
 export const cancelUrl = (token: string) =>
-  new URL(`/webinar/cancel?token=${encodeURIComponent(token)}`, env().SITE_URL).toString();
+  new URL(`${href("/webinar/cancel")}?token=${encodeURIComponent(token)}`, env().SITE_URL).toString();
 
 /**
  * One UID per registration for its whole life (every update and the cancellation replace that
@@ -59,7 +60,7 @@ export function calendarInvite(
   method: "REQUEST" | "CANCEL",
   sequence: number,
 ): OutboxAttachment {
-  const eventUrl = new URL(`/webinars/${encodeURIComponent(e.slug)}`, env().SITE_URL).toString();
+  const eventUrl = new URL(href("/webinars/:slug", { slug: e.slug }), env().SITE_URL).toString();
   const { error, value } = createEvent({
     productId: `${new URL(env().SITE_URL).hostname}/webinars`,
     method,
@@ -171,7 +172,7 @@ export function followUpEmail(e: EventRow, r: Addressee, attended: boolean) {
  * once per event and addressed per person).
  */
 export async function nextSessionEmail(e: EventRow) {
-  const url = new URL(`/webinars/${encodeURIComponent(e.slug)}`, env().SITE_URL).toString();
+  const url = new URL(href("/webinars/:slug", { slug: e.slug }), env().SITE_URL).toString();
   return renderEmail(
     `The next session: ${e.title}`,
     <WebinarNextSessionEmail session={sessionFacts(e)} url={url} siteUrl={env().SITE_URL} />,

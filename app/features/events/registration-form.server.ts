@@ -3,6 +3,7 @@ import { registerForEvent, type Place } from "~/features/events/registrations.se
 import type { Attribution } from "~/db/schema";
 import { webinarMessages } from "~/content/webinar";
 import { accepted, type Accepted, type FormSteps } from "~/forms/pipeline.server";
+import { isRefused } from "~/utils/refusal";
 
 type NoEvent = { kind: "not-found"; field: string; message: string };
 type Registration = {
@@ -30,8 +31,9 @@ async function register(
     attribution,
     interestOnly: interest === "next-session",
   });
-  if (result.kind === "no-event")
-    return { kind: "not-found", field: "eventId", message: webinarMessages.noSuchEvent };
+  // The public forms' pipeline names its refusals by kind (app/forms/pipeline.server.ts).
+  if (isRefused(result))
+    return { kind: "not-found", field: result.refused.field ?? "eventId", message: result.refused.message };
   return accepted({ message: webinarMessages[result.place], place: result.place });
 }
 

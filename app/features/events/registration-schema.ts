@@ -10,13 +10,13 @@ export const webinarRegistrationSchema = z.object({
   email: emailField("Please enter a valid email address"),
   company: text(200).optional(),
   role: text(120).optional(),
-  /** Which event (issue 25); without it, the next upcoming one. */
+  /** Which event (product.md §10.9); without it, the next upcoming one. */
   eventId: z
     .number({ error: "eventId must be a whole number" })
     .int("eventId must be a whole number")
     .positive("eventId must be a whole number")
     .optional(),
-  /** The "Tell me about the next session" form: interest only, never a seat (issue 25). */
+  /** The "Tell me about the next session" form: interest only, never a seat (decision 0091). */
   interest: z.literal("next-session", { error: 'interest must be "next-session"' }).optional(),
 });
 

@@ -15,6 +15,8 @@ import { changeEvents } from "~/services/content-version.server";
 import { enqueueEmails, newLeadNotice, type OutgoingEmail } from "~/services/outbox.server";
 import { attachToPerson } from "~/features/people/people.server";
 import { now } from "~/utils/clock.server";
+import { refuse, type Refused } from "~/utils/refusal";
+import { webinarMessages } from "~/content/webinar";
 
 /**
  * Places at webinar events (docs/decisions/0086-webinar-events.md): a registration takes a seat
@@ -90,7 +92,9 @@ async function placeEmail(tx: Tx, e: EventRow, r: RegistrationRow): Promise<Outg
     : seatEmail(e, r, "registered");
 }
 
-export type RegisterResult = { kind: "placed"; place: Place } | { kind: "no-event" };
+/** The place taken, or a 400 on `eventId` when the event asked for is not an upcoming published one. */
+export type RegisterResult = { place: Place } | Refused;
+const noSuchEvent = () => refuse(400, webinarMessages.noSuchEvent, { field: "eventId" });
 
 /** Stands for the waitlist number in an e-mail rendered before the number is known. */
 const POSITION_MARK = "\u2063WAITLIST-POSITION\u2063";
@@ -145,7 +149,7 @@ async function register(input: Registrant): Promise<RegisterResult> {
         )
         .orderBy(asc(events.startsAt))
         .limit(1);
-  if (!seen && input.eventId !== undefined) return { kind: "no-event" };
+  if (!seen && input.eventId !== undefined) return noSuchEvent();
   const cancelToken = randomBytes(24).toString("hex");
   const addressee: Addressee = {
     name: input.name,
@@ -166,7 +170,7 @@ async function register(input: Registrant): Promise<RegisterResult> {
   return changeEvents(async (tx): Promise<RegisterResult> => {
     if (!seen) {
       await recordInterest(tx, { ...input, email });
-      return { kind: "placed", place: "interest" };
+      return { place: "interest" };
     }
     const personId = await attachToPerson(tx, {
       email,
@@ -180,7 +184,7 @@ async function register(input: Registrant): Promise<RegisterResult> {
 
     // From here to the commit, this event's seats are ours alone to count.
     const event = await lockEvent(tx, seen.id);
-    if (!event || !event.published || event.cancelledAt || event.startsAt <= at) return { kind: "no-event" };
+    if (!event || !event.published || event.cancelledAt || event.startsAt <= at) return noSuchEvent();
     const taken = await seatsTaken(tx, event.id);
     const free = taken < event.capacity;
     const answer: Place = free ? "confirmed" : "waitlisted";
@@ -196,7 +200,7 @@ async function register(input: Registrant): Promise<RegisterResult> {
 
     if (existing && existing.status !== "cancelled") {
       await enqueueEmails(tx, await placeEmail(tx, event, existing));
-      return { kind: "placed", place: answer };
+      return { place: answer };
     }
     let registration: RegistrationRow;
     if (existing) {
@@ -265,7 +269,7 @@ async function register(input: Registrant): Promise<RegisterResult> {
       personId,
     });
     await enqueueEmails(tx, notice, placeMail);
-    return { kind: "placed", place: answer };
+    return { place: answer };
   });
 }
 

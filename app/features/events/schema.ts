@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { isTimeZone } from "~/utils/event-time";
-import { SLUG_PATTERN } from "~/utils/slug";
+import { instantFromLocal, isoInZone, isTimeZone } from "~/utils/event-time";
+import { SLUG_PATTERN, slugify } from "~/utils/slug";
 import { requiredString } from "~/schemas/common";
+import { listFields } from "~/schemas/admin-lists";
 
-// A webinar event as the owner writes it (issue 25): the admin JSON API and the /admin/events view
-// both read it with these schemas.
+// A webinar event as the owner writes it (product.md §10.9): the admin JSON API and the
+// /admin/events views read it with these schemas, the views' forms through `eventFromForm`.
 
 const requiredText = (label: string, max: number) =>
   requiredString(label)
@@ -98,7 +99,59 @@ export const eventUpdateSchema = z
   .strict();
 export type EventUpdate = z.output<typeof eventUpdateSchema>;
 
-/** PUT /api/admin/events/{id}/registrations/{registrationId}. */
+/** PUT /api/admin/events/{id}/registrations/{registrationId}, and the checklist's marks. */
 export const registrationStatusSchema = z.object({
   status: z.enum(EVENT_STATUSES, { error: `status must be one of: ${EVENT_STATUSES.join(", ")}` }),
 });
+
+/**
+ * How the admin's event form reads as the API's JSON (every field is text): the start is a
+ * wall-clock time in the chosen zone, agenda lines are "minutes | title", takeaways one per line, an
+ * empty slug is made from the title and the date, a ticked box is "on". No rule of its own: the
+ * create or update schema then checks it, in the browser and on the server.
+ */
+export function eventFromForm(raw: unknown) {
+  if (typeof raw !== "object" || raw === null) return raw;
+  const form = raw as Record<string, unknown>;
+  const text = (k: string) => (typeof form[k] === "string" ? (form[k] as string).trim() : "");
+  const zone = text("timeZone");
+  const local = text("startsLocal");
+  const at = isTimeZone(zone) ? instantFromLocal(local, zone) : null;
+  const lines = (k: string) =>
+    text(k)
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean);
+  const number = (k: string) => (text(k) === "" ? undefined : Number(text(k)));
+  return {
+    title: text("title"),
+    slug: text("slug") || slugify(`${text("title")} ${local.slice(0, 10)}`),
+    summary: text("summary"),
+    agenda: lines("agenda").map((l) => {
+      const [minutes, ...rest] = l.split("|");
+      return rest.length
+        ? { minutes: minutes.trim(), title: rest.join("|").trim() }
+        : { minutes: "", title: l };
+    }),
+    takeaways: lines("takeaways"),
+    startsAt: at ? isoInZone(at, zone) : local ? "invalid" : undefined,
+    timeZone: zone,
+    durationMinutes: number("durationMinutes"),
+    capacity: number("capacity"),
+    joinUrl: text("joinUrl") || null,
+    replayUrl: text("replayUrl") || null,
+    host: text("host"),
+    published: form.published === "on" || form.published === "true",
+  };
+}
+
+/** GET /api/admin/events (and /admin/events): search in title, slug and host. */
+export const eventListQuerySchema = z.object(listFields);
+export type EventListQuery = z.infer<typeof eventListQuerySchema>;
+
+/** GET /api/admin/events/{id}/registrations (and its view): search in name and e-mail; one status. */
+export const registrationListQuerySchema = z.object({
+  ...listFields,
+  status: z.enum(EVENT_STATUSES, { error: `Status must be one of: ${EVENT_STATUSES.join(", ")}` }).optional(),
+});
+export type RegistrationListQuery = z.infer<typeof registrationListQuerySchema>;

@@ -30,7 +30,7 @@ type Props = {
 /**
  * The registration form (product.md §4, §5): posts to its page's action, with or without JavaScript;
  * inline messages, 'Registering...', and product.md's toasts once hydrated. Without an event it is
- * the "Tell me about the next session" form (interest only, issue 25).
+ * the "Tell me about the next session" form (interest only, decision 0091).
  */
 export function WebinarForm({ fetcher, actionData, action, eventId }: Props) {
   const answer = fetcher.data ?? actionData;

@@ -15,7 +15,9 @@ export function useWebinarToasts(answer: FormActionData | undefined) {
     } else if (r.ok) {
       toast({ title: "Registration Successful!", description: r.message });
     } else if (r.unavailable || r.result.error?.[""]) {
-      // Not sent, or refused as a whole (the masterclass is full, too many tries) rather than a field.
+      // Not sent, or refused as a whole (too many tries, or the session no longer takes registrations:
+      // started, cancelled or unpublished since the page was shown) rather than a field. A full
+      // session is no refusal: the registrant gets a waitlist place.
       const description = r.result.error?.[""]?.[0] ?? "Please try again or contact us directly.";
       toast({ title: "Registration Failed", description, variant: "destructive" });
     }

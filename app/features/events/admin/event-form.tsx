@@ -1,8 +1,15 @@
-import { Form } from "react-router";
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { useFetcher } from "react-router";
+import type { ViewAnswer } from "~/admin/view-action";
 import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { eventCreateSchema, eventFromForm, eventUpdateSchema } from "~/features/events/schema";
+import { parseForm, withFormReader } from "~/schemas/parse-form";
+import { useOnResult } from "~/utils/use-on-result";
 
 /** The values an event form starts from (an event being edited, or a new one's defaults). */
 export type EventFormValues = {
@@ -21,27 +28,34 @@ export type EventFormValues = {
   published: boolean;
 };
 
+/** What the view's action answers a save: done (the event as the API answers it), or why not. */
+export type EventSaved = ViewAnswer;
+
+const readers = {
+  create: withFormReader(eventCreateSchema, eventFromForm),
+  update: withFormReader(eventUpdateSchema, eventFromForm),
+};
+
+type Control = { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string };
+
+/** A labelled control with its hint and its first error (an agenda line's own error counts for the agenda). */
 function Field(p: {
   name: keyof EventFormValues;
   label: string;
   hint?: string;
-  error?: string;
-  children: (props: {
-    id: string;
-    name: string;
-    "aria-invalid"?: true;
-    "aria-describedby"?: string;
-  }) => React.ReactNode;
+  meta: FieldMetadata<unknown>;
+  children: (control: Control) => ReactNode;
 }) {
   const id = `event-${p.name}`;
-  const described = [p.hint && `${id}-hint`, p.error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const error = p.meta.errors?.[0] ?? Object.values(p.meta.allErrors).flat()[0];
+  const described = [p.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-1">
       <Label htmlFor={id}>{p.label}</Label>
       {p.children({
         id,
         name: p.name,
-        ...(p.error ? { "aria-invalid": true } : {}),
+        ...(error ? { "aria-invalid": true } : {}),
         "aria-describedby": described,
       })}
       {p.hint && (
@@ -49,64 +63,68 @@ function Field(p: {
           {p.hint}
         </p>
       )}
-      {p.error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {p.error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }
 
 /**
- * Create or edit an event (issue 25): a plain form posted to the view's action (intent "save"),
- * whose answer names each field at fault. Works before hydration like every admin form.
+ * Create or edit an event: the form's text read by the API's own schema (`eventFromForm`), in the
+ * browser and again by the view's action (intent "save"), whose refusal marks the field at fault.
  */
-export function EventForm({
-  values,
-  errors = {},
-  timeZones,
-  submitLabel,
-}: {
+export function EventForm(props: {
   values: EventFormValues;
-  errors?: Record<string, string>;
   timeZones: string[];
   submitLabel: string;
+  kind: keyof typeof readers;
+  /** Said when saved (a new session's save answers with its page instead). */
+  onSaved?: () => void;
 }) {
+  const { values } = props;
+  const fetcher = useFetcher<EventSaved>();
+  const saving = fetcher.state !== "idle";
+  const answer = fetcher.data;
+  const [form, fields] = useForm({
+    id: `event-${props.kind}`,
+    lastResult: answer && !answer.ok ? answer.result : undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, readers[props.kind]),
+  });
+  useOnResult(answer, (r) => r.ok && props.onSaved?.());
+  const f = fields as unknown as Record<string, FieldMetadata<unknown>>;
+  const formError = form.errors?.[0] ?? (answer && !answer.ok && !answer.result ? answer.error : undefined);
+
   return (
-    <Form method="post" className="grid max-w-3xl gap-4" aria-label="Event">
+    <fetcher.Form method="post" {...getFormProps(form)} className="grid max-w-3xl gap-4" aria-label="Event">
       <input type="hidden" name="intent" value="save" />
-      {errors.form && (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.form}
-        </p>
-      )}
-      <Field name="title" label="Title" error={errors.title}>
+      <FieldError>{formError}</FieldError>
+      <Field name="title" label="Title" meta={f.title}>
         {(p) => <Input {...p} defaultValue={values.title} required />}
       </Field>
       <Field
         name="slug"
         label="Slug"
         hint="The page's address, /webinars/{slug}; left empty, made from the title and date."
-        error={errors.slug}
+        meta={f.slug}
       >
         {(p) => <Input {...p} defaultValue={values.slug} />}
       </Field>
-      <Field name="summary" label="Summary" error={errors.summary}>
+      <Field name="summary" label="Summary" meta={f.summary}>
         {(p) => <Textarea {...p} defaultValue={values.summary} rows={3} required />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="startsLocal" label="Starts (date and time in the zone below)" error={errors.startsAt}>
+        <Field name="startsLocal" label="Starts (date and time in the zone below)" meta={f.startsAt}>
           {(p) => <Input {...p} type="datetime-local" defaultValue={values.startsLocal} required />}
         </Field>
-        <Field name="timeZone" label="Time zone" error={errors.timeZone}>
+        <Field name="timeZone" label="Time zone" meta={f.timeZone}>
           {(p) => (
             <select
               {...p}
               defaultValue={values.timeZone}
               className="h-11 rounded-md border border-slate-300 px-3"
             >
-              {timeZones.map((z) => (
+              {props.timeZones.map((z) => (
                 <option key={z} value={z}>
                   {z}
                 </option>
@@ -114,31 +132,31 @@ export function EventForm({
             </select>
           )}
         </Field>
-        <Field name="durationMinutes" label="Duration (minutes)" error={errors.durationMinutes}>
+        <Field name="durationMinutes" label="Duration (minutes)" meta={f.durationMinutes}>
           {(p) => <Input {...p} type="number" min={5} defaultValue={values.durationMinutes} required />}
         </Field>
-        <Field name="capacity" label="Seats" error={errors.capacity}>
+        <Field name="capacity" label="Seats" meta={f.capacity}>
           {(p) => <Input {...p} type="number" min={1} defaultValue={values.capacity} required />}
         </Field>
       </div>
-      <Field name="host" label="Host" error={errors.host}>
+      <Field name="host" label="Host" meta={f.host}>
         {(p) => <Input {...p} defaultValue={values.host} required />}
       </Field>
-      <Field name="joinUrl" label="Join link (sent only to confirmed registrants)" error={errors.joinUrl}>
+      <Field name="joinUrl" label="Join link (sent only to confirmed registrants)" meta={f.joinUrl}>
         {(p) => <Input {...p} type="url" defaultValue={values.joinUrl} />}
       </Field>
-      <Field name="replayUrl" label="Replay link" error={errors.replayUrl}>
+      <Field name="replayUrl" label="Replay link" meta={f.replayUrl}>
         {(p) => <Input {...p} type="url" defaultValue={values.replayUrl} />}
       </Field>
       <Field
         name="agenda"
         label="Agenda"
         hint="One item per line: minutes | title (e.g. 0–10 | Welcome)."
-        error={errors.agenda}
+        meta={f.agenda}
       >
         {(p) => <Textarea {...p} defaultValue={values.agenda} rows={5} />}
       </Field>
-      <Field name="takeaways" label="Takeaways" hint="One per line." error={errors.takeaways}>
+      <Field name="takeaways" label="Takeaways" hint="One per line." meta={f.takeaways}>
         {(p) => <Textarea {...p} defaultValue={values.takeaways} rows={4} />}
       </Field>
       <label className="flex items-center gap-2 text-sm">
@@ -146,8 +164,10 @@ export function EventForm({
         site)
       </label>
       <div>
-        <Button type="submit">{submitLabel}</Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving…" : props.submitLabel}
+        </Button>
       </div>
-    </Form>
+    </fetcher.Form>
   );
 }

@@ -1,126 +1,97 @@
-import { href, Link, redirect, useActionData } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/events-view";
-import { readNewEventForm } from "~/features/events/event-form.server";
-import { readForm, refuse, unreadableForm } from "~/admin/view-form.server";
+import { listPage, withListStatus } from "~/admin/list-page.server";
+import { submitViewAction } from "~/admin/view-action";
+import { viewActions } from "~/admin/write.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
-import { EventForm } from "~/features/events/admin/event-form";
+import { ListView, withRenders } from "~/components/admin/list-view";
+import { useListUrl } from "~/components/admin/use-list-url";
 import { Badge } from "~/components/ui/badge";
 import { site } from "~/content/site";
-import { createEvent, listEvents } from "~/features/events/events-admin.server";
+import { EventForm } from "~/features/events/admin/event-form";
+import { eventColumns, eventState, type EventListRow } from "~/features/events/list";
+import { listEvents } from "~/features/events/list.server";
+import { eventListQuerySchema } from "~/features/events/schema";
+import { saveNewEvent } from "~/features/events/writes.server";
+import { thenGoTo } from "./then-go-to.server";
 import { nowMs } from "~/utils/clock.server";
-import { durationLabel, eventDateLabel, eventTimeLabel, localInputValue } from "~/utils/event-time";
+import { siteTimeZone } from "~/utils/dates";
+import { localInputValue } from "~/utils/event-time";
 
 export const meta = () => adminMeta("Events");
 
-/** The zones offered in the form: the business's own first, then every zone the runtime knows. */
-const timeZones = () => [
-  "America/New_York",
-  ...Intl.supportedValuesOf("timeZone").filter((z) => z !== "America/New_York"),
+/** The zones offered in the form: the site's own (SITE_TIME_ZONE) first, then every zone the runtime knows. */
+const timeZones = (first: string) => [
+  first,
+  ...Intl.supportedValuesOf("timeZone").filter((z) => z !== first),
 ];
 
-/** /admin/events (issue 25): every webinar session, and the form for a new one. */
-export async function loader() {
-  const rows = await listEvents();
+/** /admin/events (product.md §10.9): the webinar sessions, a page at a time, and the form for a new one. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const list = await listPage(request, eventListQuerySchema, listEvents);
   const at = nowMs();
-  return {
-    events: rows.map((e) => ({
-      id: e.id,
-      title: e.title,
-      when: `${eventDateLabel(e.startsAt, e.timeZone)}, ${eventTimeLabel(e.startsAt, e.durationMinutes, e.timeZone)} · ${durationLabel(e.durationMinutes)}`,
-      state: e.cancelledAt
-        ? "Cancelled"
-        : !e.published
-          ? "Draft"
-          : e.startsAt.getTime() > at
-            ? "Upcoming"
-            : "Past",
-      seats: `${(e.counts.confirmed ?? 0) + (e.counts.attended ?? 0) + (e.counts.no_show ?? 0)} / ${e.capacity}`,
-      waitlisted: e.counts.waitlisted ?? 0,
-    })),
-    timeZones: timeZones(),
-    defaults: {
-      title: "",
-      slug: "",
-      summary: "",
-      agenda: "",
-      takeaways: "",
-      startsLocal: localInputValue(new Date(at + 14 * 86400_000), "America/New_York").slice(0, 11) + "14:00",
-      timeZone: "America/New_York",
-      durationMinutes: 60,
-      capacity: 50,
-      joinUrl: "",
-      replayUrl: "",
-      host: `${site.guide.name}, ${site.guide.title}`,
-      published: false,
-    },
+  const zone = siteTimeZone();
+  const defaults = {
+    title: "",
+    slug: "",
+    summary: "",
+    agenda: "",
+    takeaways: "",
+    // Two weeks ahead, 2 PM in the site's zone.
+    startsLocal: localInputValue(new Date(at + 14 * 86400_000), zone).slice(0, 11) + "14:00",
+    timeZone: zone,
+    durationMinutes: 60,
+    capacity: 50,
+    joinUrl: "",
+    replayUrl: "",
+    host: `${site.guide.name}, ${site.guide.title}`,
+    published: false,
   };
+  return withListStatus({ list, at, timeZones: timeZones(zone), defaults }, list);
 }
 
-/** The new-event form's post: created, then its own page; or each field's message. */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  if (!form) return unreadableForm();
-  const read = readNewEventForm(form);
-  if ("fields" in read) return refuse(400, "Check the highlighted fields.", { fields: read.fields });
-  const created = await createEvent(read.value);
-  if ("refused" in created)
-    return refuse(created.refused.status, created.refused.message, {
-      fields: { [created.refused.field ?? "form"]: created.refused.message },
-    });
-  return redirect(href("/admin/events/:id", { id: String(created.id) }));
-}
+const eventPage = (id: number) => href("/admin/events/:id", { id: String(id) });
+
+/** The new-session form's save (defined once with POST /api/admin/events), then the session's page. */
+export const action = viewActions({ save: thenGoTo(saveNewEvent, (made) => eventPage(made.id)) });
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitViewAction(serverAction);
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
-  const answer = useActionData<{ fields?: Record<string, string> }>();
+  const columns = withRenders(eventColumns.columns, {
+    Title: (e: EventListRow) => (
+      <Link className="text-brand-700 underline" to={eventPage(e.id)}>
+        {e.title}
+      </Link>
+    ),
+    State: (e: EventListRow) => {
+      const state = eventState(e, loaderData.at);
+      return <Badge tone={state === "Upcoming" ? "success" : "muted"}>{state}</Badge>;
+    },
+  });
   return (
     <AdminView title="Events">
-      <section aria-labelledby="sessions-heading" className="mt-6">
+      <section aria-labelledby="sessions-heading" className="mt-6 grid gap-3">
         <h2 id="sessions-heading" className="text-xl font-semibold text-ink">
           Sessions
         </h2>
-        {loaderData.events.length === 0 ? (
-          <p className="mt-2 text-muted">No sessions yet.</p>
-        ) : (
-          <table className="mt-3 w-full text-left text-sm">
-            <thead>
-              <tr className="border-b">
-                <th className="py-2 pr-4">Title</th>
-                <th className="py-2 pr-4">When</th>
-                <th className="py-2 pr-4">State</th>
-                <th className="py-2 pr-4">Seats taken</th>
-                <th className="py-2">Waitlist</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.events.map((e) => (
-                <tr key={e.id} className="border-b">
-                  <td className="py-2 pr-4">
-                    <Link
-                      className="text-brand-700 underline"
-                      to={href("/admin/events/:id", { id: String(e.id) })}
-                    >
-                      {e.title}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-4">{e.when}</td>
-                  <td className="py-2 pr-4">
-                    <Badge tone={e.state === "Upcoming" ? "success" : "muted"}>{e.state}</Badge>
-                  </td>
-                  <td className="py-2 pr-4">{e.seats}</td>
-                  <td className="py-2">{e.waitlisted}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <ListView
+          title="Sessions"
+          list={loaderData.list}
+          url={useListUrl()}
+          csvPath={href("/api/admin/events")}
+          columns={columns}
+          rowKey={(e) => e.id}
+          emptyMessage="No sessions yet."
+        />
       </section>
       <section aria-labelledby="new-heading" className="mt-10">
         <h2 id="new-heading" className="mb-4 text-xl font-semibold text-ink">
           New session
         </h2>
         <EventForm
+          kind="create"
           values={loaderData.defaults}
-          errors={answer?.fields}
           timeZones={loaderData.timeZones}
           submitLabel="Create session"
         />

@@ -1,30 +1,12 @@
 import type { Route } from "./+types/events.$id.registrations";
-import { registrationColumns } from "~/features/events/registrations-list";
-import { csvResponse } from "~/lists/responses.server";
-import { registrationJson } from "~/features/events/event-json.server";
-import { getEvent, listRegistrations } from "~/features/events/events-admin.server";
-import { integerId, methodNotAllowed, notFound } from "~/utils/http.server";
+import { registrationsEndpoint } from "~/features/events/registrations-endpoint.server";
+import { methodNotAllowed } from "~/utils/http.server";
 
 /**
- * GET /api/admin/events/{id}/registrations (admin): every place, in waitlist order, each with its
- * `email` and `status`; `?format=csv` as a download (the attendance import reads it back).
+ * GET /api/admin/events/{id}/registrations?q=&status=&page=&pageSize= (admin): one page of places
+ * (50 by default) in waitlist order, each with its `email` and `status` (the total in
+ * X-Total-Count); `format=csv` downloads them all (the attendance import reads it back).
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const id = integerId(params.id);
-  const event = id ? await getEvent(id) : undefined;
-  if (!event) return notFound("Event");
-  const rows = await listRegistrations(event.id);
-  if (new URL(request.url).searchParams.get("format") === "csv")
-    return csvResponse(
-      `registrations-${event.slug}`,
-      registrationColumns,
-      (async function* () {
-        yield rows;
-      })(),
-    );
-  return Response.json(rows.map(registrationJson));
-}
+export const loader = ({ request, params }: Route.LoaderArgs) => registrationsEndpoint(request, params.id);
 
-export function action() {
-  return methodNotAllowed(["GET"]);
-}
+export const action = () => methodNotAllowed(["GET"]);

@@ -1,24 +1,21 @@
 import type { Route } from "./+types/events";
-import { eventCreateSchema } from "~/features/events/schema";
-import { eventJson } from "~/features/events/event-json.server";
-import { createEvent, listEvents } from "~/features/events/events-admin.server";
-import { byMethod, jsonError, parseJsonBody } from "~/utils/http.server";
+import { apiWrite } from "~/admin/write.server";
+import { eventColumns } from "~/features/events/list";
+import { eventBatches, listEvents } from "~/features/events/list.server";
+import { eventListQuerySchema } from "~/features/events/schema";
+import { saveNewEvent } from "~/features/events/writes.server";
+import { listEndpoint } from "~/lists/responses.server";
+import { byMethod } from "~/utils/http.server";
 
-/** GET /api/admin/events (admin): every event, latest start first, with its places counted by status. */
-export async function loader() {
-  return Response.json((await listEvents()).map(eventJson));
-}
+/**
+ * GET /api/admin/events?q=&page=&pageSize= (admin): one page of events (50 by default), latest start
+ * first, each with its places counted by status (product.md's array; the total in X-Total-Count);
+ * `format=csv` streams them all.
+ */
+export const loader = listEndpoint("events", eventListQuerySchema, eventColumns, {
+  page: listEvents,
+  batches: eventBatches,
+});
 
 /** POST /api/admin/events (admin): a new event (a draft unless `published: true`). */
-export const action = byMethod<Route.ActionArgs>({
-  POST: async ({ request }) => {
-    const parsed = await parseJsonBody(request, eventCreateSchema);
-    if ("response" in parsed) return parsed.response;
-    const result = await createEvent(parsed.data);
-    if ("refused" in result) {
-      const { status, message, field } = result.refused;
-      return jsonError(status, message, field ? { fields: { [field]: message } } : {});
-    }
-    return Response.json(eventJson(result), { status: 201 });
-  },
-});
+export const action = byMethod<Route.ActionArgs>({ POST: apiWrite(saveNewEvent) });

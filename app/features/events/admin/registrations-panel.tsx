@@ -1,0 +1,84 @@
+import { href } from "react-router";
+import type { ListPage } from "~/admin/list-page.server";
+import { ListFilter } from "~/components/admin/list-filter";
+import { ListView, withRenders } from "~/components/admin/list-view";
+import { useListUrl } from "~/components/admin/use-list-url";
+import { Button } from "~/components/ui/button";
+import { registrationColumns, registrationStatuses, type RegistrationListRow } from "~/features/events/list";
+import { labelIn } from "~/lists/columns";
+import { formatDateTime } from "~/lists/format";
+import { useEventWrite, type Notice } from "./use-event-write";
+
+const MARKS = ["attended", "no_show", "cancelled"] as const;
+
+/** A registration's checklist buttons: attended, no-show, or cancel the place (the seat passes on). */
+function MarkButtons({ row, mark }: { row: RegistrationListRow; mark: ReturnType<typeof useMark> }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {MARKS.filter((s) => s !== row.status).map((status) => (
+        <Button
+          key={status}
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={mark.state !== "idle"}
+          onClick={() =>
+            void mark.submit({ intent: "status", registrationId: String(row.id), status }, { method: "post" })
+          }
+        >
+          {labelIn(registrationStatuses, status)}
+          <span className="sr-only"> – {row.email}</span>
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+// One fetcher for every row's marks: its answer is said even when the row leaves a filtered page.
+const useMark = (say: (n: Notice) => void) =>
+  useEventWrite<RegistrationListRow>(say, (r) => `${r.email}: ${labelIn(registrationStatuses, r.status)}.`);
+
+// The code column ("status") is the CSV's, for the attendance import; the screen shows the label.
+const columns = withRenders(
+  registrationColumns.columns.filter((c) => c.header !== "status"),
+  { Registered: (r: RegistrationListRow) => formatDateTime(r.createdAt) },
+);
+
+/** An event's registrations (product.md §10.9): a page at a time, the checklist, the CSV of them all. */
+export function RegistrationsPanel(props: {
+  eventId: number;
+  list: ListPage<RegistrationListRow>;
+  say: (n: Notice) => void;
+}) {
+  const url = useListUrl({ filters: ["status"] });
+  const mark = useMark(props.say);
+  const csv = href("/api/admin/events/:id/registrations", { id: String(props.eventId) });
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm">
+        {/* A link, not the list's button: every place, whatever the search, is what the import reads back. */}
+        <a className="text-brand-700 underline" href={`${csv}?format=csv`}>
+          Export CSV
+        </a>
+      </p>
+      <ListView
+        title="Registrations"
+        list={props.list}
+        url={url}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyMessage="No registrations yet."
+        toolbar={
+          <ListFilter
+            label="Status"
+            value={url.filter("status")}
+            onChange={(v) => url.setFilter("status", v)}
+            options={registrationStatuses}
+            anyLabel="Any status"
+          />
+        }
+        actions={(row) => <MarkButtons row={row} mark={mark} />}
+      />
+    </div>
+  );
+}
