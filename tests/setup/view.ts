@@ -22,10 +22,6 @@ export type ViewAnswer = {
  */
 export async function callView(
   path: string,
-<<<<<<< HEAD
-=======
-  // A FormData form is posted as multipart (a file upload).
->>>>>>> wt-events
   opts: { form?: Record<string, string> | FormData; cookie?: string; routes?: TableRoute[] } = {},
 ): Promise<ViewAnswer | Response> {
   const routes = opts.routes ?? (await (table ??= loadRouteTable()));
