@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { adminOf } from "~/admin/access.server";
 import { parseForm, UNREADABLE_FORM, withFormReader } from "~/schemas/parse-form";
@@ -43,6 +43,22 @@ export type Write<P = Record<string, never>, I = undefined, R = unknown> = {
 /** Declares a write (a typed identity: the object is the definition). */
 export const defineWrite = <P = Record<string, never>, I = undefined, R = unknown>(write: Write<P, I, R>) =>
   write;
+
+/**
+ * A write as a view answers it when done means another page (a new row's own view, the list after a
+ * delete): the browser goes to `to(result)` (a redirect, which a fetcher follows, and a form posted
+ * before hydration too); a refusal is answered as the write says. The JSON endpoint keeps the write.
+ */
+export const thenGoTo = <P, I, R>(
+  write: Write<P, I, R>,
+  to: (result: R) => string,
+): Write<P, I, Response> => ({
+  ...write,
+  run: async (args) => {
+    const done = await write.run(args);
+    return isRefused(done) ? done : redirect(to(done));
+  },
+});
 
 /** A read of one row by its identity (a GET): the params door of a write, without a body. */
 export type Read<P, R> = Pick<Write<P, undefined, R>, "params" | "run">;

@@ -3,7 +3,7 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/event-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction } from "~/admin/view-action";
-import { viewActions } from "~/admin/write.server";
+import { viewActions, thenGoTo } from "~/admin/write.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
 import { Badge } from "~/components/ui/badge";
 import { EVENT_NOT_FOUND, getEvent } from "~/features/events/events-admin.server";
@@ -24,7 +24,6 @@ import { AttendanceImport, FollowUp } from "./attendance-tools";
 import { EventForm } from "./event-form";
 import { RegistrationsPanel } from "./registrations-panel";
 import { SessionActions } from "./session-actions";
-import { thenGoTo } from "./then-go-to.server";
 import type { Notice } from "./use-event-write";
 
 export const meta = () => adminMeta("Event");

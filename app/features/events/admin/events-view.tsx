@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/events-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction } from "~/admin/view-action";
-import { viewActions } from "~/admin/write.server";
+import { viewActions, thenGoTo } from "~/admin/write.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
 import { ListView, withRenders } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
@@ -13,7 +13,6 @@ import { eventColumns, eventState, type EventListRow } from "~/features/events/l
 import { listEvents } from "~/features/events/list.server";
 import { eventListQuerySchema } from "~/features/events/schema";
 import { saveNewEvent } from "~/features/events/writes.server";
-import { thenGoTo } from "./then-go-to.server";
 import { nowMs } from "~/utils/clock.server";
 import { siteTimeZone } from "~/utils/dates";
 import { localInputValue } from "~/utils/event-time";

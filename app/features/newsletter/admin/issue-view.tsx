@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { data, href, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/issue-view";
 import { submitViewAction, type ViewAnswer } from "~/admin/view-action";
-import { viewActions } from "~/admin/write.server";
+import { viewActions, thenGoTo } from "~/admin/write.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, screenColumns } from "~/components/admin/data-table";
@@ -19,7 +19,6 @@ import { siteTimeZone } from "~/utils/dates";
 import { integerId } from "~/utils/http.server";
 import { isRefused } from "~/utils/refusal";
 import { useOnResult } from "~/utils/use-on-result";
-import { redirectAfter } from "./redirect-after.server";
 
 // The post editor (Tiptap), fetched when an issue is opened for writing: never in other views' bundles.
 const RichTextEditor = lazy(() => import("~/features/blog/admin/editor/rich-text-editor"));
@@ -41,10 +40,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** The view's writes by `intent` (./issue-writes.server.ts, with their JSON endpoints); a deleted issue leaves for the list. */
-export const action = redirectAfter(
-  viewActions({ save: updateIssue, test: testIssue, send: sendIssue, delete: deleteIssue }),
-  { delete: () => href("/admin/newsletter/issues") },
-);
+export const action = viewActions({
+  save: updateIssue,
+  test: testIssue,
+  send: sendIssue,
+  delete: thenGoTo(deleteIssue, () => href("/admin/newsletter/issues")),
+});
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitViewAction(serverAction);
 

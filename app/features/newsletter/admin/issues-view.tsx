@@ -2,7 +2,7 @@ import { href, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/issues-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction, type ViewAnswer } from "~/admin/view-action";
-import { viewActions } from "~/admin/write.server";
+import { viewActions, thenGoTo } from "~/admin/write.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
 import { ListFilter } from "~/components/admin/list-filter";
 import { ListView, withRenders } from "~/components/admin/list-view";
@@ -20,7 +20,6 @@ import { createIssue } from "~/features/newsletter/issue-writes.server";
 import { issueColumns, issueStatusChoices } from "~/features/newsletter/issues-list";
 import { listIssues } from "~/features/newsletter/issues-list.server";
 import { nowMs } from "~/utils/clock.server";
-import { redirectAfter } from "./redirect-after.server";
 
 export const meta = () => adminMeta("Newsletter issues");
 
@@ -38,8 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** intent=create (./issue-writes.server.ts): a draft, then its own view. */
-export const action = redirectAfter(viewActions({ create: createIssue }), {
-  create: ({ id }) => href("/admin/newsletter/issues/:id", { id: String(id) }),
+export const action = viewActions({
+  create: thenGoTo(createIssue, ({ id }) => href("/admin/newsletter/issues/:id", { id: String(id) })),
 });
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitViewAction(serverAction);

@@ -1,7 +1,7 @@
-import { href, redirect } from "react-router";
+import { href } from "react-router";
 import type { Route } from "./+types/person-view";
 import { submitViewAction } from "~/admin/view-action";
-import { viewActions } from "~/admin/write.server";
+import { viewActions, thenGoTo } from "~/admin/write.server";
 import { adminMeta } from "~/components/admin/admin-view";
 import { ErasePerson } from "~/features/people/admin/erase-person";
 import { PersonControls } from "~/features/people/admin/person-controls";
@@ -10,7 +10,6 @@ import { PersonTimeline } from "~/features/people/admin/person-timeline";
 import { getPerson } from "~/features/people/record.server";
 import { addNote, changeFollowUp, changeStatus, clearFollowUp, erase } from "~/features/people/writes.server";
 import { integerId } from "~/utils/http.server";
-import { isRefused } from "~/utils/refusal";
 
 export const meta = () => adminMeta("Person");
 
@@ -31,13 +30,7 @@ export const action = viewActions({
   note: addNote,
   "follow-up": changeFollowUp,
   "clear-follow-up": clearFollowUp,
-  erase: {
-    ...erase,
-    run: async (args) => {
-      const erased = await erase.run(args);
-      return isRefused(erased) ? erased : redirect(href("/admin/people"));
-    },
-  },
+  erase: thenGoTo(erase, () => href("/admin/people")),
 });
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitViewAction(serverAction);
