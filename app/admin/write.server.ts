@@ -40,6 +40,19 @@ export type Write<P = Record<string, never>, I = undefined, R = unknown> = {
 export const defineWrite = <P = Record<string, never>, I = undefined, R = unknown>(write: Write<P, I, R>) =>
   write;
 
+/**
+ * The same write (inputs, work, refusals) with its result presented otherwise to the view: the
+ * sentence it says, or the shape its form reads. The JSON door keeps answering the result itself.
+ */
+export const forView = <P, I, R, V>(write: Write<P, I, R>, present: (result: R) => V | Promise<V>) =>
+  defineWrite<P, I, V>({
+    ...write,
+    run: async (args) => {
+      const result = await write.run(args);
+      return isRefused(result) ? result : present(result);
+    },
+  });
+
 /** A row named by an integer id in the path or the form; anything else is `message` (a 404). */
 export const rowId = (message: string) =>
   z.unknown().transform((value, ctx) => {

@@ -3,6 +3,7 @@
  * shown on the post that starts it, on only after a code), recovery codes, and the admin's sessions
  * (device, address; end one or all others, never another admin's).
  */
+import { isRefused } from "~/utils/refusal";
 import { describe, expect, it } from "vitest";
 import { generateTOTP } from "@epic-web/totp";
 import { callView, type ViewAnswer } from "../setup/view";
@@ -91,7 +92,7 @@ describe("/admin/security", () => {
     const cookie = await adminCookie(email);
     const id = await createTestAdmin(email);
     const started = await startPasskeyRegistration(id, email);
-    if (started.kind !== "ok") throw new Error("passkeys unavailable");
+    if (isRefused(started)) throw new Error("passkeys unavailable");
     const key = new SoftAuthenticator();
     const origin = new URL(process.env.SITE_URL!).origin;
     const stored = await finishPasskeyRegistration(
