@@ -39,7 +39,10 @@ export const renewCodesWrite = defineWrite({
 
 /** POST /api/admin/2fa/passkeys/options: navigator.credentials.create()'s options (5 minutes, once). */
 export const startPasskeyWrite = defineWrite({
-  run: ({ adminId }) => startPasskey(adminId),
+  run: async ({ adminId }) => {
+    const started = await startPasskey(adminId);
+    return isRefused(started) ? started : started.options;
+  },
 });
 
 /** POST /api/admin/2fa/passkeys { name, response }: 201 { id, name, recoveryCodes? }. */
