@@ -24,7 +24,13 @@ export function RowPost<T>({
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"} aria-label={label}>
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        disabled={fetcher.state !== "idle"}
+        aria-label={label}
+      >
         {children}
       </Button>
     </fetcher.Form>

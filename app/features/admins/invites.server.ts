@@ -193,7 +193,8 @@ export const INVITE_REFUSALS = {
   },
 } as const satisfies Record<RefusedState, { status: 404 | 409 | 410; title: string; message: string }>;
 
-const refusedLink = (state: RefusedState) => refuse(INVITE_REFUSALS[state].status, INVITE_REFUSALS[state].message);
+const refusedLink = (state: RefusedState) =>
+  refuse(INVITE_REFUSALS[state].status, INVITE_REFUSALS[state].message);
 
 /** The page's title for a refused link's message. */
 export const refusalTitle = (message: string) =>

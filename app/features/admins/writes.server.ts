@@ -3,13 +3,7 @@ import { auditAs } from "~/features/audit/audit-trail.server";
 import { isRefused } from "~/utils/refusal";
 import { ADMIN_GONE, removeAdmin } from "./accounts.server";
 import { adminInviteSchema } from "./invite-schema";
-import {
-  INVITE_GONE,
-  inviteAdmin,
-  resendInvite,
-  revokeInvite,
-  type PendingInvite,
-} from "./invites.server";
+import { INVITE_GONE, inviteAdmin, resendInvite, revokeInvite, type PendingInvite } from "./invites.server";
 
 // The admins' writes (product.md §10.8), each defined once for its JSON endpoint and the Admins
 // view's action (docs/conventions.md). The trail names the invitation each one acts on.

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { db, type DbOrTx } from "~/db/client.server";
+import type { DbOrTx } from "~/db/client.server";
 import { adminUsers, auditLog } from "~/db/schema";
 import { now } from "~/utils/clock.server";
 

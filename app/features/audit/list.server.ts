@@ -10,7 +10,11 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The trail, newest first: by the admin's e-mail and the action (parts of them), and site-time days. */
 const auditList: List<AuditListQuery> = {
-  rows: () => db().select({ entry: auditLog, cursorAt: cursorAt(auditLog.at) }).from(auditLog).$dynamic(),
+  rows: () =>
+    db()
+      .select({ entry: auditLog, cursorAt: cursorAt(auditLog.at) })
+      .from(auditLog)
+      .$dynamic(),
   count: () => db().select(total).from(auditLog).$dynamic(),
   order: () => newest(auditLog.at, auditLog.id),
   where: (q) => {

@@ -32,5 +32,8 @@ export async function listSessionsOf(adminUserId: number, request: Request, q: S
     sessionKeyOf(request),
     pageOf<SessionsOf, Omit<AdminSessionRow, "current">>(sessionList, { ...q, adminUserId }),
   ]);
-  return { total: page.total, rows: page.rows.map((r): AdminSessionRow => ({ ...r, current: r.id === current })) };
+  return {
+    total: page.total,
+    rows: page.rows.map((r): AdminSessionRow => ({ ...r, current: r.id === current })),
+  };
 }

@@ -99,8 +99,7 @@ export async function startPasskeyRegistration(adminUserId: number, email: strin
 
 export type RegistrationResult = { kind: "ok"; id: string; name: string; recoveryCodes?: string[] } | Refused;
 
-const noChallenge = () =>
-  refuse(400, "This passkey setup has expired or was already used. Start again.");
+const noChallenge = () => refuse(400, "This passkey setup has expired or was already used. Start again.");
 const unverified = () => refuse(400, "The passkey could not be verified. Start again.");
 
 /**

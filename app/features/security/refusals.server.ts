@@ -10,7 +10,10 @@ export type SignInRefused = Refused & { captchaRequired?: boolean };
  * endpoint says one, never stored by a cache; a 429 names its wait in Retry-After and in the body
  * (`retryAfterSeconds`), and a login past its free attempts says `captchaRequired`.
  */
-export function signInRefusal({ status, message, field, retryAfterSeconds }: Refusal, captchaRequired = false) {
+export function signInRefusal(
+  { status, message, field, retryAfterSeconds }: Refusal,
+  captchaRequired = false,
+) {
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (retryAfterSeconds) headers["Retry-After"] = String(retryAfterSeconds);
   const extra = {

@@ -10,7 +10,11 @@ import {
 } from "~/db/schema";
 import { findAdminByEmail } from "~/features/admins/admins.server";
 import { recordAudit } from "~/features/audit/audit.server";
-import { LAST_FACTOR_TEXT, listPasskeys, startPasskeyRegistration } from "~/features/security/passkeys.server";
+import {
+  LAST_FACTOR_TEXT,
+  listPasskeys,
+  startPasskeyRegistration,
+} from "~/features/security/passkeys.server";
 import { recoveryCodesLeft, renewRecoveryCodes } from "~/features/security/recovery-codes.server";
 import { factorsOf } from "~/features/security/second-step.server";
 import { adminEmailById } from "~/features/security/sign-in.server";

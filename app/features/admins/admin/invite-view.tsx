@@ -11,12 +11,7 @@ import { adminInviteAcceptSchema } from "~/features/admins/invite-schema";
 import { parseForm, UNREADABLE_FORM } from "~/schemas/parse-form";
 import { readForm } from "~/admin/view-form.server";
 import type { ShellHandle } from "~/root";
-import {
-  acceptInvite,
-  INVITE_REFUSALS,
-  inviteByToken,
-  refusalTitle,
-} from "~/features/admins/invites.server";
+import { acceptInvite, INVITE_REFUSALS, inviteByToken, refusalTitle } from "~/features/admins/invites.server";
 import { nextStepAfterPassword, startSecondStep } from "~/features/security/second-step.server";
 import { beginAdminSession } from "~/features/security/two-factor.server";
 import { isRefused } from "~/utils/refusal";
@@ -74,7 +69,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { result: submission.reply({ formErrors: [message], hideFields: hide }) },
         { status, headers: { ...NO_STORE, "Retry-After": String(retryAfterSeconds) } },
       );
-    return data({ refused: { title: refusalTitle(message), message } as Refusal }, { status, headers: NO_STORE });
+    return data(
+      { refused: { title: refusalTitle(message), message } as Refusal },
+      { status, headers: NO_STORE },
+    );
   }
   if ((await nextStepAfterPassword(accepted.adminUserId)) !== "session") {
     const stepCookie = await startSecondStep(accepted.adminUserId);

@@ -84,7 +84,13 @@ const passkeyColumns = screenColumns<PasskeyRow>({
 });
 
 /** The admin's passkeys: name, added, last used; each removable (the view's `passkey-remove`). */
-export function PasskeyList<T>({ passkeys, fetcher }: { passkeys: PasskeyRow[]; fetcher: FetcherWithComponents<T> }) {
+export function PasskeyList<T>({
+  passkeys,
+  fetcher,
+}: {
+  passkeys: PasskeyRow[];
+  fetcher: FetcherWithComponents<T>;
+}) {
   if (passkeys.length === 0) return <p>No passkey yet.</p>;
   return (
     <DataTable
