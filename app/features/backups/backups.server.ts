@@ -15,7 +15,7 @@ import { refuse } from "~/utils/refusal";
 import { siteTimeZone } from "~/utils/dates";
 
 /**
- * Backups (issue 27, docs/decisions/0089-backups.md): one tar file per backup, holding a
+ * Backups (product.md §10.8, docs/decisions/0089-backups.md): one tar file per backup, holding a
  * manifest and the database: PGlite's own dump of its data directory (a checkpoint first), or
  * pg_dump's archive on PostgreSQL. Uploaded images live in the database (the media table), so the
  * database is the whole site's data. A file is written under a hidden temporary name and renamed
