@@ -45,20 +45,25 @@ export const defineWrite = <P = Record<string, never>, I = undefined, R = unknow
   write;
 
 /**
+ * The same write (inputs, work, refusals) with its result presented otherwise to the view: the
+ * sentence it says, or the shape its form reads. The JSON door keeps answering the result itself.
+ */
+export const forView = <P, I, R, V>(write: Write<P, I, R>, present: (result: R) => V | Promise<V>) =>
+  defineWrite<P, I, V>({
+    ...write,
+    run: async (args) => {
+      const result = await write.run(args);
+      return isRefused(result) ? result : present(result);
+    },
+  });
+
+/**
  * A write as a view answers it when done means another page (a new row's own view, the list after a
  * delete): the browser goes to `to(result)` (a redirect, which a fetcher follows, and a form posted
  * before hydration too); a refusal is answered as the write says. The JSON endpoint keeps the write.
  */
-export const thenGoTo = <P, I, R>(
-  write: Write<P, I, R>,
-  to: (result: R) => string,
-): Write<P, I, Response> => ({
-  ...write,
-  run: async (args) => {
-    const done = await write.run(args);
-    return isRefused(done) ? done : redirect(to(done));
-  },
-});
+export const thenGoTo = <P, I, R>(write: Write<P, I, R>, to: (result: R) => string) =>
+  forView(write, (result) => redirect(to(result)));
 
 /** A read of one row by its identity (a GET): the params door of a write, without a body. */
 export type Read<P, R> = Pick<Write<P, undefined, R>, "params" | "run">;

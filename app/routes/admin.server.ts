@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/admin";
 import { requestContext } from "~/context";
 import { adminLoginSchema } from "~/features/security/login-schema";
@@ -19,12 +19,14 @@ import {
   completeWithCode,
   confirmRequiredSetup,
   startRequiredSetup,
-  type StepOutcome,
+  type StepDone,
 } from "~/features/security/second-step-gate.server";
 import { auditAs } from "~/features/audit/audit-trail.server";
 import { secondStepCodeSchema, totpCodeSchema } from "~/features/security/two-factor-schema";
-import { loginRefusal, setupRefusal, type AdminRefusal } from "~/features/security/refusals.server";
+import type { SignInRefused } from "~/features/security/refusals.server";
+import { totpQrSvg } from "~/features/security/totp.server";
 import type { AdminFormData } from "~/admin/form";
+import { isRefused } from "~/utils/refusal";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -35,36 +37,31 @@ const NO_STORE = { "Cache-Control": "no-store" };
  */
 function returnPath(value: string | null) {
   const base = "http://site.invalid";
-  if (!value) return "/admin";
+  if (!value) return href("/admin");
   const url = new URL(value, base);
-  if (url.origin !== base || !/^\/admin(\/|$)/.test(url.pathname)) return "/admin";
+  if (url.origin !== base || !/^\/admin(\/|$)/.test(url.pathname)) return href("/admin");
   return url.pathname + url.search;
 }
 
 /** The Set-Cookie headers of a completed second step (the session, the step's cookie cleared). */
-function withCookies(outcome: Extract<StepOutcome, { ok: true }>) {
+function withCookies(outcome: StepDone) {
   const headers = new Headers(NO_STORE);
   for (const c of outcome.cookies) headers.append("Set-Cookie", c);
   return headers;
 }
 
-/** The refusal as Conform's reply: the message for the form, and per field where there is one. */
+/** The refusal as Conform's reply: the message for the form, and on its field where there is one. */
 function refused(
   submission: { reply: (o: object) => AdminFormData["result"] },
-  refusal: AdminRefusal | { status: number; message: string; retryAfterSeconds?: number },
+  { refused: refusal, captchaRequired }: SignInRefused,
   hide: string[],
 ) {
-  const fields = "fields" in refusal ? refusal.fields : undefined;
-  const fieldErrors = Object.fromEntries(Object.entries(fields ?? {}).map(([k, m]) => [k, [m]]));
+  const fieldErrors = refusal.field ? { [refusal.field]: [refusal.message] } : {};
   const result = submission.reply({ formErrors: [refusal.message], fieldErrors, hideFields: hide });
   const headers: Record<string, string> = { ...NO_STORE };
   if (refusal.retryAfterSeconds) headers["Retry-After"] = String(refusal.retryAfterSeconds);
   return data<AdminFormData>(
-    {
-      result,
-      ok: false,
-      ...("captchaRequired" in refusal && refusal.captchaRequired ? { captchaRequired: true } : {}),
-    },
+    { result, ok: false, ...(captchaRequired ? { captchaRequired: true } : {}) },
     { status: refusal.status, headers },
   );
 }
@@ -104,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     const created = await createOwner(submission.value, clientIp);
-    if (created.kind !== "ok") return refused(submission, setupRefusal(created), hide);
+    if (isRefused(created)) return refused(submission, created, hide);
     const cookie = await beginAdminSession(request, created.adminUserId, clientIp, "owner-setup");
     throw redirect(back, { headers: { "Set-Cookie": cookie, ...NO_STORE } });
   }
@@ -118,8 +115,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     const { email, password, captchaToken } = submission.value;
     const login = await attemptLogin(email, password, clientIp, captchaToken || undefined);
-    if (login.kind !== "ok") return refused(submission, loginRefusal(login), hide);
-    // A factor on (or one required): the second step, not a session (issue 27).
+    if (isRefused(login)) return refused(submission, login, hide);
+    // A factor on (or one required): the second step, not a session (product.md §10.8).
     if ((await nextStepAfterPassword(login.adminUserId)) !== "session") {
       const stepCookie = await startSecondStep(login.adminUserId);
       const headers = { "Set-Cookie": stepCookie, ...NO_STORE };
@@ -142,20 +139,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     const outcome = await completeWithCode(request, context, submission.value.code);
-    if (!outcome.ok) return refused(submission, outcome, ["code"]);
+    if (isRefused(outcome)) return refused(submission, outcome, ["code"]);
     throw redirect(back, { headers: withCookies(outcome) });
   }
   if (intent === "totp-setup") {
     const started = await startRequiredSetup(request);
     const result = { status: "success" as const };
-    if (!started.ok)
+    if (isRefused(started))
       return data<AdminFormData>(
-        { ok: false, result: { status: "error", error: { "": [started.message] } } },
-        { status: started.status },
+        { ok: false, result: { status: "error", error: { "": [started.refused.message] } } },
+        { status: started.refused.status },
       );
-    const { secret, qrSvg, otpauthUrl } = started;
+    const { secret, otpauthUrl } = started;
     return data<AdminFormData>(
-      { ok: true, result, totpSetup: { secret, qrSvg, otpauthUrl } },
+      { ok: true, result, totpSetup: { secret, qrSvg: await totpQrSvg(otpauthUrl), otpauthUrl } },
       { headers: NO_STORE },
     );
   }
@@ -167,7 +164,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     const outcome = await confirmRequiredSetup(request, context, submission.value.code);
-    if (!outcome.ok) return refused(submission, outcome, ["code"]);
+    if (isRefused(outcome)) return refused(submission, outcome, ["code"]);
     // Shown once, here: the page after it is the admin.
     const result = { status: "success" as const };
     return data<AdminFormData>(

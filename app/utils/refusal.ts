@@ -5,7 +5,7 @@
  * view answers `{ ok: false, error: message }` with Conform's reply marking the field.
  */
 export type Refusal = {
-  status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+  status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 501 | 503;
   message: string;
   field?: string;
   /** With 429 (and 503): when to try again; the JSON answer carries it as Retry-After. */

@@ -29,7 +29,7 @@ describe("/admin/admins", () => {
 
     expect((await view(owner, { intent: "remove", id: String(page.data.me) })).status).toBe(409);
     const removed = await view(owner, { intent: "remove", id: String(assistantId) });
-    expect(removed.action).toEqual({ ok: true });
+    expect(removed.action).toEqual({ ok: true, intent: "remove" });
     expect(removed.data.admins.map((a) => a.email)).toEqual(["owner@example.com"]);
     // The assistant's session is gone: the next request meets the gate.
     const after = await view(assistant);

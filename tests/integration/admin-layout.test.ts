@@ -219,7 +219,9 @@ describe("first run (intent=setup)", () => {
     const wrong = await postSetup({ ...owner, setupCode: "AAAA-BBBB-CCCC-DDDD" });
     expect(statusOf(wrong)).toBe(403);
     expect(formError(wrong)).toMatch(/^That setup code is not valid/);
-    expect((wrong as Answer).data.result.error?.setupCode).toEqual(["Not a valid setup code"]);
+    expect((wrong as Answer).data.result.error?.setupCode).toEqual([
+      "That setup code is not valid. Use the code the server printed when it started.",
+    ]);
     expect(JSON.stringify(wrong)).not.toContain(owner.password);
     expect(await db().select().from(adminUsers)).toEqual([]);
 

@@ -5,6 +5,7 @@
  * refuse with 405). A refused write leaves neither its change nor an audit row; a CSV download is
  * recorded; the trail holds ids, not a lead's personal data.
  */
+import { isRefused } from "~/utils/refusal";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,7 +24,6 @@ import { createEvent } from "~/features/events/events-admin.server";
 import { listRegistrations } from "~/features/events/list.server";
 import { registerForEvent } from "~/features/events/registrations.server";
 import { insertIssue } from "~/features/newsletter/issues.server";
-import { isRefused } from "~/utils/refusal";
 import { inviteAdmin } from "~/features/admins/invites.server";
 import { HTTP_METHODS } from "~/admin/access.server";
 import { loadRouteTable, privateEndpoints, privateViews, requestHandlerFor } from "../setup/route-table";
@@ -129,7 +129,7 @@ const newIssue = async () => {
 };
 const newInvite = async () => {
   const made = await inviteAdmin(`invited-${++n}@example.com`, await adminId());
-  if (made.kind !== "ok") throw new Error("not invited");
+  if (isRefused(made)) throw new Error("not invited");
   return made.invite.id;
 };
 const CSV = "email,name\nimported@example.com,Imported One\n";
@@ -402,13 +402,13 @@ const adminId = async () => (await findAdminByEmail(TEST_ADMIN.email))!.id;
 async function startTotp(id: number) {
   await db().delete(adminTotp);
   const started = await startTotpSetup(id, TEST_ADMIN.email);
-  if (started.kind !== "ok") throw new Error("no setup");
+  if (isRefused(started)) throw new Error("no setup");
   return started;
 }
 /** A new passkey's registration answer to fresh options (made by the service: no audit row of its own). */
 async function registeredAnswer() {
   const started = await startPasskeyRegistration(await adminId(), TEST_ADMIN.email);
-  if (started.kind !== "ok") throw new Error("passkeys unavailable");
+  if (isRefused(started)) throw new Error("passkeys unavailable");
   return new SoftAuthenticator().register(started.options, new URL(process.env.SITE_URL!).origin);
 }
 /** A passkey stored for the test admin: its id. */
@@ -418,7 +418,7 @@ async function storedPasskey() {
     (await registeredAnswer()) as never,
     "To remove",
   );
-  if (done.kind !== "ok") throw new Error(`passkey not stored: ${done.kind}`);
+  if (isRefused(done)) throw new Error(`passkey not stored: ${done.refused.message}`);
   return done.id;
 }
 const codeFor = async (secret: string) =>

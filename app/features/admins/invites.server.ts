@@ -7,13 +7,14 @@ import { INVITE_VALID_HOURS } from "~/features/admins/invite-schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { findAdminByEmail, hashPassword } from "~/features/admins/admins.server";
 import { enqueueEmails } from "~/services/outbox.server";
-import { hitRateLimit, readRateLimit } from "~/services/rate-limit.server";
+import { hitRateLimit, readRateLimit, tooManyMessage } from "~/services/rate-limit.server";
 import { LOGIN_LIMIT_PER_ADDRESS, LOGIN_WINDOW_MS } from "~/features/security/sign-in.server";
 import { now, nowMs } from "~/utils/clock.server";
 import { env } from "~/utils/env.server";
+import { refuse, type Refused } from "~/utils/refusal";
 
 /**
- * Inviting another admin by e-mail (issue 27, product.md §10.8): a single-use link, valid 72 hours,
+ * Inviting another admin by e-mail (product.md §10.8): a single-use link, valid 72 hours,
  * whose page sets the new admin's password. Only the SHA-256 of the link's token is stored, so the
  * table alone opens nothing. A resend gives the row a new token (the old link stops working) and 72
  * more hours; a revoke deletes the row. Accepting marks the row used with a conditional UPDATE in the
@@ -75,15 +76,21 @@ async function pendingById(id: number) {
   return (await listPendingInvites()).find((i) => i.id === id);
 }
 
-export type InviteResult = { kind: "ok"; invite: PendingInvite } | { kind: "already-admin" };
+/** Why an invitation named by id cannot be resent or withdrawn (the view's and the API's 404). */
+export const INVITE_GONE = "That invitation was used or withdrawn.";
 
 /**
  * Invites `email` by `by`: a new link, e-mailed through the outbox in the same transaction. An address
- * that is an admin already is refused; inviting an address again replaces its earlier link.
+ * that is an admin already is refused (409, the view's and the API's one message); inviting an
+ * address again replaces its earlier link.
  */
-export async function inviteAdmin(email: string, by: number): Promise<InviteResult> {
+export async function inviteAdmin(
+  email: string,
+  by: number,
+): Promise<{ kind: "ok"; invite: PendingInvite } | Refused> {
   const address = normalize(email);
-  if (await findAdminByEmail(address)) return { kind: "already-admin" };
+  if (await findAdminByEmail(address))
+    return refuse(409, `${email.trim()} is an admin already: there is no one to invite.`, { field: "email" });
   const token = newToken();
   const id = await db().transaction(async (tx) => {
     await tx
@@ -106,7 +113,7 @@ export async function inviteAdmin(email: string, by: number): Promise<InviteResu
 }
 
 /** A new link for a pending invitation (the old one stops working), valid 72 hours from now. */
-export async function resendInvite(id: number, by: number): Promise<PendingInvite | undefined> {
+export async function resendInvite(id: number, by: number): Promise<PendingInvite | Refused> {
   const token = newToken();
   const done = await db().transaction(async (tx) => {
     const [row] = await tx
@@ -118,16 +125,16 @@ export async function resendInvite(id: number, by: number): Promise<PendingInvit
     await queueInvitation(tx, row.email, token, by);
     return true;
   });
-  return done ? pendingById(id) : undefined;
+  return (done && (await pendingById(id))) || refuse(404, INVITE_GONE);
 }
 
 /** Withdraws a pending invitation: its link then opens the "no longer valid" page. */
-export async function revokeInvite(id: number): Promise<boolean> {
+export async function revokeInvite(id: number): Promise<{ ok: true } | Refused> {
   const gone = await db()
     .delete(adminInvites)
     .where(and(eq(adminInvites.id, id), isNull(adminInvites.usedAt)))
     .returning({ id: adminInvites.id });
-  return gone.length > 0;
+  return gone.length > 0 ? { ok: true } : refuse(404, INVITE_GONE);
 }
 
 export type InviteState =
@@ -159,10 +166,41 @@ export async function inviteByToken(token: string, tx: DbOrTx = db()): Promise<I
   };
 }
 
-export type AcceptResult =
-  | { kind: "ok"; adminUserId: number; email: string }
-  | { kind: "expired" | "used" | "unknown" | "already-admin" }
-  | { kind: "limited"; retryAfterSeconds: number };
+type RefusedState = "expired" | "used" | "unknown" | "already-admin";
+
+/** What each refused link says, on its page (a title, then the message) and through the API (the message). */
+export const INVITE_REFUSALS = {
+  expired: {
+    status: 410,
+    title: "This invitation has expired",
+    message: `Invitation links work for ${INVITE_VALID_HOURS} hours. Ask the admin who invited you to send a new one.`,
+  },
+  used: {
+    status: 410,
+    title: "This invitation was already used",
+    message: "Each invitation link works once. If it was you, log in with the password you chose.",
+  },
+  "already-admin": {
+    status: 409,
+    title: "You are an admin already",
+    message: "This address already has an admin account: log in with its password.",
+  },
+  unknown: {
+    status: 404,
+    title: "This invitation is not valid",
+    message:
+      "The link may have been withdrawn or replaced by a newer one. Ask the admin who invited you to send a new one.",
+  },
+} as const satisfies Record<RefusedState, { status: 404 | 409 | 410; title: string; message: string }>;
+
+const refusedLink = (state: RefusedState) =>
+  refuse(INVITE_REFUSALS[state].status, INVITE_REFUSALS[state].message);
+
+/** The page's title for a refused link's message. */
+export const refusalTitle = (message: string) =>
+  Object.values(INVITE_REFUSALS).find((r) => r.message === message)?.title ?? INVITE_REFUSALS.unknown.title;
+
+export type Accepted = { kind: "ok"; adminUserId: number; email: string };
 
 class AlreadyAdmin extends Error {}
 
@@ -172,20 +210,27 @@ class AlreadyAdmin extends Error {}
  * unused and unexpired, so of two accepts at once one creates the admin and the other finds it used.
  * Failed links count per address like failed sign-ins (the token's 256 bits leave nothing to guess).
  */
-export async function acceptInvite(token: string, password: string, address: string): Promise<AcceptResult> {
+export async function acceptInvite(
+  token: string,
+  password: string,
+  address: string,
+): Promise<Accepted | Refused> {
   const key = `invite:ip:${address}`;
   const seen = await readRateLimit(key, LOGIN_LIMIT_PER_ADDRESS, LOGIN_WINDOW_MS);
-  if (!seen.allowed) return { kind: "limited", retryAfterSeconds: seen.retryAfterSeconds };
-  const failed = async (kind: "expired" | "used" | "unknown") => {
+  if (!seen.allowed) {
+    const { retryAfterSeconds } = seen;
+    return refuse(429, tooManyMessage(retryAfterSeconds, "failed attempts"), { retryAfterSeconds });
+  }
+  const failed = async (state: "expired" | "used" | "unknown") => {
     await hitRateLimit(key, LOGIN_LIMIT_PER_ADDRESS, LOGIN_WINDOW_MS);
-    return { kind };
+    return refusedLink(state);
   };
   const before = await inviteByToken(token);
   if (before.state !== "pending") return failed(before.state);
   // Hashed outside the transaction: argon2 takes a while and holds no lock.
   const passwordHash = await hashPassword(password);
   try {
-    return await db().transaction(async (tx): Promise<AcceptResult> => {
+    return await db().transaction(async (tx): Promise<Accepted | Refused> => {
       const [taken] = await tx
         .update(adminInvites)
         .set({ usedAt: now() })
@@ -199,7 +244,7 @@ export async function acceptInvite(token: string, password: string, address: str
         .returning({ id: adminInvites.id, email: adminInvites.email });
       if (!taken) {
         const state = (await inviteByToken(token, tx)).state;
-        return { kind: state === "pending" ? "used" : state };
+        return refusedLink(state === "pending" ? "used" : state);
       }
       const [admin] = await tx
         .insert(adminUsers)
@@ -217,38 +262,7 @@ export async function acceptInvite(token: string, password: string, address: str
       return { kind: "ok", adminUserId: admin.id, email: admin.email };
     });
   } catch (error) {
-    if (error instanceof AlreadyAdmin) return { kind: "already-admin" };
+    if (error instanceof AlreadyAdmin) return refusedLink("already-admin");
     throw error;
-  }
-}
-
-/** What each refused accept says, for the page and the API alike. */
-export function acceptRefusal(kind: "expired" | "used" | "unknown" | "already-admin") {
-  switch (kind) {
-    case "expired":
-      return {
-        status: 410,
-        title: "This invitation has expired",
-        message: `Invitation links work for ${INVITE_VALID_HOURS} hours. Ask the admin who invited you to send a new one.`,
-      };
-    case "used":
-      return {
-        status: 410,
-        title: "This invitation was already used",
-        message: "Each invitation link works once. If it was you, log in with the password you chose.",
-      };
-    case "already-admin":
-      return {
-        status: 409,
-        title: "You are an admin already",
-        message: "This address already has an admin account: log in with its password.",
-      };
-    default:
-      return {
-        status: 404,
-        title: "This invitation is not valid",
-        message:
-          "The link may have been withdrawn or replaced by a newer one. Ask the admin who invited you to send a new one.",
-      };
   }
 }

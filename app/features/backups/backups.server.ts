@@ -11,10 +11,11 @@ import { getConnection, type Connection } from "~/db/client.server";
 import { backupRuns } from "~/db/schema";
 import { now } from "~/utils/clock.server";
 import { dataDirOf, env } from "~/utils/env.server";
+import { refuse } from "~/utils/refusal";
 import { siteTimeZone } from "~/utils/dates";
 
 /**
- * Backups (issue 27, docs/decisions/0089-backups.md): one tar file per backup, holding a
+ * Backups (product.md §10.8, docs/decisions/0089-backups.md): one tar file per backup, holding a
  * manifest and the database: PGlite's own dump of its data directory (a checkpoint first), or
  * pg_dump's archive on PostgreSQL. Uploaded images live in the database (the media table), so the
  * database is the whole site's data. A file is written under a hidden temporary name and renamed
@@ -161,12 +162,14 @@ export async function pruneBackups(keep = env().BACKUP_KEEP, dir = backupDir()) 
     }
 }
 
-/** A backup's bytes as a download, or undefined for a name that is not a finished backup here. */
+/**
+ * A backup's bytes as a download; a 404 for a name that is not a finished backup here (a path
+ * included: the name must be a backup's own, so no other file is ever read).
+ */
 export async function openBackup(name: string, dir = backupDir()) {
-  if (!BACKUP_NAME.test(name)) return undefined;
   const file = path.join(dir, name);
-  const s = await stat(file).catch(() => undefined);
-  if (!s?.isFile()) return undefined;
+  const s = BACKUP_NAME.test(name) ? await stat(file).catch(() => undefined) : undefined;
+  if (!s?.isFile()) return refuse(404, "Backup not found.");
   return { bytes: s.size, body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array> };
 }
 
@@ -203,6 +206,18 @@ export async function runNightlyBackup(log: (message: string) => void = () => {}
     log(`Nightly backup: pg_dump is not installed. Run: ${outcome.command}`);
   else await pruneBackups();
   return outcome;
+}
+
+/**
+ * A backup taken now by an admin (POST /api/admin/backups, the Backups view): the oldest beyond
+ * BACKUP_KEEP pruned after it. Without pg_dump on a PostgreSQL site: 501 with the command to run.
+ */
+export async function backupNow() {
+  const outcome = await takeBackup();
+  if (outcome.kind === "needs-pg-dump")
+    return refuse(501, `pg_dump is not installed on the server. Run: ${outcome.command}`);
+  await pruneBackups();
+  return { name: outcome.name, bytes: outcome.bytes };
 }
 
 // ---- A backup asked for by `npm run backup` while the site runs: a request file the server answers.

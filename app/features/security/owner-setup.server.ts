@@ -3,7 +3,8 @@ import { db } from "~/db/client.server";
 import { adminSetupCodes, adminUsers } from "~/db/schema";
 import type { AdminSetupInput } from "~/features/security/setup-schema";
 import { hashPassword } from "~/features/admins/admins.server";
-import { hitRateLimit } from "~/services/rate-limit.server";
+import { hitRateLimit, tooManyMessage } from "~/services/rate-limit.server";
+import { refuse, type Refused } from "~/utils/refusal";
 
 // Ten tries per address in 15 minutes; against 80 random bits that is no guessing at all.
 export const SETUP_WINDOW_MS = 15 * 60 * 1000;
@@ -45,11 +46,13 @@ export async function issueSetupCode(): Promise<string | undefined> {
   return code;
 }
 
-export type SetupResult =
-  | { kind: "ok"; adminUserId: number; email: string }
-  | { kind: "admin-exists" }
-  | { kind: "invalid-code" }
-  | { kind: "limited"; retryAfterSeconds: number };
+export type SetupResult = { kind: "ok"; adminUserId: number; email: string } | Refused;
+
+const ownerExists = () => refuse(409, "The owner account already exists. Log in at /admin instead.");
+const wrongCode = () =>
+  refuse(403, "That setup code is not valid. Use the code the server printed when it started.", {
+    field: "setupCode",
+  });
 
 /**
  * Creates the first admin when the code is one of the printed ones. The code rows are locked for
@@ -57,17 +60,20 @@ export type SetupResult =
  * racing with two codes create one admin.
  */
 export async function createOwner(input: AdminSetupInput, clientIp: string): Promise<SetupResult> {
-  if (await adminExists()) return { kind: "admin-exists" };
+  if (await adminExists()) return ownerExists();
   const limit = await hitRateLimit(`setup:ip:${clientIp}`, SETUP_LIMIT_PER_ADDRESS, SETUP_WINDOW_MS);
-  if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  if (!limit.allowed) {
+    const { retryAfterSeconds } = limit;
+    return refuse(429, tooManyMessage(retryAfterSeconds, "setup attempts"), { retryAfterSeconds });
+  }
 
   const passwordHash = await hashPassword(input.password);
   const wanted = digest(input.setupCode);
   return db().transaction(async (tx): Promise<SetupResult> => {
     const codes = await tx.select().from(adminSetupCodes).for("update");
     const [existing] = await tx.select({ id: adminUsers.id }).from(adminUsers).limit(1);
-    if (existing) return { kind: "admin-exists" };
-    if (!codes.some((c) => c.codeHash === wanted)) return { kind: "invalid-code" };
+    if (existing) return ownerExists();
+    if (!codes.some((c) => c.codeHash === wanted)) return wrongCode();
     await tx.delete(adminSetupCodes);
     const email = input.email.trim().toLowerCase();
     const [admin] = await tx

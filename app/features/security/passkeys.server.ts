@@ -8,6 +8,7 @@ import { factorsOf } from "~/features/security/second-step.server";
 import { renewRecoveryCodes } from "~/features/security/recovery-codes.server";
 import { now, nowMs } from "~/utils/clock.server";
 import { env } from "~/utils/env.server";
+import { refuse, type Refused } from "~/utils/refusal";
 
 /**
  * The library, loaded by the first passkey ceremony rather than at start: with its ASN.1 and CBOR
@@ -17,7 +18,7 @@ import { env } from "~/utils/env.server";
 const webAuthn = () => import("@simplewebauthn/server");
 
 /**
- * Passkeys as a second factor (issue 27, docs/product.md §10.8): WebAuthn through @simplewebauthn/server.
+ * Passkeys as a second factor (docs/product.md §10.8, decision 0092): WebAuthn through @simplewebauthn/server.
  * The relying party is the site itself: its ID is SITE_URL's host name and the only origin accepted is
  * SITE_URL's origin, so an answer made for another site (or another address of this one) is refused.
  * A registration's challenge is kept per admin (admin_passkey_challenges), a sign-in's on the second
@@ -40,6 +41,7 @@ export function relyingParty(): RelyingParty | undefined {
 
 export const NO_RELYING_PARTY =
   "Passkeys need the site's address (SITE_URL) to be a domain name, such as https://example.com or http://localhost:3000.";
+const unavailable = () => refuse(409, NO_RELYING_PARTY);
 
 const transportsOf = (stored: string | null) => (stored ? stored.split(",").filter(Boolean) : undefined);
 
@@ -72,7 +74,7 @@ async function credentialsOf(adminUserId: number) {
  */
 export async function startPasskeyRegistration(adminUserId: number, email: string) {
   const rp = relyingParty();
-  if (!rp) return { kind: "unavailable" as const };
+  if (!rp) return unavailable();
   const { generateRegistrationOptions } = await webAuthn();
   const options = await generateRegistrationOptions({
     rpName: site.name,
@@ -95,9 +97,10 @@ export async function startPasskeyRegistration(adminUserId: number, email: strin
   return { kind: "ok" as const, options };
 }
 
-export type RegistrationResult =
-  | { kind: "ok"; id: string; name: string; recoveryCodes?: string[] }
-  | { kind: "unavailable" | "no-challenge" | "invalid" | "duplicate" };
+export type RegistrationResult = { kind: "ok"; id: string; name: string; recoveryCodes?: string[] } | Refused;
+
+const noChallenge = () => refuse(400, "This passkey setup has expired or was already used. Start again.");
+const unverified = () => refuse(400, "The passkey could not be verified. Start again.");
 
 /**
  * Finishes adding a passkey: the answer is verified against the pending challenge, SITE_URL's origin
@@ -112,12 +115,12 @@ export async function finishPasskeyRegistration(
   name: string,
 ): Promise<RegistrationResult> {
   const rp = relyingParty();
-  if (!rp) return { kind: "unavailable" };
+  if (!rp) return unavailable();
   const [taken] = await db()
     .delete(adminPasskeyChallenges)
     .where(eq(adminPasskeyChallenges.adminUserId, adminUserId))
     .returning();
-  if (!taken || taken.expiresAt.getTime() <= nowMs()) return { kind: "no-challenge" };
+  if (!taken || taken.expiresAt.getTime() <= nowMs()) return noChallenge();
   const { verifyRegistrationResponse } = await webAuthn();
   let verified;
   try {
@@ -131,9 +134,9 @@ export async function finishPasskeyRegistration(
   } catch {
     // Malformed or mismatched (challenge, origin, RP ID, attestation): the library says which in the
     // error; the admin is told to try again.
-    return { kind: "invalid" };
+    return unverified();
   }
-  if (!verified.verified) return { kind: "invalid" };
+  if (!verified.verified) return unverified();
   const { credential } = verified.registrationInfo;
   const before = await factorsOf(adminUserId);
   const inserted = await db()
@@ -148,7 +151,7 @@ export async function finishPasskeyRegistration(
     })
     .onConflictDoNothing()
     .returning({ id: adminPasskeys.id });
-  if (inserted.length === 0) return { kind: "duplicate" };
+  if (inserted.length === 0) return refuse(409, "That passkey is already added.");
   const first = !before.totp && before.passkeys === 0;
   return {
     kind: "ok",
@@ -158,24 +161,28 @@ export async function finishPasskeyRegistration(
   };
 }
 
+/** Why the last factor stays when ADMIN_REQUIRE_2FA=1 (the authenticator's and passkeys' refusal). */
+export const LAST_FACTOR_TEXT = "This site requires a second factor: add another before removing this one.";
+export const PASSKEY_GONE = "That passkey has already been removed.";
+
 /**
  * Removes one of the admin's passkeys. With ADMIN_REQUIRE_2FA=1 the admin's last factor stays: the
  * setting asks every admin to keep one (product.md §10.8).
  */
-export async function removePasskey(adminUserId: number, id: string) {
+export async function removePasskey(adminUserId: number, id: string): Promise<{ ok: true } | Refused> {
   const f = await factorsOf(adminUserId);
   if (env().ADMIN_REQUIRE_2FA === "1" && !f.totp && f.passkeys <= 1) {
     const [own] = await db()
       .select({ id: adminPasskeys.id })
       .from(adminPasskeys)
       .where(and(eq(adminPasskeys.adminUserId, adminUserId), eq(adminPasskeys.id, id)));
-    return own ? ("last-factor" as const) : ("not-found" as const);
+    return own ? refuse(409, LAST_FACTOR_TEXT) : refuse(404, PASSKEY_GONE);
   }
   const removed = await db()
     .delete(adminPasskeys)
     .where(and(eq(adminPasskeys.adminUserId, adminUserId), eq(adminPasskeys.id, id)))
     .returning({ id: adminPasskeys.id });
-  return removed.length === 1 ? ("removed" as const) : ("not-found" as const);
+  return removed.length === 1 ? { ok: true } : refuse(404, PASSKEY_GONE);
 }
 
 /**
@@ -184,9 +191,9 @@ export async function removePasskey(adminUserId: number, id: string) {
  */
 export async function startPasskeySignIn(stepKey: string, adminUserId: number) {
   const rp = relyingParty();
-  if (!rp) return { kind: "unavailable" as const };
+  if (!rp) return unavailable();
   const allowCredentials = await credentialsOf(adminUserId);
-  if (allowCredentials.length === 0) return { kind: "none" as const };
+  if (allowCredentials.length === 0) return refuse(409, "No passkey is set up for this account.");
   const { generateAuthenticationOptions } = await webAuthn();
   const options = await generateAuthenticationOptions({
     rpID: rp.rpID,
@@ -197,7 +204,7 @@ export async function startPasskeySignIn(stepKey: string, adminUserId: number) {
     .update(adminSignInSteps)
     .set({ webauthnChallenge: options.challenge })
     .where(and(eq(adminSignInSteps.id, stepKey), gt(adminSignInSteps.expiresAt, now())));
-  return { kind: "ok" as const, options };
+  return options;
 }
 
 /**

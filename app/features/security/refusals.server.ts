@@ -1,52 +1,25 @@
-import type { LoginResult } from "~/features/security/sign-in.server";
-import type { SetupResult } from "~/features/security/owner-setup.server";
-import { tooManyMessage } from "~/services/rate-limit.server";
-import { captchaMessages } from "~/services/captcha.server";
+import { jsonError } from "~/utils/http.server";
+import type { Refusal, Refused } from "~/utils/refusal";
 
-/** Why a login or the owner's setup was refused: the same words through the JSON API and the admin page's forms. */
-export type AdminRefusal = {
-  status: number;
-  message: string;
-  /** Per field, for the form and the JSON body's `fields`. */
-  fields?: Record<string, string>;
-  /** The e-mail is past its free attempts: the form shows the captcha. */
-  captchaRequired?: boolean;
-  retryAfterSeconds?: number;
-};
+/** A refusal of the sign-in doors with what the login form needs beside it: show the captcha. */
+export type SignInRefused = Refused & { captchaRequired?: boolean };
 
-// product.md §5's captcha message (contact form), used here too.
-const CAPTCHA_REQUIRED = "Please complete the CAPTCHA verification.";
-
-/** A refused login (POST /api/admin/login and the login form on /admin). */
-export function loginRefusal(result: Exclude<LoginResult, { kind: "ok" }>): AdminRefusal {
-  if (result.kind === "limited") {
-    const { retryAfterSeconds } = result;
-    return {
-      status: 429,
-      message: tooManyMessage(retryAfterSeconds, "failed login attempts"),
-      retryAfterSeconds,
-    };
-  }
-  // Past the free attempts for this e-mail, each attempt needs a solved captcha; the form then shows it.
-  if (result.kind === "captcha") {
-    const message = result.reason === "required" ? CAPTCHA_REQUIRED : captchaMessages[result.reason];
-    return { status: 400, message, fields: { captchaToken: message }, captchaRequired: true };
-  }
-  // The same answer for an unknown e-mail and a wrong password.
-  return { status: 401, message: "Invalid credentials", captchaRequired: result.captchaRequired };
-}
-
-/** A refused owner setup (POST /api/admin-setup and the first-run form on /admin). */
-export function setupRefusal(result: Exclude<SetupResult, { kind: "ok" }>): AdminRefusal {
-  if (result.kind === "admin-exists")
-    return { status: 409, message: "The owner account already exists. Log in at /admin instead." };
-  if (result.kind === "limited") {
-    const { retryAfterSeconds } = result;
-    return { status: 429, message: tooManyMessage(retryAfterSeconds, "setup attempts"), retryAfterSeconds };
-  }
-  return {
-    status: 403,
-    message: "That setup code is not valid. Use the code the server printed when it started.",
-    fields: { setupCode: "Not a valid setup code" },
+/**
+ * The public sign-in doors' answer to a refusal (POST /api/admin/login, /api/admin-setup,
+ * /api/admin-invite and the second step's): `{ error, fields? }` with its status, as every JSON
+ * endpoint says one, never stored by a cache; a 429 names its wait in Retry-After and in the body
+ * (`retryAfterSeconds`), and a login past its free attempts says `captchaRequired`.
+ */
+export function signInRefusal(
+  { status, message, field, retryAfterSeconds }: Refusal,
+  captchaRequired = false,
+) {
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  if (retryAfterSeconds) headers["Retry-After"] = String(retryAfterSeconds);
+  const extra = {
+    ...(field ? { fields: { [field]: message } } : {}),
+    ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+    ...(captchaRequired ? { captchaRequired } : {}),
   };
+  return jsonError(status, message, extra, headers);
 }

@@ -3,9 +3,11 @@ import { db } from "~/db/client.server";
 import { adminUsers, rateLimits } from "~/db/schema";
 import { findAdminByEmail, verifyPassword } from "~/features/admins/admins.server";
 import { recordAudit } from "~/features/audit/audit.server";
-import { clearRateLimit, hitRateLimit, readRateLimit } from "~/services/rate-limit.server";
+import { clearRateLimit, hitRateLimit, readRateLimit, tooManyMessage } from "~/services/rate-limit.server";
 import { destroyAdminSession, getAdminSession } from "~/services/session.server";
-import { verifyAndConsumeCaptcha, type CaptchaFailure } from "~/services/captcha.server";
+import { captchaMessages, verifyAndConsumeCaptcha } from "~/services/captcha.server";
+import { refuse } from "~/utils/refusal";
+import type { SignInRefused } from "./refusals.server";
 
 // Login attempts are counted in the database so that every app instance shares them.
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -35,11 +37,19 @@ export const loginKeys = (email: string, clientIp: string) => {
 const DUMMY_HASH =
   "$argon2id$v=19$m=19456,t=2,p=1$tyZMhg4GhXpe7lTp4/PkbA$lU5Svmu3ODHEcgO/HknmPfksDnNVm8ZyOhdQoKP6FwY";
 
-export type LoginResult =
-  | { kind: "ok"; adminUserId: number; email: string }
-  | { kind: "invalid"; captchaRequired: boolean }
-  | { kind: "captcha"; reason: CaptchaFailure | "required" }
-  | { kind: "limited"; retryAfterSeconds: number };
+export type LoginResult = { kind: "ok"; adminUserId: number; email: string } | SignInRefused;
+
+// product.md §5's captcha message (contact form), used here too.
+const CAPTCHA_REQUIRED = "Please complete the CAPTCHA verification.";
+
+const limited = (retryAfterSeconds: number) =>
+  refuse(429, tooManyMessage(retryAfterSeconds, "failed login attempts"), { retryAfterSeconds });
+
+/** Past the free attempts for this e-mail each attempt needs a solved captcha: the form then shows it. */
+const needsCaptcha = (message: string): SignInRefused => ({
+  ...refuse(400, message, { field: "captchaToken" }),
+  captchaRequired: true,
+});
 
 /**
  * Checks a login. Brute force meets three counters (atomic, so parallel guesses cannot slip past):
@@ -63,25 +73,27 @@ export async function attemptLogin(
   ] as const;
   for (const [key, limit] of refusing) {
     const seen = await readRateLimit(key, limit, LOGIN_WINDOW_MS);
-    if (!seen.allowed) return { kind: "limited", retryAfterSeconds: seen.retryAfterSeconds };
+    if (!seen.allowed) return limited(seen.retryAfterSeconds);
   }
   let retry = 0;
   for (const [key, limit] of refusing) {
     const hit = await hitRateLimit(key, limit, LOGIN_WINDOW_MS);
     if (!hit.allowed) retry = Math.max(retry, hit.retryAfterSeconds);
   }
-  if (retry > 0) return { kind: "limited", retryAfterSeconds: retry };
+  if (retry > 0) return limited(retry);
 
   const byEmail = await hitRateLimit(keys.email, LOGIN_FREE_ATTEMPTS_PER_EMAIL, LOGIN_WINDOW_MS);
   if (!byEmail.allowed) {
-    if (!captchaToken) return { kind: "captcha", reason: "required" };
+    if (!captchaToken) return needsCaptcha(CAPTCHA_REQUIRED);
     const captcha = await verifyAndConsumeCaptcha(db(), captchaToken);
-    if (!captcha.ok) return { kind: "captcha", reason: captcha.reason };
+    if (!captcha.ok) return needsCaptcha(captchaMessages[captcha.reason]);
   }
 
   const admin = await findAdminByEmail(email);
   const ok = await verifyPassword(admin?.passwordHash ?? DUMMY_HASH, password);
-  if (!admin || !ok) return { kind: "invalid", captchaRequired: byEmail.remaining === 0 };
+  // The same answer for an unknown e-mail and a wrong password.
+  if (!admin || !ok)
+    return { ...refuse(401, "Invalid credentials"), captchaRequired: byEmail.remaining === 0 };
   await clearRateLimit(keys.email);
   await clearRateLimit(keys.pair);
   await db()

@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { adminTotp } from "~/db/schema";
 import { site } from "~/content/site";
 import { now } from "~/utils/clock.server";
+import { refuse } from "~/utils/refusal";
 
 /** What every authenticator app reads: RFC 6238 with SHA-1, 6 digits, 30-second steps. */
 export const TOTP_OPTIONS = { period: 30, digits: 6, algorithm: "SHA-1" } as const;
@@ -40,7 +41,8 @@ export async function totpState(adminUserId: number): Promise<"off" | "pending" 
  * it. Refused while one is on (turn it off first, with a code). The secret is answered here only.
  */
 export async function startTotpSetup(adminUserId: number, email: string) {
-  if ((await totpState(adminUserId)) === "on") return { kind: "already-on" as const };
+  if ((await totpState(adminUserId)) === "on")
+    return refuse(409, "An authenticator app is already on. Turn it off first.");
   const { secret } = await generateTOTP(TOTP_OPTIONS);
   await db()
     .insert(adminTotp)
@@ -50,9 +52,11 @@ export async function startTotpSetup(adminUserId: number, email: string) {
       set: { secret, confirmedAt: null, lastUsedStep: null, createdAt: now() },
     });
   const otpauthUrl = getTOTPAuthUri({ ...TOTP_OPTIONS, secret, accountName: email, issuer: site.name });
-  const qrSvg = await QRCode.toString(otpauthUrl, { type: "svg", margin: 1 });
-  return { kind: "ok" as const, secret, otpauthUrl, qrSvg };
+  return { kind: "ok" as const, secret, otpauthUrl };
 }
+
+/** The key as a QR code (SVG) for an authenticator app to scan, beside the key written out. */
+export const totpQrSvg = (otpauthUrl: string) => QRCode.toString(otpauthUrl, { type: "svg", margin: 1 });
 
 /**
  * Takes a code for the admin's authenticator (pending when confirming, on when signing in), once:

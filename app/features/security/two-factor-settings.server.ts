@@ -10,15 +10,17 @@ import {
 } from "~/db/schema";
 import { findAdminByEmail } from "~/features/admins/admins.server";
 import { recordAudit } from "~/features/audit/audit.server";
-import { listPasskeys, startPasskeyRegistration } from "~/features/security/passkeys.server";
+import {
+  LAST_FACTOR_TEXT,
+  listPasskeys,
+  startPasskeyRegistration,
+} from "~/features/security/passkeys.server";
 import { recoveryCodesLeft, renewRecoveryCodes } from "~/features/security/recovery-codes.server";
 import { factorsOf } from "~/features/security/second-step.server";
 import { adminEmailById } from "~/features/security/sign-in.server";
 import { env } from "~/utils/env.server";
+import { refuse } from "~/utils/refusal";
 import { removeTotp, startTotpSetup, totpState, takeTotpCode } from "~/features/security/totp.server";
-
-/** Why the last factor stays when ADMIN_REQUIRE_2FA=1 (the authenticator's and passkeys' refusal). */
-export const LAST_FACTOR_TEXT = "This site requires a second factor: add another before removing this one.";
 
 /** What the admin's Security view and GET /api/admin/2fa show of their factors. */
 export async function twoFactorStatus(adminUserId: number) {
@@ -41,7 +43,10 @@ export async function startPasskey(adminUserId: number) {
 
 /** Confirms a pending authenticator with its current code; the first factor brings the recovery codes. */
 export async function confirmTotp(adminUserId: number, code: string) {
-  if (!(await takeTotpCode(adminUserId, code, true))) return undefined;
+  if (!(await takeTotpCode(adminUserId, code, true)))
+    return refuse(400, "That code is not valid. Start the setup, then enter the current code.", {
+      field: "code",
+    });
   return { recoveryCodes: await renewRecoveryCodes(adminUserId) };
 }
 
@@ -51,17 +56,18 @@ export async function confirmTotp(adminUserId: number, code: string) {
  */
 export async function turnTotpOff(adminUserId: number, code: string) {
   const f = await factorsOf(adminUserId);
-  if (f.totp && f.passkeys === 0 && env().ADMIN_REQUIRE_2FA === "1") return "last-factor" as const;
-  if (!(await takeTotpCode(adminUserId, code, false))) return "wrong-code" as const;
+  if (f.totp && f.passkeys === 0 && env().ADMIN_REQUIRE_2FA === "1") return refuse(409, LAST_FACTOR_TEXT);
+  if (!(await takeTotpCode(adminUserId, code, false)))
+    return refuse(400, "That code is not valid. Enter the current code.", { field: "code" });
   await removeTotp(adminUserId);
-  return "off" as const;
+  return { ok: true as const };
 }
 
 /** New recovery codes, only while a factor is on (without one they would sign nobody in). */
 export async function renewCodes(adminUserId: number) {
   const f = await factorsOf(adminUserId);
-  if (!f.totp && f.passkeys === 0) return undefined;
-  return renewRecoveryCodes(adminUserId);
+  if (!f.totp && f.passkeys === 0) return refuse(409, "Turn on an authenticator app or add a passkey first.");
+  return { recoveryCodes: await renewRecoveryCodes(adminUserId) };
 }
 
 /**

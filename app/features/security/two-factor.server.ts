@@ -1,13 +1,14 @@
 import { inRequestTransaction } from "~/db/client.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { LOGIN_WINDOW_MS } from "~/features/security/sign-in.server";
-import { clearRateLimit, hitRateLimit, readRateLimit } from "~/services/rate-limit.server";
+import { clearRateLimit, hitRateLimit, readRateLimit, tooManyMessage } from "~/services/rate-limit.server";
 import { takeRecoveryCode } from "~/features/security/recovery-codes.server";
 import { createAdminSession } from "~/services/session.server";
 import { takeTotpCode } from "~/features/security/totp.server";
 import { takePasskeyAssertion } from "~/features/security/passkeys.server";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { db } from "~/db/client.server";
+import { refuse, type Refused } from "~/utils/refusal";
 
 /** Wrong second-step codes per admin, and per address, before that is refused for the window (as passwords). */
 export const CODE_LIMIT_PER_ADMIN = 5;
@@ -27,10 +28,14 @@ export function beginAdminSession(request: Request, adminUserId: number, address
   });
 }
 
-export type CodeResult =
-  | { kind: "ok"; way: "totp" | "recovery-code" | "passkey" }
-  | { kind: "invalid" }
-  | { kind: "limited"; retryAfterSeconds: number };
+type Way = "totp" | "recovery-code" | "passkey";
+export type CodeResult = { kind: "ok"; way: Way } | Refused;
+
+/** What a refused attempt says: the failures counted (429) and a wrong answer (401). */
+type Words = { tooMany: string; wrong: string };
+
+const WRONG_CODE = "That code is not valid. Try the current code, or a recovery code.";
+const WRONG_PASSKEY = "That passkey was not accepted. Try again, or enter a code instead.";
 
 /**
  * One attempt at the second step, counted like passwords: per admin and per address, refused for the
@@ -39,7 +44,8 @@ export type CodeResult =
 async function limitedAttempt(
   adminUserId: number,
   address: string,
-  attempt: () => Promise<"totp" | "recovery-code" | "passkey" | null>,
+  words: Words,
+  attempt: () => Promise<Way | null>,
 ): Promise<CodeResult> {
   const keys = [
     [`2fa:admin:${adminUserId}`, CODE_LIMIT_PER_ADMIN],
@@ -47,13 +53,16 @@ async function limitedAttempt(
   ] as const;
   for (const [key, limit] of keys) {
     const seen = await readRateLimit(key, limit, LOGIN_WINDOW_MS);
-    if (!seen.allowed) return { kind: "limited", retryAfterSeconds: seen.retryAfterSeconds };
+    if (!seen.allowed) {
+      const { retryAfterSeconds } = seen;
+      return refuse(429, tooManyMessage(retryAfterSeconds, words.tooMany), { retryAfterSeconds });
+    }
   }
   for (const [key, limit] of keys) await hitRateLimit(key, limit, LOGIN_WINDOW_MS);
   const way = await attempt();
   if (!way) {
     await recordAudit(db(), { action: "sign-in.second-step-failed", actorAdminId: adminUserId, address });
-    return { kind: "invalid" };
+    return refuse(401, words.wrong);
   }
   await clearRateLimit(keys[0][0]);
   return { kind: "ok", way };
@@ -64,7 +73,7 @@ async function limitedAttempt(
  * recovery code (single use).
  */
 export function checkSecondStepCode(adminUserId: number, code: string, address: string) {
-  return limitedAttempt(adminUserId, address, async () => {
+  return limitedAttempt(adminUserId, address, { tooMany: "wrong codes", wrong: WRONG_CODE }, async () => {
     const trimmed = code.trim();
     if (/^\d{6}$/.test(trimmed)) return (await takeTotpCode(adminUserId, trimmed, false)) ? "totp" : null;
     return (await takeRecoveryCode(adminUserId, trimmed)) ? "recovery-code" : null;
@@ -77,7 +86,8 @@ export function checkSecondStepPasskey(
   response: AuthenticationResponseJSON,
   address: string,
 ) {
-  return limitedAttempt(step.adminUserId, address, async () =>
+  const words = { tooMany: "failed attempts", wrong: WRONG_PASSKEY };
+  return limitedAttempt(step.adminUserId, address, words, async () =>
     (await takePasskeyAssertion(step.key, step.adminUserId, response)) ? "passkey" : null,
   );
 }

@@ -1,11 +1,12 @@
 import type { Route } from "./+types/admin-invite";
 import { requestContext } from "~/context";
 import { adminInviteAcceptApiSchema } from "~/features/admins/invite-schema";
-import { acceptInvite, acceptRefusal } from "~/features/admins/invites.server";
-import { tooManyRequests } from "~/services/rate-limit.server";
+import { acceptInvite } from "~/features/admins/invites.server";
+import { signInRefusal } from "~/features/security/refusals.server";
+import { isRefused } from "~/utils/refusal";
 import { nextStepAfterPassword, startSecondStep } from "~/features/security/second-step.server";
 import { beginAdminSession } from "~/features/security/two-factor.server";
-import { jsonError, methodNotAllowed, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
+import { methodNotAllowed, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;
 
@@ -23,11 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("response" in parsed) return parsed.response;
   const clientIp = context.get(requestContext).clientIp;
   const accepted = await acceptInvite(parsed.data.token, parsed.data.password, clientIp);
-  if (accepted.kind === "limited") return tooManyRequests(accepted.retryAfterSeconds, "failed attempts");
-  if (accepted.kind !== "ok") {
-    const { status, message } = acceptRefusal(accepted.kind);
-    return jsonError(status, message, {}, NO_STORE);
-  }
+  if (isRefused(accepted)) return signInRefusal(accepted.refused);
   if ((await nextStepAfterPassword(accepted.adminUserId)) !== "session") {
     const stepCookie = await startSecondStep(accepted.adminUserId);
     return Response.json(

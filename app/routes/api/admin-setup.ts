@@ -2,10 +2,10 @@ import type { Route } from "./+types/admin-setup";
 import { requestContext } from "~/context";
 import { adminSetupSchema } from "~/features/security/setup-schema";
 import { createOwner } from "~/features/security/owner-setup.server";
-import { tooManyRequests } from "~/services/rate-limit.server";
 import { beginAdminSession } from "~/features/security/two-factor.server";
-import { setupRefusal } from "~/features/security/refusals.server";
-import { jsonError, methodNotAllowed, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
+import { signInRefusal } from "~/features/security/refusals.server";
+import { isRefused } from "~/utils/refusal";
+import { methodNotAllowed, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;
 
@@ -21,11 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("response" in parsed) return parsed.response;
 
   const result = await createOwner(parsed.data, context.get(requestContext).clientIp);
-  if (result.kind === "limited") return tooManyRequests(result.retryAfterSeconds, "setup attempts");
-  if (result.kind !== "ok") {
-    const { status, message, fields } = setupRefusal(result);
-    return jsonError(status, message, fields ? { fields } : {}, NO_STORE);
-  }
+  if (isRefused(result)) return signInRefusal(result.refused);
 
   const clientIp = context.get(requestContext).clientIp;
   const cookie = await beginAdminSession(request, result.adminUserId, clientIp, "owner-setup");

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { NewPasswordFields } from "~/features/security/admin/new-password-fields";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/invite-view";
 import { requestContext } from "~/context";
 import { AdminMain, AdminShell } from "~/components/admin/admin-app";
@@ -11,10 +11,10 @@ import { adminInviteAcceptSchema } from "~/features/admins/invite-schema";
 import { parseForm, UNREADABLE_FORM } from "~/schemas/parse-form";
 import { readForm } from "~/admin/view-form.server";
 import type { ShellHandle } from "~/root";
-import { acceptInvite, acceptRefusal, inviteByToken } from "~/features/admins/invites.server";
+import { acceptInvite, INVITE_REFUSALS, inviteByToken, refusalTitle } from "~/features/admins/invites.server";
 import { nextStepAfterPassword, startSecondStep } from "~/features/security/second-step.server";
 import { beginAdminSession } from "~/features/security/two-factor.server";
-import { tooManyMessage } from "~/services/rate-limit.server";
+import { isRefused } from "~/utils/refusal";
 
 /**
  * /admin/invite/:token: the page an admin invitation's link opens (product.md §10.8). It sits outside
@@ -41,7 +41,7 @@ type Refusal = { title: string; message: string };
 export async function loader({ params }: Route.LoaderArgs) {
   const invite = await inviteByToken(params.token);
   if (invite.state !== "pending") {
-    const { status, title, message } = acceptRefusal(invite.state);
+    const { status, title, message } = INVITE_REFUSALS[invite.state];
     return data({ refused: { title, message } as Refusal }, { status, headers: NO_STORE });
   }
   return data({ email: invite.email, invitedBy: invite.invitedBy }, { headers: NO_STORE });
@@ -61,23 +61,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: hide }) }, { status: 400, headers: NO_STORE });
   const clientIp = context.get(requestContext).clientIp;
   const accepted = await acceptInvite(params.token, submission.value.password, clientIp);
-  if (accepted.kind === "limited") {
-    const message = tooManyMessage(accepted.retryAfterSeconds, "failed attempts");
+  if (isRefused(accepted)) {
+    const { status, message, retryAfterSeconds } = accepted.refused;
+    // Too many failed links: said on the form, which stays; a link that no longer works: its page.
+    if (retryAfterSeconds)
+      return data(
+        { result: submission.reply({ formErrors: [message], hideFields: hide }) },
+        { status, headers: { ...NO_STORE, "Retry-After": String(retryAfterSeconds) } },
+      );
     return data(
-      { result: submission.reply({ formErrors: [message], hideFields: hide }) },
-      { status: 429, headers: { ...NO_STORE, "Retry-After": String(accepted.retryAfterSeconds) } },
+      { refused: { title: refusalTitle(message), message } as Refusal },
+      { status, headers: NO_STORE },
     );
-  }
-  if (accepted.kind !== "ok") {
-    const { status, title, message } = acceptRefusal(accepted.kind);
-    return data({ refused: { title, message } as Refusal }, { status, headers: NO_STORE });
   }
   if ((await nextStepAfterPassword(accepted.adminUserId)) !== "session") {
     const stepCookie = await startSecondStep(accepted.adminUserId);
-    throw redirect("/admin", { headers: { "Set-Cookie": stepCookie, ...NO_STORE } });
+    throw redirect(href("/admin"), { headers: { "Set-Cookie": stepCookie, ...NO_STORE } });
   }
   const cookie = await beginAdminSession(request, accepted.adminUserId, clientIp, "invitation");
-  throw redirect("/admin", { headers: { "Set-Cookie": cookie, ...NO_STORE } });
+  throw redirect(href("/admin"), { headers: { "Set-Cookie": cookie, ...NO_STORE } });
 }
 
 function Refused({ refusal }: { refusal: Refusal }) {
@@ -85,7 +87,7 @@ function Refused({ refusal }: { refusal: Refusal }) {
     <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
       <h1 className="text-2xl font-bold text-brand-900">{refusal.title}</h1>
       <p className="mt-2 text-muted">{refusal.message}</p>
-      <Link to="/admin" className={buttonVariants({ className: "mt-6 w-fit" })}>
+      <Link to={href("/admin")} className={buttonVariants({ className: "mt-6 w-fit" })}>
         Go to the admin login
       </Link>
     </Card>

@@ -1,113 +1,63 @@
-import type { useFetcher } from "react-router";
+import type { ListPage } from "~/admin/list-page.server";
+import { ListView, withRenders } from "~/components/admin/list-view";
+import { RowPost } from "~/components/admin/row-post";
+import { useListUrl } from "~/components/admin/use-list-url";
 import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field-error";
 import { formatDateTime } from "~/lists/format";
+import { deviceName, sessionColumns, type AdminSessionRow } from "~/features/security/list";
+import type { SecurityFetcher } from "~/features/security/admin/security-answer";
 
-type SessionRow = {
-  id: string;
-  device: string | null;
-  address: string | null;
-  signedInAt: string | Date;
-  lastSeenAt: string | Date;
-  current: boolean;
-};
+const columns = withRenders(sessionColumns, {
+  Device: (s) => <span title={s.device ?? undefined}>{deviceName(s.device)}</span>,
+  "Signed in": (s) => formatDateTime(s.signedInAt),
+  "Last seen": (s) => formatDateTime(s.lastSeenAt),
+});
 
-/** A browser's name from its user agent, enough to tell one's devices apart. */
-function deviceName(ua: string | null) {
-  if (!ua) return "Unknown device";
-  const browser = /Edg\//.test(ua)
-    ? "Edge"
-    : /Firefox\//.test(ua)
-      ? "Firefox"
-      : /Chrom(e|ium)\//.test(ua)
-        ? "Chrome"
-        : /Safari\//.test(ua)
-          ? "Safari"
-          : "Browser";
-  const os = /Windows/.test(ua)
-    ? "Windows"
-    : /iPhone|iPad/.test(ua)
-      ? "iOS"
-      : /Mac OS X/.test(ua)
-        ? "macOS"
-        : /Android/.test(ua)
-          ? "Android"
-          : /Linux/.test(ua)
-            ? "Linux"
-            : "";
-  return os ? `${browser} on ${os}` : browser;
-}
-
-/** The admin's own sessions: device, address, signed in, last seen; end one, or all but this one. */
+/** The admin's own sessions, a page at a time: device, address, signed in, last seen; end one, or all others. */
 export function AdminSessions({
   sessions,
   fetcher,
 }: {
-  sessions: SessionRow[];
-  fetcher: ReturnType<typeof useFetcher>;
+  sessions: ListPage<AdminSessionRow>;
+  fetcher: SecurityFetcher;
 }) {
-  const others = sessions.filter((s) => !s.current).length;
+  const answer = fetcher.data;
+  const error = answer && !answer.ok && answer.intent?.startsWith("end-") ? answer.error : undefined;
   return (
     <section aria-labelledby="sessions-heading" className="mt-8 grid gap-3">
       <h2 id="sessions-heading" className="text-xl font-semibold text-brand-900">
         Your sessions
       </h2>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Where you are signed in</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="p-2">
-                Device
-              </th>
-              <th scope="col" className="p-2">
-                Address
-              </th>
-              <th scope="col" className="p-2">
-                Signed in
-              </th>
-              <th scope="col" className="p-2">
-                Last seen
-              </th>
-              <th scope="col" className="p-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.map((s) => (
-              <tr key={s.id} className="border-b border-slate-200">
-                <td className="p-2" title={s.device ?? undefined}>
-                  {deviceName(s.device)}
-                </td>
-                <td className="p-2">{s.address ?? "—"}</td>
-                <td className="p-2">{formatDateTime(s.signedInAt)}</td>
-                <td className="p-2">{formatDateTime(s.lastSeenAt)}</td>
-                <td className="p-2">
-                  {s.current ? (
-                    "This device"
-                  ) : (
-                    <fetcher.Form method="post">
-                      <input type="hidden" name="intent" value="end-session" />
-                      <input type="hidden" name="id" value={s.id} />
-                      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
-                        End session
-                      </Button>
-                    </fetcher.Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {others > 0 ? (
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="end-others" />
-          <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
-            End all other sessions
-          </Button>
-        </fetcher.Form>
-      ) : null}
+      <ListView
+        title="Where you are signed in"
+        list={sessions}
+        url={useListUrl()}
+        searchable={false}
+        columns={columns}
+        rowKey={(s) => s.id}
+        emptyMessage="No session is open."
+        toolbar={
+          sessions.total > 1 ? (
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value="end-others" />
+              <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
+                End all other sessions
+              </Button>
+            </fetcher.Form>
+          ) : null
+        }
+        actions={(s) =>
+          s.current ? (
+            "This device"
+          ) : (
+            <RowPost fetcher={fetcher} intent="end-session" id={s.id}>
+              End session
+            </RowPost>
+          )
+        }
+      />
+      <FieldError>{error}</FieldError>
     </section>
   );
 }

@@ -8,9 +8,12 @@ import { adminSetupSchema } from "~/features/security/setup-schema";
 import { parseForm } from "~/schemas/parse-form";
 import { useAdminPostUrl, useShowAdminAfterSignIn, type AdminFormData } from "~/admin/form";
 
+/** What went wrong, unless its field says it already (a wrong setup code is said at the code). */
 function failureMessage(answer: AdminFormData | undefined) {
   if (answer?.unavailable) return "Could not reach the server. Check your connection and try again.";
-  return answer?.result.error?.[""]?.[0];
+  const { "": form, ...fields } = answer?.result.error ?? {};
+  const message = form?.[0];
+  return message && !Object.values(fields).some((m) => m?.includes(message)) ? message : undefined;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { useId, useState, useSyncExternalStore } from "react";
-import { useRevalidator, type useFetcher } from "react-router";
+import { href, useRevalidator, type FetcherWithComponents } from "react-router";
+import { DataTable, screenColumns } from "~/components/admin/data-table";
+import { RowPost } from "~/components/admin/row-post";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { fieldClasses } from "~/components/ui/field-styles";
@@ -7,7 +9,7 @@ import { Label } from "~/components/ui/label";
 import { formatDateTime } from "~/lists/format";
 
 /**
- * Passkeys in the admin (issue 27): the Security view's list, "Add a passkey", and the second step's
+ * Passkeys in the admin (product.md §10.8, decision 0092): the Security view's list, "Add a passkey", and the second step's
  * "Use a passkey". The browser half of WebAuthn (@simplewebauthn/browser) is imported on the click,
  * so it is a chunk of its own that only these admin screens ever load (never a public page).
  */
@@ -75,61 +77,34 @@ function deviceLabel() {
 
 type PasskeyRow = { id: string; name: string; createdAt: string | Date; lastUsedAt: string | Date | null };
 
-/** The admin's passkeys: name, added, last used; each removable. */
-export function PasskeyList({
+const passkeyColumns = screenColumns<PasskeyRow>({
+  Name: (p) => p.name,
+  Added: (p) => formatDateTime(p.createdAt),
+  "Last used": (p) => (p.lastUsedAt ? formatDateTime(p.lastUsedAt) : "Never"),
+});
+
+/** The admin's passkeys: name, added, last used; each removable (the view's `passkey-remove`). */
+export function PasskeyList<T>({
   passkeys,
   fetcher,
 }: {
   passkeys: PasskeyRow[];
-  fetcher: ReturnType<typeof useFetcher>;
+  fetcher: FetcherWithComponents<T>;
 }) {
   if (passkeys.length === 0) return <p>No passkey yet.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Your passkeys</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="p-2">
-              Name
-            </th>
-            <th scope="col" className="p-2">
-              Added
-            </th>
-            <th scope="col" className="p-2">
-              Last used
-            </th>
-            <th scope="col" className="p-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {passkeys.map((p) => (
-            <tr key={p.id} className="border-b border-slate-200">
-              <td className="p-2">{p.name}</td>
-              <td className="p-2">{formatDateTime(p.createdAt)}</td>
-              <td className="p-2">{p.lastUsedAt ? formatDateTime(p.lastUsedAt) : "Never"}</td>
-              <td className="p-2">
-                <fetcher.Form method="post">
-                  <input type="hidden" name="intent" value="passkey-remove" />
-                  <input type="hidden" name="id" value={p.id} />
-                  <Button
-                    type="submit"
-                    variant="outline"
-                    size="sm"
-                    disabled={fetcher.state !== "idle"}
-                    aria-label={`Remove ${p.name}`}
-                  >
-                    Remove
-                  </Button>
-                </fetcher.Form>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      title="Passkey list"
+      caption="Your passkeys"
+      rows={passkeys}
+      columns={passkeyColumns}
+      rowKey={(p) => p.id}
+      actions={(p) => (
+        <RowPost fetcher={fetcher} intent="passkey-remove" id={p.id} label={`Remove ${p.name}`}>
+          Remove
+        </RowPost>
+      )}
+    />
   );
 }
 
@@ -156,7 +131,7 @@ export function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) 
     setError(undefined);
     setAdded(undefined);
     try {
-      const options = await postJson("/api/admin/2fa/passkeys/options");
+      const options = await postJson(href("/api/admin/2fa/passkeys/options"));
       if (!options.ok) return setError(errorOf(options, "Could not start adding a passkey."));
       const { startRegistration } = await browserWebAuthn();
       let response;
@@ -165,7 +140,7 @@ export function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) 
       } catch (e) {
         return setError(ceremonyError(e, "Creating the passkey"));
       }
-      const saved = await postJson("/api/admin/2fa/passkeys", { name, response });
+      const saved = await postJson(href("/api/admin/2fa/passkeys"), { name, response });
       if (!saved.ok) return setError(errorOf(saved, "The passkey could not be added."));
       if (Array.isArray(saved.body.recoveryCodes)) onCodes(saved.body.recoveryCodes as string[]);
       setAdded(`Passkey "${String(saved.body.name)}" added.`);
@@ -223,7 +198,7 @@ export function UsePasskey() {
     setPending(true);
     setError(undefined);
     try {
-      const options = await postJson("/api/admin/login/2fa/passkey/options");
+      const options = await postJson(href("/api/admin/login/2fa/passkey/options"));
       if (!options.ok) return setError(errorOf(options, "Could not start the passkey sign-in."));
       const { startAuthentication } = await browserWebAuthn();
       let response;
@@ -232,7 +207,7 @@ export function UsePasskey() {
       } catch (e) {
         return setError(ceremonyError(e, "Signing in with the passkey"));
       }
-      const done = await postJson("/api/admin/login/2fa/passkey", { response });
+      const done = await postJson(href("/api/admin/login/2fa/passkey"), { response });
       if (!done.ok) return setError(errorOf(done, "That passkey was not accepted."));
       await revalidator.revalidate();
     } finally {

@@ -1,14 +1,12 @@
 import type { Route } from "./+types/backups.$name";
+import { refusalResponse } from "~/admin/write.server";
 import { openBackup } from "~/features/backups/backups.server";
-import { notFound } from "~/utils/http.server";
+import { isRefused } from "~/utils/refusal";
 
-/**
- * GET /api/admin/backups/{name} (admin): downloads that backup. The name must be a backup's own
- * (backup-YYYYMMDDTHHMMSSZ.tar): anything else, a path included, is a 404 and reads no file.
- */
+/** GET /api/admin/backups/{name} (admin): downloads that backup; anything but a backup's name is a 404. */
 export async function loader({ params }: Route.LoaderArgs) {
   const file = await openBackup(params.name ?? "");
-  if (!file) return notFound("Backup");
+  if (isRefused(file)) return refusalResponse(file.refused);
   return new Response(file.body, {
     headers: {
       "Content-Type": "application/x-tar",

@@ -1,25 +1,16 @@
 import type { Route } from "./+types/backups";
-import { listBackups, pruneBackups, takeBackup } from "~/features/backups/backups.server";
-import { byMethod, jsonError } from "~/utils/http.server";
+import { apiWrite } from "~/admin/write.server";
+import { listBackups } from "~/features/backups/backups.server";
+import { backupJson, takeBackupWrite } from "~/features/backups/writes.server";
+import { byMethod } from "~/utils/http.server";
 
-/** GET /api/admin/backups (admin): the finished backups, newest first: [{ name, bytes, createdAt }]. */
+/**
+ * GET /api/admin/backups (admin): the finished backups, newest first: [{ name, bytes, createdAt }]
+ * (at most BACKUP_KEEP: older ones are pruned, so the list is whole).
+ */
 export async function loader() {
-  return Response.json(
-    (await listBackups()).map((b) => ({
-      name: b.name,
-      bytes: b.bytes,
-      createdAt: b.createdAt.toISOString(),
-    })),
-  );
+  return Response.json((await listBackups()).map(backupJson));
 }
 
-export const action = byMethod<Route.ActionArgs>({
-  /** POST /api/admin/backups (admin): takes one now: 201 { name, bytes }. */
-  POST: async () => {
-    const outcome = await takeBackup();
-    if (outcome.kind === "needs-pg-dump")
-      return jsonError(501, `pg_dump is not installed on the server. Run: ${outcome.command}`);
-    await pruneBackups();
-    return Response.json({ name: outcome.name, bytes: outcome.bytes }, { status: 201 });
-  },
-});
+/** POST /api/admin/backups (admin): takes one now: 201 { name, bytes }. */
+export const action = byMethod<Route.ActionArgs>({ POST: apiWrite(takeBackupWrite) });

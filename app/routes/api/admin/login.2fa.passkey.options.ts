@@ -1,6 +1,8 @@
 import type { Route } from "./+types/login.2fa.passkey.options";
 import { passkeyOptionsForStep } from "~/features/security/second-step-gate.server";
-import { jsonError, methodNotAllowed, postOnlyLoader } from "~/utils/http.server";
+import { signInRefusal } from "~/features/security/refusals.server";
+import { isRefused } from "~/utils/refusal";
+import { methodNotAllowed, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;
 
@@ -11,7 +13,6 @@ export const loader = postOnlyLoader;
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const started = await passkeyOptionsForStep(request);
-  const noStore = { "Cache-Control": "no-store" };
-  if (!started.ok) return jsonError(started.status, started.message, {}, noStore);
-  return Response.json(started.options, { headers: noStore });
+  if (isRefused(started)) return signInRefusal(started.refused);
+  return Response.json(started, { headers: { "Cache-Control": "no-store" } });
 }

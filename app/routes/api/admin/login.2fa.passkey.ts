@@ -2,7 +2,8 @@ import type { Route } from "./+types/login.2fa.passkey";
 import { completeWithPasskey, NO_SECOND_STEP, stepJson } from "~/features/security/second-step-gate.server";
 import { passkeySignInSchema } from "~/features/security/passkeys-schema";
 import { readSecondStep } from "~/features/security/second-step.server";
-import { jsonError, methodNotAllowed, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
+import { signInRefusal } from "~/features/security/refusals.server";
+import { methodNotAllowed, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;
 
@@ -14,8 +15,7 @@ export const loader = postOnlyLoader;
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   // No second step: 401 before the body is read (a stranger learns nothing about its shape).
-  if (!(await readSecondStep(request)))
-    return jsonError(401, NO_SECOND_STEP, {}, { "Cache-Control": "no-store" });
+  if (!(await readSecondStep(request))) return signInRefusal({ status: 401, message: NO_SECOND_STEP });
   const parsed = await parseJsonBody(request, passkeySignInSchema);
   if ("response" in parsed) return parsed.response;
   return stepJson(await completeWithPasskey(request, context, parsed.data.response));

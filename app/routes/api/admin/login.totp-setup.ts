@@ -1,6 +1,8 @@
 import type { Route } from "./+types/login.totp-setup";
 import { startRequiredSetup } from "~/features/security/second-step-gate.server";
-import { jsonError, postOnlyLoader } from "~/utils/http.server";
+import { signInRefusal } from "~/features/security/refusals.server";
+import { isRefused } from "~/utils/refusal";
+import { postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;
 
@@ -10,7 +12,7 @@ export const loader = postOnlyLoader;
  */
 export async function action({ request }: Route.ActionArgs) {
   const started = await startRequiredSetup(request);
-  if (!started.ok) return jsonError(started.status, started.message, {}, { "Cache-Control": "no-store" });
+  if (isRefused(started)) return signInRefusal(started.refused);
   const { secret, otpauthUrl } = started;
   return Response.json({ secret, otpauthUrl }, { headers: { "Cache-Control": "no-store" } });
 }

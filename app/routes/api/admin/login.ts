@@ -2,11 +2,11 @@ import type { Route } from "./+types/login";
 import { requestContext } from "~/context";
 import { adminLoginSchema } from "~/features/security/login-schema";
 import { attemptLogin } from "~/features/security/sign-in.server";
-import { tooManyRequests } from "~/services/rate-limit.server";
 import { nextStepAfterPassword, startSecondStep } from "~/features/security/second-step.server";
 import { beginAdminSession } from "~/features/security/two-factor.server";
-import { loginRefusal } from "~/features/security/refusals.server";
-import { jsonError, methodNotAllowed, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
+import { signInRefusal } from "~/features/security/refusals.server";
+import { isRefused } from "~/utils/refusal";
+import { methodNotAllowed, parseJsonBody, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;
 
@@ -23,13 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email, password, captchaToken } = parsed.data;
 
   const result = await attemptLogin(email, password, context.get(requestContext).clientIp, captchaToken);
-  if (result.kind === "limited") return tooManyRequests(result.retryAfterSeconds, "failed login attempts");
-  const noStore = { "Cache-Control": "no-store" };
-  if (result.kind !== "ok") {
-    const { status, message, fields, captchaRequired } = loginRefusal(result);
-    const extra = { ...(fields ? { fields } : {}), ...(captchaRequired ? { captchaRequired } : {}) };
-    return jsonError(status, message, extra, noStore);
-  }
+  if (isRefused(result)) return signInRefusal(result.refused, result.captchaRequired);
 
   const next = await nextStepAfterPassword(result.adminUserId);
   if (next !== "session") {

@@ -1,0 +1,43 @@
+import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field-error";
+import { RecoveryCodes } from "~/features/security/admin/second-step-forms";
+import type { SecurityFetcher } from "~/features/security/admin/security-answer";
+
+type Factors = { totp: "off" | "pending" | "on"; passkeys: unknown[]; recoveryCodesLeft: number };
+
+/** The recovery codes: how many are left, new ones (shown once), those just made. */
+export function RecoveryCodesSection({
+  factors,
+  freshCodes,
+  fetcher,
+}: {
+  factors: Factors;
+  freshCodes?: string[];
+  fetcher: SecurityFetcher;
+}) {
+  const anyFactor = factors.totp === "on" || factors.passkeys.length > 0;
+  const answer = fetcher.data;
+  const error = answer && !answer.ok && answer.intent === "recovery-renew" ? answer.error : undefined;
+  return (
+    <section aria-labelledby="recovery-heading" className="mt-8 grid max-w-2xl gap-3">
+      <h2 id="recovery-heading" className="text-xl font-semibold text-brand-900">
+        Recovery codes
+      </h2>
+      {freshCodes ? <RecoveryCodes codes={freshCodes} /> : null}
+      {anyFactor ? (
+        <>
+          <p className="text-sm">Recovery codes left: {factors.recoveryCodesLeft}</p>
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="recovery-renew" />
+            <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
+              New recovery codes
+            </Button>
+          </fetcher.Form>
+        </>
+      ) : (
+        <p className="text-sm">You receive 10 when you turn on your first second factor.</p>
+      )}
+      <FieldError>{error}</FieldError>
+    </section>
+  );
+}

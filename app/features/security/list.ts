@@ -1,0 +1,50 @@
+import { z } from "zod";
+import type { Column } from "~/lists/columns";
+import { listFields } from "~/schemas/admin-lists";
+
+/** /admin/security's list of the admin's own sessions: paged, most recently seen first. */
+export const sessionListQuerySchema = z.object({ page: listFields.page, pageSize: listFields.pageSize });
+export type SessionListQuery = z.infer<typeof sessionListQuerySchema>;
+
+export type AdminSessionRow = {
+  id: string;
+  device: string | null;
+  address: string | null;
+  signedInAt: Date | string;
+  lastSeenAt: Date | string;
+  current: boolean;
+};
+
+/** A browser's name from its user agent, enough to tell one's devices apart. */
+export function deviceName(ua: string | null) {
+  if (!ua) return "Unknown device";
+  const browser = /Edg\//.test(ua)
+    ? "Edge"
+    : /Firefox\//.test(ua)
+      ? "Firefox"
+      : /Chrom(e|ium)\//.test(ua)
+        ? "Chrome"
+        : /Safari\//.test(ua)
+          ? "Safari"
+          : "Browser";
+  const os = /Windows/.test(ua)
+    ? "Windows"
+    : /iPhone|iPad/.test(ua)
+      ? "iOS"
+      : /Mac OS X/.test(ua)
+        ? "macOS"
+        : /Android/.test(ua)
+          ? "Android"
+          : /Linux/.test(ua)
+            ? "Linux"
+            : "";
+  return os ? `${browser} on ${os}` : browser;
+}
+
+/** The sessions' columns (device, address, signed in, last seen); the view adds the dates' look. */
+export const sessionColumns: Column<AdminSessionRow>[] = [
+  { header: "Device", value: (s) => deviceName(s.device) },
+  { header: "Address", value: (s) => s.address ?? "—" },
+  { header: "Signed in", value: (s) => s.signedInAt },
+  { header: "Last seen", value: (s) => s.lastSeenAt },
+];
