@@ -1,9 +1,6 @@
-import type { Route } from "./+types/events.$id.registrations.$registrationId";
 import { apiWrite } from "~/admin/write.server";
 import { markRegistration } from "~/features/events/writes.server";
-import { byMethod, methodNotAllowed } from "~/utils/http.server";
-
-export const loader = () => methodNotAllowed(["PUT"]);
+import { endpoint } from "~/utils/http.server";
 
 /** PUT /api/admin/events/{id}/registrations/{registrationId} { status } (admin). */
-export const action = byMethod<Route.ActionArgs>({ PUT: apiWrite(markRegistration) });
+export const { loader, action } = endpoint({ PUT: apiWrite(markRegistration) });

@@ -1,9 +1,6 @@
-import type { Route } from "./+types/media";
 import { apiWrite } from "~/admin/write.server";
 import { uploadMedia } from "~/features/blog/media-upload.server";
-import { byMethod, methodNotAllowed } from "~/utils/http.server";
-
-export const loader = () => methodNotAllowed(["POST"]);
+import { endpoint } from "~/utils/http.server";
 
 /** POST /api/admin/media (admin), multipart with one image in `file`: stores it, answers { url, width, height }. */
-export const action = byMethod<Route.ActionArgs>({ POST: apiWrite(uploadMedia) });
+export const { loader, action } = endpoint({ POST: apiWrite(uploadMedia) });

@@ -1,9 +1,6 @@
-import type { Route } from "./+types/newsletter.issues.$id.[test]";
 import { apiWrite } from "~/admin/write.server";
 import { testIssue } from "~/features/newsletter/issue-writes.server";
-import { byMethod, postOnlyLoader } from "~/utils/http.server";
-
-export const loader = postOnlyLoader;
+import { endpoint } from "~/utils/http.server";
 
 /** POST /api/admin/newsletter/issues/{id}/test (admin): `{ to }`, one copy through the outbox (202). */
-export const action = byMethod<Route.ActionArgs>({ POST: apiWrite(testIssue) });
+export const { loader, action } = endpoint({ POST: apiWrite(testIssue) });

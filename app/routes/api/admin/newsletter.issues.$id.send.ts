@@ -1,9 +1,6 @@
-import type { Route } from "./+types/newsletter.issues.$id.send";
 import { apiWrite } from "~/admin/write.server";
 import { sendIssue } from "~/features/newsletter/issue-writes.server";
-import { byMethod, postOnlyLoader } from "~/utils/http.server";
-
-export const loader = postOnlyLoader;
+import { endpoint } from "~/utils/http.server";
 
 /** POST /api/admin/newsletter/issues/{id}/send (admin): `{ sendAt? }`: now, or scheduled for later. */
-export const action = byMethod<Route.ActionArgs>({ POST: apiWrite(sendIssue) });
+export const { loader, action } = endpoint({ POST: apiWrite(sendIssue) });

@@ -1,9 +1,6 @@
-import type { Route } from "./+types/people.$id.follow-up";
 import { apiWrite } from "~/admin/write.server";
 import { changeFollowUp } from "~/features/people/writes.server";
-import { byMethod, methodNotAllowed } from "~/utils/http.server";
-
-export const loader = () => methodNotAllowed(["PUT"]);
+import { endpoint } from "~/utils/http.server";
 
 /** PUT /api/admin/people/{id}/follow-up { followUpAt: "YYYY-MM-DD" | null } (admin). */
-export const action = byMethod<Route.ActionArgs>({ PUT: apiWrite(changeFollowUp) });
+export const { loader, action } = endpoint({ PUT: apiWrite(changeFollowUp) });

@@ -1,9 +1,6 @@
-import type { Route } from "./+types/people.$id.status";
 import { apiWrite } from "~/admin/write.server";
 import { changeStatus } from "~/features/people/writes.server";
-import { byMethod, methodNotAllowed } from "~/utils/http.server";
-
-export const loader = () => methodNotAllowed(["PUT"]);
+import { endpoint } from "~/utils/http.server";
 
 /** PUT /api/admin/people/{id}/status { status, dealValue?, dealProduct? } (admin). */
-export const action = byMethod<Route.ActionArgs>({ PUT: apiWrite(changeStatus) });
+export const { loader, action } = endpoint({ PUT: apiWrite(changeStatus) });
