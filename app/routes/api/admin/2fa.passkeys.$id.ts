@@ -1,7 +1,6 @@
-import type { Route } from "./+types/2fa.passkeys.$id";
 import { apiWrite } from "~/admin/write.server";
 import { removePasskeyWrite } from "~/features/security/writes.server";
-import { byMethod } from "~/utils/http.server";
+import { endpoint } from "~/utils/http.server";
 
 /** DELETE /api/admin/2fa/passkeys/{id} (admin): removes one of the admin's own passkeys. */
-export const action = byMethod<Route.ActionArgs>({ DELETE: apiWrite(removePasskeyWrite) });
+export const { loader, action } = endpoint({ DELETE: apiWrite(removePasskeyWrite) });

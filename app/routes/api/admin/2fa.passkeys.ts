@@ -1,10 +1,9 @@
-import type { Route } from "./+types/2fa.passkeys";
 import { apiWrite } from "~/admin/write.server";
 import { addPasskeyWrite } from "~/features/security/writes.server";
-import { byMethod } from "~/utils/http.server";
+import { endpoint } from "~/utils/http.server";
 
 /**
  * POST /api/admin/2fa/passkeys { name, response } (admin): the browser's registration, verified
  * against the pending challenge (each used once): 201 { id, name, recoveryCodes? } (decision 0092).
  */
-export const action = byMethod<Route.ActionArgs>({ POST: apiWrite(addPasskeyWrite) });
+export const { loader, action } = endpoint({ POST: apiWrite(addPasskeyWrite) });

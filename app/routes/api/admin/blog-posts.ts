@@ -1,21 +1,23 @@
-import type { Route } from "./+types/blog-posts";
 import { apiWrite } from "~/admin/write.server";
 import { blogPostColumns } from "~/features/blog/list";
 import { adminPostsQuerySchema } from "~/features/blog/schema";
 import { listPosts, postBatches } from "~/features/blog/list.server";
 import { createBlogPost } from "~/features/blog/writes.server";
 import { listEndpoint } from "~/lists/responses.server";
-import { byMethod } from "~/utils/http.server";
+import { endpoint } from "~/utils/http.server";
 
 /**
  * GET /api/admin/blog-posts?page=&pageSize=&q=&status=&category=: a page of every post, drafts and
  * scheduled ones included, without content (admin), like the other admin lists: the number matching
  * in X-Total-Count, `format=csv` streams them all.
  */
-export const loader = listEndpoint("blog-posts", adminPostsQuerySchema, blogPostColumns, {
+const read = listEndpoint("blog-posts", adminPostsQuerySchema, blogPostColumns, {
   page: listPosts,
   batches: postBatches,
 });
 
 /** POST /api/admin/blog-posts: create a post (admin); product.md §7's POST /api/blog-posts too. */
-export const action = byMethod<Route.ActionArgs>({ POST: apiWrite(createBlogPost) });
+export const { loader, action } = endpoint({
+  GET: read,
+  POST: apiWrite(createBlogPost),
+});

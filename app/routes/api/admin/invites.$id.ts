@@ -1,10 +1,9 @@
-import type { Route } from "./+types/invites.$id";
 import { apiWrite } from "~/admin/write.server";
 import { resendInviteWrite, revokeInviteWrite } from "~/features/admins/writes.server";
-import { byMethod } from "~/utils/http.server";
+import { endpoint } from "~/utils/http.server";
 
 /** POST (resend: a new link) and DELETE (revoke) /api/admin/invites/{id} (admin; product.md §10.8). */
-export const action = byMethod<Route.ActionArgs>({
+export const { loader, action } = endpoint({
   POST: apiWrite(resendInviteWrite),
   DELETE: apiWrite(revokeInviteWrite),
 });
