@@ -65,12 +65,6 @@ export const forView = <P, I, R, V>(write: Write<P, I, R>, present: (result: R) 
 export const thenGoTo = <P, I, R>(write: Write<P, I, R>, to: (result: R) => string) =>
   forView(write, (result) => redirect(to(result)));
 
-/** A read of one row by its identity (a GET): the params door of a write, without a body. */
-export type Read<P, R> = Pick<Write<P, undefined, R>, "params" | "run">;
-export const defineRead = <P, R>(read: Read<P, R>) => read;
-/** The JSON door of a read: its params read as a write's, its result or its refusal answered. */
-export const apiRead = <P, R>(read: Read<P, R>) => apiWrite(read);
-
 /** A row named by an integer id in the path or the form; anything else is `message` (a 404). */
 export const rowId = (message: string) =>
   z.unknown().transform((value, ctx) => {

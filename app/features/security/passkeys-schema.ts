@@ -57,8 +57,3 @@ export const passkeyRegistrationSchema = z.object({
 
 /** POST /api/admin/login/2fa/passkey: the authentication's answer. */
 export const passkeySignInSchema = z.object({ response: authenticationResponseSchema });
-
-/** The Security view's removal of one of the admin's passkeys. */
-export const passkeyRemoveSchema = z.object({
-  id: z.string({ error: "Which passkey?" }).min(1, "Which passkey?").max(1400),
-});
