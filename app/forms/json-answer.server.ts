@@ -2,21 +2,16 @@ import type { RouterContextProvider } from "react-router";
 import { requestContext } from "~/context";
 import { tooManyRequests } from "~/services/rate-limit.server";
 import { jsonError, methodNotAllowed, readJsonBody } from "~/utils/http.server";
-import {
-  processSubmission,
-  refusalOf,
-  type FormSchema,
-  type FormSteps,
-  type Refusal,
-} from "./pipeline.server";
+import { isRefused, type Refused } from "~/utils/refusal";
+import { processSubmission, type FormSchema, type FormSteps } from "./pipeline.server";
 
 /**
  * A public form's JSON endpoint (POST only) through the pipeline: product.md §7's answers, a 4xx JSON
  * error (`error`, and `fields` naming each field at fault) on refusal, 429 with Retry-After.
  * `body` is the success's JSON: `{ ok: true, ...data }` unless the form's answer is its data itself.
  */
-export async function answerJson<S extends FormSchema, D extends object, R extends Refusal>(
-  form: FormSteps<S, D, R>,
+export async function answerJson<S extends FormSchema, D extends object>(
+  form: FormSteps<S, D>,
   request: Request,
   context: Readonly<RouterContextProvider>,
   body: (data: D) => object = (data) => ({ ok: true, ...data }),
@@ -32,6 +27,7 @@ export async function answerJson<S extends FormSchema, D extends object, R exten
       return { kind: "invalid", status, formError: error, fields: messages };
     },
   });
+  if (isRefused(outcome)) return refusalAnswer(outcome);
   switch (outcome.kind) {
     case "accepted":
       return Response.json(body(outcome.data), { status: form.created ? 201 : 200 });
@@ -44,15 +40,14 @@ export async function answerJson<S extends FormSchema, D extends object, R exten
       const extra = fields.length > 0 ? { fields: Object.fromEntries(fields) } : {};
       return jsonError(outcome.status, outcome.formError ?? "", extra);
     }
-    default:
-      return refusalAnswer(outcome);
   }
 }
 
-function refusalAnswer(refusal: Refusal) {
-  const { status, message, field = "" } = refusalOf(refusal);
-  if (refusal.kind === "full") return jsonError(status, message, { full: true });
-  // A missing resource is worded like any field's invalid value.
-  const error = refusal.kind === "not-found" ? `Invalid ${field}: ${message}` : message;
-  return jsonError(status, error, { fields: { [field]: message } });
+/**
+ * A save's refusal: a 400 about a field is worded like any field's invalid value ("Invalid
+ * resourceTitle: …", as readJsonBody words a schema's); any other says its message.
+ */
+function refusalAnswer({ refused: { status, message, field } }: Refused) {
+  const error = status === 400 && field ? `Invalid ${field}: ${message}` : message;
+  return jsonError(status, error, field ? { fields: { [field]: message } } : {});
 }

@@ -4,13 +4,8 @@ import { requestContext } from "~/context";
 import { parseForm, UNREADABLE_FORM } from "~/schemas/parse-form";
 import { tooManyMessage } from "~/services/rate-limit.server";
 import type { FormActionData } from "./form-action-data";
-import {
-  processSubmission,
-  refusalOf,
-  type FormSchema,
-  type FormSteps,
-  type Refusal,
-} from "./pipeline.server";
+import { isRefused } from "~/utils/refusal";
+import { processSubmission, type FormSchema, type FormSteps } from "./pipeline.server";
 
 export const tooManySubmissions = (seconds: number) =>
   tooManyMessage(seconds, "submissions from your network");
@@ -20,8 +15,8 @@ export const tooManySubmissions = (seconds: number) =>
  * Conform's enhanced submit after it) through the pipeline, answered as Conform's reply: the page
  * shows product.md's messages in place and keeps what was typed, with a 4xx status on refusal.
  */
-export async function replyToPage<S extends FormSchema, D extends { message: string }, R extends Refusal>(
-  form: FormSteps<S, D, R>,
+export async function replyToPage<S extends FormSchema, D extends { message: string }>(
+  form: FormSteps<S, D>,
   request: Request,
   context: Readonly<RouterContextProvider>,
 ) {
@@ -43,6 +38,12 @@ export async function replyToPage<S extends FormSchema, D extends { message: str
     },
   });
   const formError = (message: string) => ({ status: "error" as const, error: { "": [message] } });
+  if (isRefused(outcome)) {
+    const { status, message, field } = outcome.refused;
+    const fieldErrors = field ? { [field]: [message] } : undefined;
+    const result = submission!.reply({ formErrors: [message], fieldErrors });
+    return data<FormActionData>({ result, ok: false }, { status });
+  }
   switch (outcome.kind) {
     case "accepted":
     case "discarded": {
@@ -58,12 +59,6 @@ export async function replyToPage<S extends FormSchema, D extends { message: str
       // Conform's own reply to the fields it checked; a body it could not read has the form's message.
       const result = submission?.reply() ?? formError(outcome.formError ?? UNREADABLE_FORM);
       return data<FormActionData>({ result, ok: false }, { status: outcome.status });
-    }
-    default: {
-      const { status, message, field } = refusalOf(outcome);
-      const fieldErrors = field ? { [field]: [message] } : undefined;
-      const result = submission!.reply({ formErrors: [message], fieldErrors });
-      return data<FormActionData>({ result, ok: false }, { status });
     }
   }
 }

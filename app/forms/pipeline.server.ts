@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { Attribution } from "~/db/schema";
 import { hitRateLimit } from "~/services/rate-limit.server";
-import { captchaMessages, type CaptchaFailure } from "~/services/captcha.server";
 import { env } from "~/utils/env.server";
+import type { Refused } from "~/utils/refusal";
 
 /**
  * The one path of every public form's submission, whatever carried it (a page action's form post or
@@ -18,35 +18,31 @@ export type Invalid = {
   fields: Record<string, string[]>;
 };
 
-/** A save the form's own rules refused; nothing is stored. */
-export type Refusal =
-  | { kind: "captcha-refused"; reason: CaptchaFailure }
-  | { kind: "not-found"; field: string; message: string }
-  | { kind: "full"; message: string };
-
 export type Accepted<D> = { kind: "accepted"; data: D };
 
-export type FormOutcome<D, R extends Refusal = Refusal> =
+/** What the pipeline answers: the save's own refusal (nothing stored) is the one shape, `Refused`. */
+export type FormOutcome<D> =
   | Accepted<D>
   /** A filled honeypot: the sender is told all went well, and nothing is stored. */
   | { kind: "discarded" }
   | Invalid
   | { kind: "rate-limited"; retryAfterSeconds: number }
-  | R;
+  | Refused;
 
 /** The fields every public form sends besides its own (publicFormExtras in app/schemas/common.ts). */
 type PublicFields = { website?: string; attribution?: Attribution };
 export type FormSchema = z.ZodType<PublicFields>;
 
 /** One form: its name (the rate-limit counter's), its schema, and its save through its service. */
-export type FormSteps<S extends FormSchema, D, R extends Refusal = never> = {
+export type FormSteps<S extends FormSchema, D> = {
   name: string;
   schema: S;
   /**
    * The service call: one transaction that stores the submission, its person and its e-mails
-   * (the visitor's and newLeadNotice in app/services/outbox.server.ts), or refuses it.
+   * (the visitor's and newLeadNotice in app/services/outbox.server.ts), or refuses it with
+   * `refuse(status, message, { field })` (app/utils/refusal.ts).
    */
-  save: (input: z.output<S>, attribution: Attribution) => Promise<Accepted<D> | R>;
+  save: (input: z.output<S>, attribution: Attribution) => Promise<Accepted<D> | Refused>;
   /** The JSON endpoint's success status: 201 when every acceptance is a new record the sender may know of. */
   created: boolean;
 };
@@ -69,10 +65,10 @@ const WINDOW_MS = 10 * 60 * 1000;
  * shared by its page action and its JSON endpoint), the schema, the honeypot, the attribution, then
  * the form's save.
  */
-export async function processSubmission<S extends FormSchema, D, R extends Refusal>(
-  form: FormSteps<S, D, R>,
+export async function processSubmission<S extends FormSchema, D>(
+  form: FormSteps<S, D>,
   submission: RawSubmission,
-): Promise<FormOutcome<D, R>> {
+): Promise<FormOutcome<D>> {
   const key = `form:${form.name}:${submission.clientIp}`;
   const rate = await hitRateLimit(key, env().FORM_RATE_LIMIT_MAX, WINDOW_MS);
   if (!rate.allowed) return { kind: "rate-limited", retryAfterSeconds: rate.retryAfterSeconds };
@@ -84,15 +80,3 @@ export async function processSubmission<S extends FormSchema, D, R extends Refus
 }
 
 export const accepted = <D>(data: D): Accepted<D> => ({ kind: "accepted", data });
-
-/** A refusal's status, message, and the field it is about, for both presenters. */
-export function refusalOf(refusal: Refusal): { status: number; message: string; field?: string } {
-  switch (refusal.kind) {
-    case "captcha-refused":
-      return { status: 403, message: captchaMessages[refusal.reason], field: "captchaToken" };
-    case "not-found":
-      return { status: 400, message: refusal.message, field: refusal.field };
-    case "full":
-      return { status: 409, message: refusal.message };
-  }
-}

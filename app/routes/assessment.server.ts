@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/assessment";
 import { resultPath } from "~/assessment/result-path";
 import { requestContext } from "~/context";
@@ -9,6 +9,7 @@ import { UNREADABLE_FORM } from "~/schemas/parse-form";
 import { processSubmission } from "~/forms/pipeline.server";
 import { parseForm, typedValues } from "~/schemas/parse-form";
 import { assessmentStepSchemas } from "~/features/assessments/schema";
+import { isRefused } from "~/utils/refusal";
 
 /** Where the wizard stands after a step's post: the step to show, the answers so far, the step's errors. */
 export type WizardActionData = {
@@ -78,12 +79,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { kind: "invalid", status: 400, formError, fields: {} };
     },
   });
+  if (isRefused(outcome)) return refuse(step, answers, outcome.refused.status, outcome.refused.message);
   switch (outcome.kind) {
     case "accepted":
       return redirect(resultPath(outcome.data.id));
     case "discarded":
       // Told all went well (a redirect, as when stored), with nothing stored: a fresh wizard.
-      return redirect("/assessment");
+      return redirect(href("/assessment"));
     case "rate-limited":
       return refuse(step, answers, 429, tooManySubmissions(outcome.retryAfterSeconds));
     case "invalid":

@@ -3,9 +3,8 @@ import { registerForEvent, type Place } from "~/features/events/registrations.se
 import type { Attribution } from "~/db/schema";
 import { webinarMessages } from "~/content/webinar";
 import { accepted, type Accepted, type FormSteps } from "~/forms/pipeline.server";
-import { isRefused } from "~/utils/refusal";
+import { isRefused, refuse, type Refused } from "~/utils/refusal";
 
-type NoEvent = { kind: "not-found"; field: string; message: string };
 type Registration = {
   name: string;
   email: string;
@@ -24,21 +23,21 @@ export type WebinarAnswer = { message: string; place: Place };
 async function register(
   input: Registration,
   attribution: Attribution,
-): Promise<Accepted<WebinarAnswer> | NoEvent> {
+): Promise<Accepted<WebinarAnswer> | Refused> {
   const { interest, ...registrant } = input;
   const result = await registerForEvent({
     ...registrant,
     attribution,
     interestOnly: interest === "next-session",
   });
-  // The public forms' pipeline names its refusals by kind (app/forms/pipeline.server.ts).
+  // No such event is a field's invalid value to the form (400), whatever the service's status.
   if (isRefused(result))
-    return { kind: "not-found", field: result.refused.field ?? "eventId", message: result.refused.message };
+    return refuse(400, result.refused.message, { field: result.refused.field ?? "eventId" });
   return accepted({ message: webinarMessages[result.place], place: result.place });
 }
 
 /** The registration on /webinar and /webinars/{slug}; one rate-limit counter with its JSON twin below. */
-export const webinarForm: FormSteps<typeof webinarFormSchema, WebinarAnswer, NoEvent> = {
+export const webinarForm: FormSteps<typeof webinarFormSchema, WebinarAnswer> = {
   name: "webinar",
   schema: webinarFormSchema,
   created: false,
@@ -46,7 +45,7 @@ export const webinarForm: FormSteps<typeof webinarFormSchema, WebinarAnswer, NoE
 };
 
 /** POST /api/leads with leadType "webinar" (product.md §7): the same registration; the answer adds `place`. */
-export const webinarLeadForm: FormSteps<typeof webinarLeadSchema, WebinarAnswer, NoEvent> = {
+export const webinarLeadForm: FormSteps<typeof webinarLeadSchema, WebinarAnswer> = {
   ...webinarForm,
   schema: webinarLeadSchema,
 };

@@ -5,18 +5,15 @@ import {
   requestPublishedResource,
 } from "~/features/resources/requests.server";
 import { accepted, type FormSteps } from "~/forms/pipeline.server";
+import { refuse } from "~/utils/refusal";
 
 /** A request for a published resource (/resources and POST /api/resource-request), named by its title. */
-export const resourceRequestForm: FormSteps<
-  typeof resourceRequestSchema,
-  { message: string },
-  { kind: "not-found"; field: string; message: string }
-> = {
+export const resourceRequestForm: FormSteps<typeof resourceRequestSchema, { message: string }> = {
   name: "resource-request",
   schema: resourceRequestSchema,
   created: true,
   save: async (input, attribution) =>
     (await requestPublishedResource({ ...input, attribution }))
       ? accepted({ message: RESOURCE_REQUEST_THANKS })
-      : { kind: "not-found", field: "resourceTitle", message: NO_PUBLISHED_RESOURCE },
+      : refuse(400, NO_PUBLISHED_RESOURCE, { field: "resourceTitle" }),
 };
