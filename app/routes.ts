@@ -15,7 +15,7 @@ export default [
     ...ADMIN_VIEW_GROUPS.flatMap((group) => group.views).map((view) => route(view.path, view.file)),
     route("*", "routes/admin-not-found.tsx"),
   ]),
-  // Issue 27: an admin invitation's link. Outside the layout above (and its guard): whoever opens it
+  // product.md §10.8: an admin invitation's link. Outside the layout above (and its guard): whoever opens it
   // has no session yet; it reads only the invitation its token names (product.md §10.8).
   route("admin/invite/:token", "features/admins/admin/invite-view.tsx"),
   route("training-programs", "routes/training-programs.tsx"),
@@ -30,8 +30,8 @@ export default [
   route("assessment/results/:id", "routes/assessment-results.tsx"),
   route("contact", "routes/contact.tsx"),
   route("webinar", "routes/webinar.tsx"),
-  route("webinars/:slug", "routes/webinars-event.tsx"), // issue 25
-  route("webinar/cancel", "routes/webinar-cancel.tsx"), // issue 25
+  route("webinars/:slug", "routes/webinars-event.tsx"), // product.md §10.9
+  route("webinar/cancel", "routes/webinar-cancel.tsx"), // product.md §10.9
   route("resources", "routes/resources.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
@@ -40,7 +40,7 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),
-  route("media/:file", "routes/media.ts"), // uploaded images (issue 17)
+  route("media/:file", "routes/media.ts"), // uploaded images (decision 0060)
 
   // JSON API (resource routes). A module's file is its URL after /api/: each "/" a ".", each
   // ":param" a "$param", a literal dot in brackets ("people[.csv]"), "$" for the rest of a path
@@ -57,15 +57,15 @@ export default [
     route("leads", "routes/api/leads.ts"), // GET is the admin's list of leads, behind its own gate
     route("blog-posts", "routes/api/blog-posts.ts"), // POST is admin/blog-posts.ts's action, gated
     route("events", "routes/api/events.ts"), // cookie-less insights
-    route("email-events", "routes/api/email-events.ts"), // signed bounce/complaint notices (issue 24)
+    route("email-events", "routes/api/email-events.ts"), // signed bounce/complaint notices (product.md §10.10)
     route("admin-setup", "routes/api/admin-setup.ts"), // first run: the owner account
-    route("admin-invite", "routes/api/admin-invite.ts"), // issue 27: accepting an admin invitation
+    route("admin-invite", "routes/api/admin-invite.ts"), // product.md §10.8: accepting an admin invitation
     route("admin/login", "routes/api/admin/login.ts"),
     route("admin/logout", "routes/api/admin/logout.ts"),
     route("admin/status", "routes/api/admin/status.ts"),
-    // Public but signed: the scheduler's booking events (issue 26; 404 without its secret).
+    // Public but signed: the scheduler's booking events (product.md §10.7; 404 without its secret).
     route("scheduler/webhook", "routes/api/scheduler.webhook.ts"),
-    // Issue 27: the second step of a sign-in (its own cookie, no session yet)
+    // product.md §10.8: the second step of a sign-in (its own cookie, no session yet)
     route("admin/login/2fa", "routes/api/admin/login.2fa.ts"),
     route("admin/login/totp-setup", "routes/api/admin/login.totp-setup.ts"),
     route("admin/login/totp-setup/confirm", "routes/api/admin/login.totp-setup.confirm.ts"),
@@ -93,7 +93,7 @@ export default [
         route("resource-requests", "routes/api/admin/resource-requests.ts"),
         route("outbox", "routes/api/admin/outbox.ts"),
         route("insights", "routes/api/admin/insights.ts"),
-        route("insights.csv", "routes/api/admin/insights[.csv].ts"), // issue 26: the funnel as CSV
+        route("insights.csv", "routes/api/admin/insights[.csv].ts"), // product.md §10.7: the funnel as CSV
         route("resources", "routes/api/admin/resources.ts"),
         route("resources/:id", "routes/api/admin/resources.$id.ts"),
         route("resources/:id/publish", "routes/api/admin/resources.$id.publish.ts"),
@@ -117,7 +117,7 @@ export default [
         route("people/:id/notes", "routes/api/admin/people.$id.notes.ts"),
         route("people/:id/follow-up", "routes/api/admin/people.$id.follow-up.ts"),
         route("people/:id/export", "routes/api/admin/people.$id.export.ts"),
-        // Issue 27: admin security
+        // product.md §10.8: admin security
         route("audit", "routes/api/admin/audit.ts"),
         route("2fa", "routes/api/admin/2fa.ts"),
         route("2fa/totp", "routes/api/admin/2fa.totp.ts"),
@@ -128,9 +128,9 @@ export default [
         route("2fa/passkeys/:id", "routes/api/admin/2fa.passkeys.$id.ts"), // passkeys
         route("backups", "routes/api/admin/backups.ts"),
         route("backups/:name", "routes/api/admin/backups.$name.ts"),
-        route("invites", "routes/api/admin/invites.ts"), // issue 27: inviting admins
+        route("invites", "routes/api/admin/invites.ts"), // product.md §10.8: inviting admins
         route("invites/:id", "routes/api/admin/invites.$id.ts"),
-        // Issue 25: webinar events.
+        // product.md §10.9: webinar events.
         route("events", "routes/api/admin/events.ts"),
         route("events/:id", "routes/api/admin/events.$id.ts"),
         route("events/:id/registrations", "routes/api/admin/events.$id.registrations.ts"),

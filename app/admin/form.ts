@@ -6,7 +6,7 @@ import type { FormActionData } from "~/forms/form-action-data";
 export type AdminFormData = FormActionData & {
   /** The e-mail is past its free login attempts: the form asks for the captcha from now on. */
   captchaRequired?: boolean;
-  /** Issue 27: the password was right and a second step follows (no session yet). */
+  /** (product.md §10.8) the password was right and a second step follows (no session yet). */
   secondStep?: boolean;
   /** The authenticator's setup during a required second step: shown this once. */
   totpSetup?: { secret: string; qrSvg: string; otpauthUrl: string };

@@ -5,7 +5,7 @@
 export type AdminGate = {
   gate: "login";
   needsOwner: boolean;
-  /** Issue 27: after a right password, the second step (a code or passkey), or a factor to set up. */
+  /** (product.md §10.8) after a right password, the second step (a code or passkey), or a factor to set up. */
   step?: "code" | "setup";
   passkeys?: boolean;
 };

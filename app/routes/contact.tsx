@@ -26,7 +26,7 @@ const ContactForm = lazyAfterServer(
 
 /**
  * The thank-you screen (and the scheduler's URL helper) only after a successful submit: its code
- * leaves the page's critical path (decision 0090, issue 28) and is requested when the visitor sends
+ * leaves the page's critical path (decision 0090) and is requested when the visitor sends
  * the form (clientAction), beside the post, so the answer does not wait for it.
  */
 const loadThankYou = () => import("~/features/contact/contact-thank-you").then((m) => m.ContactThankYou);

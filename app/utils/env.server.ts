@@ -63,7 +63,7 @@ const envSchema = z.object({
     .string()
     .default(DEFAULT_TIME_ZONE)
     .refine(isTimeZone, "SITE_TIME_ZONE must be an IANA time zone such as America/Los_Angeles"),
-  // Issue 24: newsletter sign-ups wait for a confirmation ("0" turns it off); the send's pace; the
+  // product.md §10.10: newsletter sign-ups wait for a confirmation ("0" turns it off); the send's pace; the
   // secret of the signed bounce/complaint webhook (POST /api/email-events, refused without it).
   NEWSLETTER_DOUBLE_OPT_IN: z.enum(["0", "1"], "NEWSLETTER_DOUBLE_OPT_IN must be 0 or 1").default("1"),
   NEWSLETTER_RATE_PER_MINUTE: z.coerce
@@ -78,13 +78,13 @@ const envSchema = z.object({
       "LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent",
     )
     .default("info"),
-  // Issue 26: the signing key of the scheduler's (Calendly's) webhook subscription; unset, the
+  // product.md §10.7: the signing key of the scheduler's (Calendly's) webhook subscription; unset, the
   // webhook endpoint answers 404 (scripts/scheduler-subscribe.ts registers the subscription).
   SCHEDULER_WEBHOOK_SECRET: z
     .string()
     .min(16, "SCHEDULER_WEBHOOK_SECRET must be at least 16 characters")
     .optional(),
-  // ---- Issue 27: admin security
+  // ---- (product.md §10.8) admin security
   ADMIN_REQUIRE_2FA: z.enum(["0", "1"], "ADMIN_REQUIRE_2FA must be 0 or 1").default("0"),
   // Unset: <DATA_DIR>/backups, ./data/backups by default (app/features/backups/backups.server.ts).
   BACKUP_DIR: z.string().min(1).optional(),

@@ -42,7 +42,7 @@ export function staticPageEntries(): SitemapEntry[] {
   }));
 }
 
-/** Every published webinar session's page (issue 25): few, so they travel with the static pages. */
+/** Every published webinar session's page (product.md §10.9): few, so they travel with the static pages. */
 async function eventPageEntries(): Promise<SitemapEntry[]> {
   return (await publishedEventPages()).map((e) => ({
     path: href("/webinars/:slug", { slug: e.slug }),

@@ -2,7 +2,7 @@ import type { Insights, Steps } from "~/features/insights/insights.server";
 import type { CsvCell } from "~/utils/csv";
 
 /**
- * The Insights funnel as CSV (issue 26): one row per first-touch source, campaign and landing page,
+ * The Insights funnel as CSV (product.md §10.7): one row per first-touch source, campaign and landing page,
  * then the range's total, with the view's columns (app/features/insights/admin/sales-table.tsx):
  * the steps and the conversion between them (a share from 0 to 1, empty when nothing to divide by).
  */

@@ -22,9 +22,9 @@ export type Insights = {
   topPages: Array<{ path: string; pageViews: number }>;
   referrers: Array<{ source: string } & Steps>;
   campaigns: Array<{ campaign: string } & Steps>;
-  /** Issue 26: by the first-touch landing page (visitors: unique visitors who viewed that page). */
+  /** (product.md §10.7) by the first-touch landing page (visitors: unique visitors who viewed that page). */
   landingPages: Array<{ page: string } & Steps>;
-  /** Issue 26: the range's totals of the sales funnel (revenue in US dollars). */
+  /** (product.md §10.7) the range's totals of the sales funnel (revenue in US dollars). */
   leads: number;
   booked: number;
   closed: number;
@@ -35,7 +35,7 @@ export type Insights = {
 };
 
 /**
- * The steps of the sales funnel for one source, campaign or landing page (issue 26): visitors, leads
+ * The steps of the sales funnel for one source, campaign or landing page (product.md §10.7): visitors, leads
  * (form submissions), people who booked a call, people closed, and the revenue of their deals in US
  * dollars, each credited to the first touch.
  */

@@ -44,7 +44,7 @@ export function LoginForm() {
   useOnResult(fetcher.data, (result) => {
     const r = result as AdminFormData;
     if (r.ok) {
-      // A second step follows (issue 27): the gate asks for the code next, not logged in yet.
+      // A second step follows (product.md §10.8): the gate asks for the code next, not logged in yet.
       if (!r.secondStep) toast({ title: "Success", description: "Logged in successfully" });
       return;
     }

@@ -35,7 +35,7 @@ function CodeField({ label, hint, inputMode }: { label: string; hint: string; in
 }
 
 /**
- * The second step of a sign-in (issue 27): the authenticator's code or a recovery code, a real post
+ * The second step of a sign-in (product.md §10.8): the authenticator's code or a recovery code, a real post
  * that works before hydration; beside it, for an admin with a passkey, "Use a passkey".
  */
 export function SecondStepForm({ passkeys = false }: { passkeys?: boolean }) {

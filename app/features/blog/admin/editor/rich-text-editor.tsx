@@ -73,7 +73,7 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
         ...(invalid ? { "aria-invalid": "true" } : {}),
         class: cn(postContentClass, "min-h-full px-4 py-3 text-base focus:outline-none"),
       },
-      // Image files pasted or dropped are uploaded (issue 17); text and HTML are handled as usual.
+      // Image files pasted or dropped are uploaded (decision 0060); text and HTML are handled as usual.
       handlePaste: (view, event) => {
         const files = imageFilesOf(event.clipboardData?.files);
         if (files.length === 0) return false;
