@@ -94,8 +94,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     scope={c.rowHeader ? "row" : undefined}
                     className={cn(
                       "px-3 py-2",
-                      c.rowHeader && "text-left font-normal",
-                      c.numeric && "text-right tabular-nums",
+                      c.rowHeader && "font-normal",
+                      // A header cell centres by default; a figure is right-aligned either way.
+                      c.numeric ? "text-right tabular-nums" : c.rowHeader && "text-left",
                       c.className,
                     )}
                   >
