@@ -6,7 +6,9 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/utils/cn";
+import type { Choice } from "~/lists/columns";
 import { DataTable, type ScreenColumn } from "./data-table";
+import { ListFilter } from "./list-filter";
 import { download, type ListUrl } from "./use-list-url";
 
 type ListViewProps<T> = {
@@ -21,7 +23,8 @@ type ListViewProps<T> = {
   /** Whether the list has a search box (its query schema reads `q`). */
   searchable?: boolean;
   columns: ScreenColumn<T>[];
-  rowKey: (row: T) => string | number;
+  /** Names each row for React; its `id` by default. */
+  rowKey?: (row: T) => string | number;
   emptyMessage: string;
   /** Shown when the search or filters leave nothing (default: "Nothing matches …"). */
   noMatchMessage?: string;
@@ -32,6 +35,8 @@ type ListViewProps<T> = {
   actions?: (row: T) => ReactNode;
   /** Controls beside the search box (filters, sort order, "New" buttons). */
   toolbar?: ReactNode;
+  /** Choices that narrow the list, each kept in the URL under its name (useListUrl's `filters`). */
+  filters?: ListFilterDef[];
 };
 
 // Long enough not to ask the server on every key, short enough to feel immediate.
@@ -44,6 +49,11 @@ const count = (n: number) => n.toLocaleString("en-US");
  * CSV export of everything that matches, empty states.
  */
 export { withRenders } from "./data-table";
+
+/** A filter of a list: its URL name, its label, its choices and the "any" choice's words. */
+export type ListFilterDef = { name: string; label: string; options: readonly Choice[]; anyLabel: string };
+
+const byId = (row: unknown) => (row as { id: string | number }).id;
 
 export function ListView<T>(props: ListViewProps<T>) {
   const { title, list, url, columns, onOpenRow, actions } = props;
@@ -101,6 +111,16 @@ export function ListView<T>(props: ListViewProps<T>) {
             </div>
           </div>
         ) : null}
+        {props.filters?.map((f) => (
+          <ListFilter
+            key={f.name}
+            label={f.label}
+            value={url.filter(f.name)}
+            onChange={(v) => url.setFilter(f.name, v)}
+            options={f.options}
+            anyLabel={f.anyLabel}
+          />
+        ))}
         {props.toolbar}
         {props.csvPath ? (
           <Button type="button" variant="outline" onClick={exportCsv} disabled={list.total === 0}>
@@ -136,7 +156,7 @@ export function ListView<T>(props: ListViewProps<T>) {
           caption={`${title} (${first}–${last} of ${list.total})`}
           rows={rows}
           columns={columns}
-          rowKey={props.rowKey}
+          rowKey={props.rowKey ?? byId}
           onOpenRow={onOpenRow}
           rowLabel={props.rowLabel}
           actions={actions}

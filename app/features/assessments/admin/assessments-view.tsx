@@ -7,7 +7,6 @@ import { viewActions } from "~/admin/write.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
 import { AssessmentDetailsDialog } from "~/features/assessments/admin/assessment-details-dialog";
 import { LeadStatusControl } from "~/features/people/admin/lead-status-control";
-import { ListFilter } from "~/components/admin/list-filter";
 import { ListView, withRenders } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
 import { assessmentColumns, leadStatusChoices } from "~/features/assessments/list";
@@ -49,20 +48,13 @@ export default function AdminAssessmentsPage({ loaderData }: Route.ComponentProp
         url={url}
         csvPath={href("/api/admin/assessments")}
         columns={columns}
-        rowKey={(r) => r.id}
         emptyMessage="No quiz submissions found."
         noMatchMessage="No assessments found."
         onOpenRow={(r) => setOpenId(r.id)}
         rowLabel={(r) => `submission from ${r.name}`}
-        toolbar={
-          <ListFilter
-            label="Lead status"
-            value={url.filter("status")}
-            onChange={(v) => url.setFilter("status", v)}
-            options={leadStatusChoices}
-            anyLabel="Any status"
-          />
-        }
+        filters={[
+          { name: "status", label: "Lead status", options: leadStatusChoices, anyLabel: "Any status" },
+        ]}
       />
       {/* The dialog reads the row from the loaded page, so a status changed inside it shows everywhere. */}
       <AssessmentDetailsDialog

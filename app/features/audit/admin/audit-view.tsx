@@ -62,7 +62,6 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
         url={url}
         searchable={false}
         columns={columns}
-        rowKey={(r) => r.id}
         emptyMessage="No entries."
         noMatchMessage="No entry matches these filters."
         toolbar={<AuditFilters url={url} />}

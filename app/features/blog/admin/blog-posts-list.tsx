@@ -27,7 +27,6 @@ import {
   type RevisionSummary,
 } from "~/features/blog/admin/editor/types";
 import { DeleteDialog } from "~/components/admin/confirm-dialog";
-import { ListFilter } from "~/components/admin/list-filter";
 import { ListView, withRenders } from "~/components/admin/list-view";
 import { PublishableRowActions } from "~/components/admin/publishable-row-actions";
 import { Spinner } from "~/components/admin/spinner";
@@ -195,27 +194,16 @@ export function BlogPostsView({ list, editor }: Props) {
         url={url}
         csvPath={href("/api/admin/blog-posts")}
         columns={columns}
-        rowKey={(r) => r.id}
         emptyMessage="No blog posts found."
         noMatchMessage="No posts match your filters."
         onOpenRow={(r) => open(r, "view")}
         rowLabel={(r) => r.title}
+        filters={[
+          { name: "status", label: "Status", options: postStatusChoices, anyLabel: "All statuses" },
+          { name: "category", label: "Category", options: postCategoryChoices, anyLabel: "All categories" },
+        ]}
         toolbar={
           <>
-            <ListFilter
-              label="Status"
-              value={url.filter("status")}
-              onChange={(v) => url.setFilter("status", v)}
-              options={postStatusChoices}
-              anyLabel="All statuses"
-            />
-            <ListFilter
-              label="Category"
-              value={url.filter("category")}
-              onChange={(v) => url.setFilter("category", v)}
-              options={postCategoryChoices}
-              anyLabel="All categories"
-            />
             <Button type="button" onClick={() => open("new", "create")}>
               <Plus aria-hidden="true" className="size-4" /> New post
             </Button>

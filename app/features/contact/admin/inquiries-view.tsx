@@ -36,7 +36,6 @@ export default function AdminContactPage({ loaderData }: Route.ComponentProps) {
         url={url}
         csvPath={href("/api/admin/contact-inquiries")}
         columns={columns}
-        rowKey={(r) => r.id}
         emptyMessage="No inquiries found."
         onOpenRow={(r) => setOpenId(r.id)}
         rowLabel={(r) => `inquiry from ${r.fullName}`}

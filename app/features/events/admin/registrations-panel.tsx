@@ -1,6 +1,5 @@
 import { href } from "react-router";
 import type { ListPage } from "~/admin/list-page.server";
-import { ListFilter } from "~/components/admin/list-filter";
 import { ListView, withRenders } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
 import { Button } from "~/components/ui/button";
@@ -66,17 +65,8 @@ export function RegistrationsPanel(props: {
         list={props.list}
         url={url}
         columns={columns}
-        rowKey={(r) => r.id}
         emptyMessage="No registrations yet."
-        toolbar={
-          <ListFilter
-            label="Status"
-            value={url.filter("status")}
-            onChange={(v) => url.setFilter("status", v)}
-            options={registrationStatuses}
-            anyLabel="Any status"
-          />
-        }
+        filters={[{ name: "status", label: "Status", options: registrationStatuses, anyLabel: "Any status" }]}
         actions={(row) => <MarkButtons row={row} mark={mark} />}
       />
     </div>

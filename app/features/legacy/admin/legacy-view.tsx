@@ -44,7 +44,6 @@ export default function AdminLegacyPage({ loaderData }: Route.ComponentProps) {
             url={webinarUrl}
             csvPath={href("/api/admin/leads")}
             columns={webinarColumns}
-            rowKey={(r) => r.id}
             emptyMessage="No webinar registrations found."
           />
         </section>
@@ -58,7 +57,6 @@ export default function AdminLegacyPage({ loaderData }: Route.ComponentProps) {
             url={requestsUrl}
             csvPath={href("/api/admin/resource-requests")}
             columns={requestColumns}
-            rowKey={(r) => r.id}
             emptyMessage="No resource requests found."
           />
         </section>

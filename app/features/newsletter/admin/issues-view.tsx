@@ -4,7 +4,6 @@ import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction, type ViewAnswer } from "~/admin/view-action";
 import { viewActions, thenGoTo } from "~/admin/write.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
-import { ListFilter } from "~/components/admin/list-filter";
 import { ListView, withRenders } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
 import { Badge } from "~/components/ui/badge";
@@ -117,17 +116,8 @@ export default function AdminNewsletterIssues({ loaderData }: Route.ComponentPro
         url={url}
         csvPath={href("/api/admin/newsletter/issues")}
         columns={columns}
-        rowKey={(r) => r.id}
         emptyMessage="No issues yet."
-        toolbar={
-          <ListFilter
-            label="Status"
-            value={url.filter("status")}
-            onChange={(v) => url.setFilter("status", v)}
-            options={issueStatusChoices}
-            anyLabel="Any status"
-          />
-        }
+        filters={[{ name: "status", label: "Status", options: issueStatusChoices, anyLabel: "Any status" }]}
       />
     </AdminView>
   );

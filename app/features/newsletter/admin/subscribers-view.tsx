@@ -5,7 +5,6 @@ import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction, type ViewAnswer } from "~/admin/view-action";
 import { viewActions } from "~/admin/write.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
-import { ListFilter } from "~/components/admin/list-filter";
 import { ListView, withRenders } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
 import { Badge } from "~/components/ui/badge";
@@ -133,20 +132,18 @@ export default function AdminNewsletterPage({ loaderData }: Route.ComponentProps
         url={url}
         csvPath={href("/api/admin/newsletter-subscribers")}
         columns={columns}
-        rowKey={(r) => r.id}
         emptyMessage="No newsletter subscribers found."
-        toolbar={
-          <ListFilter
-            label="State"
-            value={url.filter("state")}
-            onChange={(v) => url.setFilter("state", v)}
-            options={subscriberStateChoices.map(([v, l]) => [
+        filters={[
+          {
+            name: "state",
+            label: "State",
+            options: subscriberStateChoices.map(([v, l]) => [
               v,
               `${l} (${counts[v as keyof typeof counts]})`,
-            ])}
-            anyLabel="Any state"
-          />
-        }
+            ]),
+            anyLabel: "Any state",
+          },
+        ]}
         actions={(r) => (
           <Button
             type="button"

@@ -2,7 +2,6 @@ import { href } from "react-router";
 import type { Route } from "./+types/outbox-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
-import { ListFilter } from "~/components/admin/list-filter";
 import { ListView, withRenders } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
 import { Badge } from "~/components/ui/badge";
@@ -48,17 +47,8 @@ export default function AdminOutboxPage({ loaderData }: Route.ComponentProps) {
         url={url}
         csvPath={href("/api/admin/outbox")}
         columns={columns}
-        rowKey={(r) => r.id}
         emptyMessage="No e-mails in the outbox."
-        toolbar={
-          <ListFilter
-            label="Status"
-            value={url.filter("status")}
-            onChange={(v) => url.setFilter("status", v)}
-            options={outboxStatusChoices}
-            anyLabel="Any status"
-          />
-        }
+        filters={[{ name: "status", label: "Status", options: outboxStatusChoices, anyLabel: "Any status" }]}
       />
     </AdminView>
   );

@@ -86,7 +86,6 @@ export default function AdminResourcesPage({ loaderData }: Route.ComponentProps)
         url={useListUrl()}
         csvPath={href("/api/admin/resources")}
         columns={columns}
-        rowKey={(r) => r.id}
         emptyMessage="No resources found."
         toolbar={
           <Button type="button" onClick={() => setEditing(null)}>
