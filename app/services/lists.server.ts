@@ -1,5 +1,6 @@
-import { and, asc, count, desc, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
+import { and, asc, count, desc, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
+import { db } from "~/db/client.server";
 import type { ListPaging } from "~/schemas/admin-lists";
 
 // How every admin list is read: one page at a time, searched, filtered and ordered in SQL, or every
@@ -78,3 +79,33 @@ export async function* batchesOf<Q, R extends { id: string | number }>(list: Lis
 
 export const total = { total: count() };
 export const newest = (at: PgColumn, id: PgColumn): Order => ({ at, id });
+
+type OneTable = PgTable & { id: PgColumn };
+
+/**
+ * A list of one table's rows: all its columns or those chosen, newest first by `at` (its createdAt by
+ * default), narrowed by `where`; its page and its CSV's batches. A list that joins or orders
+ * otherwise writes its `List` itself.
+ */
+export function tableList<Q extends ListPaging, R extends { id: string | number }>(
+  table: OneTable,
+  spec: {
+    where: (q: Q) => SQL | undefined;
+    at?: PgColumn;
+    columns?: Record<string, PgColumn>;
+    ascending?: (q: Q) => boolean;
+  },
+) {
+  const at = spec.at ?? (table as unknown as { createdAt: PgColumn }).createdAt;
+  const list: List<Q> = {
+    rows: () =>
+      db()
+        .select({ ...(spec.columns ?? getTableColumns(table)), cursorAt: cursorAt(at) })
+        .from(table)
+        .$dynamic(),
+    count: () => db().select(total).from(table).$dynamic(),
+    order: (q) => ({ at, id: table.id, ascending: spec.ascending?.(q) }),
+    where: spec.where,
+  };
+  return { page: (q: Q) => pageOf<Q, R>(list, q), batches: (q: Q) => batchesOf<Q, R>(list, q) };
+}
