@@ -156,9 +156,10 @@ export function parseQuery<S extends z.ZodType>(
 }
 
 /**
- * A JSON endpoint's `loader` and `action` from one handler per method: GET (and HEAD) go to the
- * loader, the other methods to the action, and any method not given answers 405 naming those that
- * are. `export const { loader, action } = endpoint({ PUT: apiWrite(update), DELETE: apiWrite(remove) })`.
+ * A JSON endpoint's one handler from one handler per method, for both its `loader` (GET and HEAD)
+ * and its `action` (the other methods); any method not given answers 405 naming those that are:
+ * `export const action = endpoint({ PUT: apiWrite(update), DELETE: apiWrite(remove) });` then
+ * `export const loader = action;` (React Router's build takes no destructured route exports).
  */
 export function endpoint<A extends { request: Request }>(handlers: Partial<Record<Method, Handler<A>>>) {
   const allowed = Object.keys(handlers);
@@ -167,5 +168,5 @@ export function endpoint<A extends { request: Request }>(handlers: Partial<Recor
     const handler = handlers[method as Method];
     return handler ? handler(args) : methodNotAllowed(allowed);
   };
-  return { loader: run, action: run };
+  return run;
 }

@@ -21,7 +21,8 @@ const read = async ({ request }: Route.LoaderArgs) => {
 };
 
 /** POST /api/blog-posts (admin, product.md §7): the same write as POST /api/admin/blog-posts. */
-export const { loader, action } = endpoint({
+export const action = endpoint({
   GET: read,
   POST: apiWrite(createBlogPost),
 });
+export const loader = action;

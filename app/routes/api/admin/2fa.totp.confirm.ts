@@ -3,4 +3,5 @@ import { confirmTotpWrite } from "~/features/security/writes.server";
 import { endpoint } from "~/utils/http.server";
 
 /** POST /api/admin/2fa/totp/confirm { code } (admin): turns the authenticator on: { recoveryCodes }. */
-export const { loader, action } = endpoint({ POST: apiWrite(confirmTotpWrite) });
+export const action = endpoint({ POST: apiWrite(confirmTotpWrite) });
+export const loader = action;

@@ -6,4 +6,5 @@ import { endpoint } from "~/utils/http.server";
  * PUT /api/admin/assessments/{id}/lead-status { leadStatus } (admin), also product.md §7's PUT
  * /api/admin/assessment-lead-status/{id}: 400 for a bad status, 404 for an unknown id.
  */
-export const { loader, action } = endpoint({ PUT: apiWrite(changeLeadStatus) });
+export const action = endpoint({ PUT: apiWrite(changeLeadStatus) });
+export const loader = action;

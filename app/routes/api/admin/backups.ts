@@ -12,7 +12,8 @@ async function read() {
 }
 
 /** POST /api/admin/backups (admin): takes one now: 201 { name, bytes }. */
-export const { loader, action } = endpoint({
+export const action = endpoint({
   GET: read,
   POST: apiWrite(takeBackupWrite),
 });
+export const loader = action;

@@ -13,8 +13,9 @@ const read = async ({ params }: Route.LoaderArgs) => {
 };
 
 /** PUT and DELETE /api/admin/blog-posts/{id} (admin); product.md §7's /api/blog-posts/{id} too (app/routes.ts). */
-export const { loader, action } = endpoint({
+export const action = endpoint({
   GET: read,
   PUT: apiWrite(updateBlogPost),
   DELETE: apiWrite(deleteBlogPost),
 });
+export const loader = action;

@@ -17,7 +17,8 @@ const read = listEndpoint("blog-posts", adminPostsQuerySchema, blogPostColumns, 
 });
 
 /** POST /api/admin/blog-posts: create a post (admin); product.md §7's POST /api/blog-posts too. */
-export const { loader, action } = endpoint({
+export const action = endpoint({
   GET: read,
   POST: apiWrite(createBlogPost),
 });
+export const loader = action;

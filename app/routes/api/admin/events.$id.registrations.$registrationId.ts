@@ -3,4 +3,5 @@ import { markRegistration } from "~/features/events/writes.server";
 import { endpoint } from "~/utils/http.server";
 
 /** PUT /api/admin/events/{id}/registrations/{registrationId} { status } (admin). */
-export const { loader, action } = endpoint({ PUT: apiWrite(markRegistration) });
+export const action = endpoint({ PUT: apiWrite(markRegistration) });
+export const loader = action;

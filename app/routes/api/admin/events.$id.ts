@@ -13,8 +13,9 @@ async function read({ params }: Route.LoaderArgs) {
 }
 
 /** PUT /api/admin/events/{id} (the given fields; `cancelled: true` cancels) and DELETE (admin). */
-export const { loader, action } = endpoint({
+export const action = endpoint({
   GET: read,
   PUT: apiWrite(saveEvent),
   DELETE: apiWrite(removeEvent),
 });
+export const loader = action;

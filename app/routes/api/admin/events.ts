@@ -17,7 +17,8 @@ const read = listEndpoint("events", eventListQuerySchema, eventColumns, {
 });
 
 /** POST /api/admin/events (admin): a new event (a draft unless `published: true`). */
-export const { loader, action } = endpoint({
+export const action = endpoint({
   GET: read,
   POST: apiWrite(saveNewEvent),
 });
+export const loader = action;

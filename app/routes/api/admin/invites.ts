@@ -9,7 +9,8 @@ async function read() {
 }
 
 /** POST /api/admin/invites { email } (admin): invites that address (product.md §10.8); 409 for an admin. */
-export const { loader, action } = endpoint({
+export const action = endpoint({
   GET: read,
   POST: apiWrite(inviteAdminWrite),
 });
+export const loader = action;

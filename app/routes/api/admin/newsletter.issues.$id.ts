@@ -14,8 +14,9 @@ const read = async ({ params }: Route.LoaderArgs) => {
 };
 
 /** PUT and DELETE /api/admin/newsletter/issues/{id} (admin); a sending or sent issue answers 409. */
-export const { loader, action } = endpoint({
+export const action = endpoint({
   GET: read,
   PUT: apiWrite(updateIssue),
   DELETE: apiWrite(deleteIssue),
 });
+export const loader = action;

@@ -16,7 +16,8 @@ const read = listEndpoint("newsletter-issues", issueListQuerySchema, issueColumn
 });
 
 /** POST /api/admin/newsletter/issues (admin): `{ subject, preheader?, html?, postId? }` → 201. */
-export const { loader, action } = endpoint({
+export const action = endpoint({
   GET: read,
   POST: apiWrite(createIssue),
 });
+export const loader = action;

@@ -3,4 +3,5 @@ import { addNote } from "~/features/people/writes.server";
 import { endpoint } from "~/utils/http.server";
 
 /** POST /api/admin/people/{id}/notes { body } (admin): adds a plain-text note. */
-export const { loader, action } = endpoint({ POST: apiWrite(addNote) });
+export const action = endpoint({ POST: apiWrite(addNote) });
+export const loader = action;

@@ -3,4 +3,5 @@ import { changeStatus } from "~/features/people/writes.server";
 import { endpoint } from "~/utils/http.server";
 
 /** PUT /api/admin/people/{id}/status { status, dealValue?, dealProduct? } (admin). */
-export const { loader, action } = endpoint({ PUT: apiWrite(changeStatus) });
+export const action = endpoint({ PUT: apiWrite(changeStatus) });
+export const loader = action;

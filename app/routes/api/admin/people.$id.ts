@@ -12,7 +12,8 @@ async function read({ params }: Route.LoaderArgs) {
 }
 
 /** DELETE /api/admin/people/{id} (admin): erases the person and everything holding their e-mail. */
-export const { loader, action } = endpoint({
+export const action = endpoint({
   GET: read,
   DELETE: apiWrite(erase),
 });
+export const loader = action;

@@ -3,7 +3,8 @@ import { deleteResource, updateResource } from "~/features/resources/writes.serv
 import { endpoint } from "~/utils/http.server";
 
 /** PUT and DELETE /api/admin/resources/{id} (admin). */
-export const { loader, action } = endpoint({
+export const action = endpoint({
   PUT: apiWrite(updateResource),
   DELETE: apiWrite(deleteResource),
 });
+export const loader = action;

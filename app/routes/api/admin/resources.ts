@@ -11,10 +11,11 @@ import { endpoint } from "~/utils/http.server";
  * newest first (product.md's array; the total in X-Total-Count); `format=csv` streams them all.
  * POST creates one.
  */
-export const { loader, action } = endpoint({
+export const action = endpoint({
   GET: listEndpoint("resources", resourceListQuerySchema, resourceColumns, {
     page: listResources,
     batches: resourceBatches,
   }),
   POST: apiWrite(createResource),
 });
+export const loader = action;
