@@ -3,7 +3,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { adminOf } from "~/admin/access.server";
 import { parseForm, UNREADABLE_FORM, withFormReader } from "~/schemas/parse-form";
-import { integerId, jsonError, readJsonBody } from "~/utils/http.server";
+import { integerId, jsonError, parseJsonBody } from "~/utils/http.server";
 import { isRefused, type Refusal, type Refused } from "~/utils/refusal";
 
 /**
@@ -105,11 +105,8 @@ export function apiWrite<P, I, R>(write: Write<P, I, R>) {
       if (!read.success) return jsonError(400, firstMessage(read.error));
       input = read.data;
     } else if (write.input) {
-      const read = await readJsonBody(request, write.input);
-      if ("refusal" in read) {
-        const { status, error, fields } = read.refusal;
-        return jsonError(status, error, fields ? { fields } : {});
-      }
+      const read = await parseJsonBody(request, write.input);
+      if ("response" in read) return read.response;
       input = read.data;
     }
     const adminId = adminOf(context).adminUserId;
