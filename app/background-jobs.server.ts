@@ -39,12 +39,19 @@ export function startBackgroundJobs(logger: Logger) {
   const running = new Set<Promise<unknown>>();
   let stopped = false;
   for (const job of jobs) {
+    let busy: Promise<unknown> | undefined;
+    // A tick while the last one still runs is skipped: a job never overlaps itself in one process
+    // (across processes, each job claims its rows in the database).
     const tick = () => {
-      if (stopped) return;
+      if (stopped || busy) return;
       const p = job
         .run()
         .catch((err) => logger.warn({ err, job: job.name }, "background job failed"))
-        .finally(() => running.delete(p));
+        .finally(() => {
+          running.delete(p);
+          busy = undefined;
+        });
+      busy = p;
       running.add(p);
     };
     timers.push(setInterval(tick, job.everyMs).unref());

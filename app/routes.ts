@@ -74,8 +74,8 @@ export default [
 
     // Admin only: every route in this layout answers 401 without an admin session, whatever the
     // method (the layout's middleware runs before any loader or action). To add a private endpoint:
-    // write its module under routes/api/admin/ (a loader and/or action, no access code; `byMethod`
-    // for several methods) and add its route HERE. Nothing else to register: the 401 matrix test
+    // write its module under routes/api/admin/ (`endpoint` by method, no access code; both exports)
+    // and add its route HERE. Nothing else to register: the 401 matrix test
     // reads this table. See docs/decisions/0020-access-lives-with-the-route.md.
     layout("routes/api/admin-only.ts", [
       ...prefix("admin", [

@@ -5,7 +5,7 @@
  * the programs and masterclass copy is not shipped with every page that uses this module (meta runs
  * in the browser too).
  */
-import { absoluteUrl, siteOrigin } from "~/utils/seo";
+import { absoluteUrl, pageMeta, siteOrigin } from "~/utils/seo";
 import { site } from "./site";
 
 type JsonLd = Record<string, unknown>;
@@ -68,3 +68,21 @@ export function webPageJsonLd(
     publisher: { "@type": "Organization", "@id": orgId(origin), name: site.name },
   };
 }
+
+/**
+ * A page's meta tags with its WebPage JSON-LD (named `name`, of schema.org `type`), said once: the
+ * path and description serve both; `jsonLd` adds what else the page is (the guide on /about).
+ */
+export const webPageMeta = (
+  p: Parameters<typeof pageMeta>[0] & { name: string; pageType?: string; dateModified?: string },
+) => {
+  const { name, pageType, dateModified, jsonLd = [], ...meta } = p;
+  const page = webPageJsonLd({
+    path: p.path,
+    name,
+    description: p.description,
+    type: pageType,
+    dateModified,
+  });
+  return pageMeta({ ...meta, jsonLd: [...([] as JsonLd[]).concat(jsonLd), page] });
+};

@@ -14,23 +14,16 @@ import {
   video,
 } from "~/content/about";
 import { site } from "~/content/site";
-import { personJsonLd, webPageJsonLd } from "~/content/structured-data";
-import { pageMeta } from "~/utils/seo";
+import { personJsonLd, webPageMeta } from "~/content/structured-data";
 
 export function meta() {
-  return pageMeta({
+  return webPageMeta({
     ...aboutSeo,
     path: "/about",
     type: "website",
-    jsonLd: [
-      personJsonLd(),
-      webPageJsonLd({
-        path: "/about",
-        name: aboutSeo.title,
-        description: aboutSeo.description,
-        type: "AboutPage",
-      }),
-    ],
+    name: aboutSeo.title,
+    pageType: "AboutPage",
+    jsonLd: personJsonLd(),
   });
 }
 
@@ -38,12 +31,8 @@ export default function About() {
   return (
     <main id="main">
       <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead}>
-        <ActionLink to={aboutHero.primary.href} variant="accent">
-          {aboutHero.primary.label}
-        </ActionLink>
-        <ActionLink to={aboutHero.secondary.href} variant="inverse">
-          {aboutHero.secondary.label}
-        </ActionLink>
+        <ActionLink link={aboutHero.primary} variant="accent" />
+        <ActionLink link={aboutHero.secondary} variant="inverse" />
         <a
           href={aboutHero.network.href}
           target="_blank"
@@ -111,9 +100,7 @@ export default function About() {
           <Mail className="h-5 w-5" aria-hidden />
           {aboutClosing.email}
         </a>
-        <ActionLink to={aboutClosing.primary.href} variant="accent">
-          {aboutClosing.primary.label}
-        </ActionLink>
+        <ActionLink link={aboutClosing.primary} variant="accent" />
       </ClosingCta>
     </main>
   );

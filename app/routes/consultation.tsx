@@ -2,19 +2,10 @@ import { CheckCircle2, Mail, Phone } from "~/components/ui/icons";
 import { SchedulerEmbed } from "~/components/marketing/scheduler-embed";
 import { consultation, consultationSeo } from "~/content/consultation";
 import { site } from "~/content/site";
-import { webPageJsonLd } from "~/content/structured-data";
-import { pageMeta } from "~/utils/seo";
+import { webPageMeta } from "~/content/structured-data";
 
 export function meta() {
-  return pageMeta({
-    ...consultationSeo,
-    path: "/consultation",
-    jsonLd: webPageJsonLd({
-      path: "/consultation",
-      name: consultation.title,
-      description: consultationSeo.description,
-    }),
-  });
+  return webPageMeta({ ...consultationSeo, path: "/consultation", name: consultation.title });
 }
 
 export default function Consultation() {

@@ -11,19 +11,14 @@ import {
   freeResourcesNext,
   freeResourcesSeo,
 } from "~/content/free-resources";
-import { webPageJsonLd } from "~/content/structured-data";
-import { pageMeta } from "~/utils/seo";
+import { webPageMeta } from "~/content/structured-data";
 
 export function meta() {
-  return pageMeta({
+  return webPageMeta({
     ...freeResourcesSeo,
     path: "/free-resources",
-    jsonLd: webPageJsonLd({
-      path: "/free-resources",
-      name: freeResourcesHero.title,
-      description: freeResourcesSeo.description,
-      type: "CollectionPage",
-    }),
+    name: freeResourcesHero.title,
+    pageType: "CollectionPage",
   });
 }
 
@@ -54,9 +49,7 @@ export default function FreeResources() {
                 ))}
               </ul>
             </div>
-            <ActionLink to={featuredAssessment.action.href} variant="accent" className="shrink-0">
-              {featuredAssessment.action.label}
-            </ActionLink>
+            <ActionLink link={featuredAssessment.action} variant="accent" className="shrink-0" />
           </div>
         </div>
       </section>
@@ -87,12 +80,8 @@ export default function FreeResources() {
       </Section>
 
       <ClosingCta id="free-resources-cta" title={freeResourcesNext.title} text={freeResourcesNext.text}>
-        <ActionLink to={freeResourcesNext.programs.href} variant="inverse">
-          {freeResourcesNext.programs.label}
-        </ActionLink>
-        <ActionLink to={freeResourcesNext.consultation.href} variant="accent">
-          {freeResourcesNext.consultation.label}
-        </ActionLink>
+        <ActionLink link={freeResourcesNext.programs} variant="inverse" />
+        <ActionLink link={freeResourcesNext.consultation} variant="accent" />
       </ClosingCta>
     </main>
   );

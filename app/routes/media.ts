@@ -1,6 +1,6 @@
 import type { Route } from "./+types/media";
 import { getMedia, resizedMedia, type MediaFile } from "~/services/media.server";
-import { byMethod, jsonError } from "~/utils/http.server";
+import { endpoint, jsonError } from "~/utils/http.server";
 import { MEDIA_PATH, MEDIA_WIDTHS, type MediaExt } from "~/utils/media";
 
 const WIDTHS = MEDIA_WIDTHS.map(String);
@@ -26,7 +26,7 @@ function send(request: Request, file: MediaFile, etag: string): Response {
  * GET /media/{sha256}.{ext}[?w=480|960|1440] (public): an uploaded image, or it resized to one of the
  * fixed widths (any other width is a 400: a fixed set keeps the resized variants few and cached).
  */
-export const loader = byMethod<Route.LoaderArgs>({
+export const loader = endpoint<Route.LoaderArgs>({
   GET: async ({ request, params }) => {
     const m = MEDIA_PATH.exec(`/media/${params.file}`);
     if (!m) return jsonError(404, "Image not found.");

@@ -1,19 +1,10 @@
 import { LegalDocument } from "~/components/marketing/legal-document";
 import { privacyPolicy, privacySeo } from "~/content/privacy-policy";
-import { webPageJsonLd } from "~/content/structured-data";
-import { pageMeta } from "~/utils/seo";
+import { webPageMeta } from "~/content/structured-data";
 
 export function meta() {
-  return pageMeta({
-    ...privacySeo,
-    path: "/privacy-policy",
-    jsonLd: webPageJsonLd({
-      path: "/privacy-policy",
-      name: privacyPolicy.title,
-      description: privacySeo.description,
-      dateModified: privacyPolicy.lastUpdatedIso,
-    }),
-  });
+  const { title: name, lastUpdatedIso: dateModified } = privacyPolicy;
+  return webPageMeta({ ...privacySeo, path: "/privacy-policy", name, dateModified });
 }
 
 export default function PrivacyPolicy() {

@@ -1,19 +1,10 @@
 import { LegalDocument } from "~/components/marketing/legal-document";
 import { termsOfService, termsSeo } from "~/content/terms-of-service";
-import { webPageJsonLd } from "~/content/structured-data";
-import { pageMeta } from "~/utils/seo";
+import { webPageMeta } from "~/content/structured-data";
 
 export function meta() {
-  return pageMeta({
-    ...termsSeo,
-    path: "/terms-of-service",
-    jsonLd: webPageJsonLd({
-      path: "/terms-of-service",
-      name: termsOfService.title,
-      description: termsSeo.description,
-      dateModified: termsOfService.lastUpdatedIso,
-    }),
-  });
+  const { title: name, lastUpdatedIso: dateModified } = termsOfService;
+  return webPageMeta({ ...termsSeo, path: "/terms-of-service", name, dateModified });
 }
 
 export default function TermsOfService() {

@@ -27,12 +27,8 @@ export default function TrainingPrograms() {
   return (
     <main id="main">
       <PageHero eyebrow={trainingHero.eyebrow} title={trainingHero.title} lead={trainingHero.lead}>
-        <ActionLink to={trainingHero.primary.href} variant="accent">
-          {trainingHero.primary.label}
-        </ActionLink>
-        <ActionLink to={trainingHero.secondary.href} variant="inverse">
-          {trainingHero.secondary.label}
-        </ActionLink>
+        <ActionLink link={trainingHero.primary} variant="accent" />
+        <ActionLink link={trainingHero.secondary} variant="inverse" />
       </PageHero>
 
       <Section id="philosophy" title={philosophy.title} lead={philosophy.lead}>
@@ -131,12 +127,8 @@ export default function TrainingPrograms() {
       </section>
 
       <ClosingCta id="programs-cta" title={trainingClosing.title} text={trainingClosing.text}>
-        <ActionLink to={trainingClosing.primary.href} variant="accent">
-          {trainingClosing.primary.label}
-        </ActionLink>
-        <ActionLink to={trainingClosing.secondary.href} variant="inverse">
-          {trainingClosing.secondary.label}
-        </ActionLink>
+        <ActionLink link={trainingClosing.primary} variant="accent" />
+        <ActionLink link={trainingClosing.secondary} variant="inverse" />
       </ClosingCta>
     </main>
   );

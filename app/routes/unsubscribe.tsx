@@ -1,8 +1,9 @@
-import { data, Form, Link } from "react-router";
+import { data, href } from "react-router";
 import type { Route } from "./+types/unsubscribe";
-import { buttonVariants, Button } from "~/components/ui/button";
+import { LinkPage } from "~/components/layout/link-page";
 import { site } from "~/content/site";
 import { findSubscriberByToken, unsubscribeByToken } from "~/features/newsletter/subscribers.server";
+import { postedToken, tokenParam } from "~/utils/link-token";
 import { isRefused } from "~/utils/refusal";
 import { pageMeta } from "~/utils/seo";
 
@@ -15,29 +16,24 @@ export function meta() {
   });
 }
 
-const tokenPattern = /^[a-f0-9]{16,128}$/;
-
 /** The address shown on the confirm page, partly hidden: the link may have been forwarded. */
 function maskEmail(email: string) {
   const [user, domain] = email.split("@");
   return `${user.slice(0, 2)}${"•".repeat(Math.max(1, user.length - 2))}@${domain}`;
 }
 
-/**
- * GET only shows a confirm button: mail scanners prefetch links, and a GET must not unsubscribe.
- */
+/** GET only shows a confirm button: mail scanners prefetch links, and a GET must not unsubscribe. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const subscriber = tokenPattern.test(token) ? await findSubscriberByToken(token) : undefined;
+  const token = tokenParam(request.url);
+  const subscriber = token ? await findSubscriberByToken(token) : undefined;
   if (!subscriber || isRefused(subscriber)) return data({ state: "unknown" as const }, { status: 404 });
-  const deliveryToken = new URL(request.url).searchParams.get("d") ?? "";
   return {
     state:
       subscriber.state === "confirmed" || subscriber.state === "pending"
         ? ("confirm" as const)
         : ("done" as const),
     token,
-    deliveryToken: tokenPattern.test(deliveryToken) ? deliveryToken : "",
+    deliveryToken: tokenParam(request.url, "d"),
     email: maskEmail(subscriber.email),
   };
 }
@@ -47,66 +43,38 @@ export async function loader({ request }: Route.LoaderArgs) {
  * the delivery an issue's link names, so the issue's results count the unsubscribe).
  */
 export async function action({ request }: Route.ActionArgs) {
-  const query = new URL(request.url).searchParams;
-  let token = query.get("token") ?? "";
-  if (!token && request.headers.get("content-type")?.includes("form")) {
-    token = String((await request.formData()).get("token") ?? "");
-  }
-  const delivery = query.get("d") ?? "";
-  const done = tokenPattern.test(token)
-    ? await unsubscribeByToken(token, tokenPattern.test(delivery) ? delivery : undefined)
-    : undefined;
+  const token = await postedToken(request);
+  const done = token ? await unsubscribeByToken(token, tokenParam(request.url, "d") || undefined) : undefined;
   if (!done || isRefused(done)) return data({ state: "unknown" as const }, { status: 404 });
   return { state: "done" as const };
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const state = actionData?.state ?? loaderData.state;
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-20 text-center">
-      {state === "unknown" && (
-        <>
-          <h1 className="text-3xl font-bold">Unsubscribe link not found</h1>
-          <p className="mt-4 text-muted">
-            This unsubscribe link is not valid. If you keep receiving e-mails you don't want, write to{" "}
-            <a className="text-brand-700 underline" href={`mailto:${site.email}`}>
-              {site.email}
-            </a>{" "}
-            and we'll remove you.
-          </p>
-        </>
-      )}
-      {state === "confirm" && loaderData.state === "confirm" && (
-        <>
-          <h1 className="text-3xl font-bold">Unsubscribe from the newsletter?</h1>
-          <p className="mt-4 text-muted">
-            {loaderData.email} will no longer receive the {site.name} newsletter.
-          </p>
-          <Form
-            method="post"
-            action={`/unsubscribe?${new URLSearchParams({
-              token: loaderData.token,
-              ...(loaderData.deliveryToken ? { d: loaderData.deliveryToken } : {}),
-            })}`}
-            className="mt-8"
-          >
-            <Button type="submit" size="lg">
-              Unsubscribe
-            </Button>
-          </Form>
-        </>
-      )}
-      {state === "done" && (
-        <>
-          <h1 className="text-3xl font-bold">You're unsubscribed</h1>
-          <p className="mt-4 text-muted">
-            You won't receive the newsletter any more. Changed your mind? You can subscribe again at any time.
-          </p>
-        </>
-      )}
-      <Link to="/" className={buttonVariants({ variant: "outline", className: "mt-8" })}>
-        Back to the homepage
-      </Link>
-    </main>
+    <LinkPage
+      state={actionData?.state ?? loaderData.state}
+      unknown={{
+        title: "Unsubscribe link not found",
+        before: "This unsubscribe link is not valid. If you keep receiving e-mails you don't want, write to",
+        after: " and we'll remove you.",
+      }}
+      confirm={
+        loaderData.state === "confirm"
+          ? {
+              title: "Unsubscribe from the newsletter?",
+              text: `${loaderData.email} will no longer receive the ${site.name} newsletter.`,
+              action: `${href("/unsubscribe")}?${new URLSearchParams({
+                token: loaderData.token,
+                ...(loaderData.deliveryToken ? { d: loaderData.deliveryToken } : {}),
+              })}`,
+              button: "Unsubscribe",
+            }
+          : undefined
+      }
+      done={{
+        title: "You're unsubscribed",
+        text: "You won't receive the newsletter any more. Changed your mind? You can subscribe again at any time.",
+      }}
+    />
   );
 }

@@ -116,19 +116,9 @@ export async function runOutboxOnce(): Promise<{ sent: number; failed: number }>
   return result;
 }
 
-let running = false;
-
-/** The background job (registered in background-jobs.server.ts): a tick never overlaps the previous one. */
+/** The background job (registered in background-jobs.server.ts): its ticks never overlap (background-jobs.server.ts). */
 export const outboxJob = {
   name: "outbox",
   everyMs: 3_000,
-  run: async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runOutboxOnce();
-    } finally {
-      running = false;
-    }
-  },
+  run: () => runOutboxOnce(),
 };

@@ -91,8 +91,17 @@ export function localInputValue(at: Date, timeZone: string): string {
 export function instantFromLocal(local: string, timeZone: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
   if (!m) return null;
-  const wall = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +(m[6] ?? 0));
-  if (Number.isNaN(wall)) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0));
+  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
+  // Not a real date or time ("2026-02-30", "25:00"): Date.UTC would roll it over.
+  if (
+    new Date(wall).getUTCDate() !== d ||
+    new Date(wall).getUTCMonth() !== mo - 1 ||
+    h > 23 ||
+    mi > 59 ||
+    s > 59
+  )
+    return null;
   let guess = wall - zoneOffsetMinutes(new Date(wall), timeZone) * 60_000;
   guess = wall - zoneOffsetMinutes(new Date(guess), timeZone) * 60_000;
   return new Date(guess);

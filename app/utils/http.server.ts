@@ -116,26 +116,11 @@ export function postOnlyLoader() {
 type Handler<A> = (args: A) => Response | Promise<Response>;
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** One handler per method for a loader or action; any other method answers 405 (HEAD counts as GET). */
-export function byMethod<A extends { request: Request }>(
-  handlers: Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", Handler<A>>>,
-): Handler<A> {
-  return (args) => {
-    const method = args.request.method === "HEAD" ? "GET" : args.request.method.toUpperCase();
-    const run = handlers[method as keyof typeof handlers];
-    return run ? run(args) : methodNotAllowed(Object.keys(handlers));
-  };
-}
-
 /** Route params that name a row by integer id: anything else is a 404 rather than a database error. */
 export function integerId(value: string | undefined): number | undefined {
   if (!value || !/^\d{1,9}$/.test(value)) return undefined;
   const n = Number(value);
   return n > 0 ? n : undefined;
-}
-
-export function notFound(what: string) {
-  return jsonError(404, `${what} not found.`);
 }
 
 /** Validates a URL's query parameters (empty ones left out) with `schema`; 400 naming each bad one. */

@@ -18,9 +18,7 @@ export function GetStartedSection() {
                 <Icon aria-hidden className="mx-auto h-10 w-10 text-brand-700" />
                 <h3 className="mt-4 font-serif text-2xl font-bold text-brand-900">{card.title}</h3>
                 <p className="mt-3 flex-1 text-muted">{card.description}</p>
-                <ActionLink to={card.cta.href} variant={i === 0 ? "accent" : "default"} className="mt-6">
-                  {card.cta.label}
-                </ActionLink>
+                <ActionLink link={card.cta} variant={i === 0 ? "accent" : "default"} className="mt-6" />
               </Card>
             </li>
           );

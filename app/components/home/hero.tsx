@@ -18,12 +18,8 @@ export function Hero() {
         </h1>
         <p className="mx-auto mt-6 max-w-3xl text-lg text-slate-100 sm:text-xl">{hero.lead}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <ActionLink to={hero.primaryCta.href} variant="accent">
-            {hero.primaryCta.label}
-          </ActionLink>
-          <ActionLink to={hero.secondaryCta.href} variant="inverse">
-            {hero.secondaryCta.label}
-          </ActionLink>
+          <ActionLink link={hero.primaryCta} variant="accent" />
+          <ActionLink link={hero.secondaryCta} variant="inverse" />
         </div>
         <ul className="mt-10 flex flex-col items-center justify-center gap-x-8 gap-y-3 text-sm text-slate-100 sm:flex-row sm:flex-wrap">
           {hero.proofPoints.map((point) => (

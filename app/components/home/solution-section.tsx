@@ -42,15 +42,9 @@ export function SolutionSection() {
       </ol>
       <p className="mt-6 text-center text-sm text-muted">{solution.note}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
-        <ActionLink to={ctas.details.href} variant="default">
-          {ctas.details.label}
-        </ActionLink>
-        <ActionLink to={ctas.consultation.href} variant="accent">
-          {ctas.consultation.label}
-        </ActionLink>
-        <ActionLink to={ctas.quiz.href} variant="outline">
-          {ctas.quiz.label}
-        </ActionLink>
+        <ActionLink link={ctas.details} variant="default" />
+        <ActionLink link={ctas.consultation} variant="accent" />
+        <ActionLink link={ctas.quiz} variant="outline" />
       </div>
     </Section>
   );

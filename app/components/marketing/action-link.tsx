@@ -4,17 +4,17 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 
 type ActionLinkProps = {
-  to: string;
+  /** Where it goes and what it says: the page's content names its calls to action so (app/content/). */
+  link: { href: string; label: ReactNode };
   variant?: "default" | "accent" | "outline" | "inverse" | "link";
   className?: string;
-  children: ReactNode;
 };
 
 /** An in-app link styled as a button (calls to action are links: they navigate). */
-export function ActionLink({ to, variant = "default", className, children }: ActionLinkProps) {
+export function ActionLink({ link, variant = "default", className }: ActionLinkProps) {
   return (
-    <Link to={to} className={cn(buttonVariants({ variant, size: "cta" }), className)}>
-      {children}
+    <Link to={link.href} className={cn(buttonVariants({ variant, size: "cta" }), className)}>
+      {link.label}
     </Link>
   );
 }

@@ -60,9 +60,18 @@ export function ProgramLevelCard({ level }: { level: ProgramLevel }) {
         ))}
       </ul>
       <div className="mt-auto pt-8">
-        <ActionLink to="/contact" variant={level.popular ? "accent" : "default"} className="w-full">
-          Inquire<SrOnly>{` about Level ${level.level}: ${level.title}`}</SrOnly>
-        </ActionLink>
+        <ActionLink
+          link={{
+            href: "/contact",
+            label: (
+              <>
+                Inquire<SrOnly>{` about Level ${level.level}: ${level.title}`}</SrOnly>
+              </>
+            ),
+          }}
+          variant={level.popular ? "accent" : "default"}
+          className="w-full"
+        />
       </div>
     </article>
   );

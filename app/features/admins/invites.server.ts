@@ -84,10 +84,7 @@ export const INVITE_GONE = "That invitation was used or withdrawn.";
  * that is an admin already is refused (409, the view's and the API's one message); inviting an
  * address again replaces its earlier link.
  */
-export async function inviteAdmin(
-  email: string,
-  by: number,
-): Promise<{ kind: "ok"; invite: PendingInvite } | Refused> {
+export async function inviteAdmin(email: string, by: number): Promise<{ invite: PendingInvite } | Refused> {
   const address = normalize(email);
   if (await findAdminByEmail(address))
     return refuse(409, `${email.trim()} is an admin already: there is no one to invite.`, { field: "email" });
@@ -109,7 +106,7 @@ export async function inviteAdmin(
     await queueInvitation(tx, address, token, by);
     return row.id;
   });
-  return { kind: "ok", invite: (await pendingById(id))! };
+  return { invite: (await pendingById(id))! };
 }
 
 /** A new link for a pending invitation (the old one stops working), valid 72 hours from now. */
@@ -200,7 +197,7 @@ const refusedLink = (state: RefusedState) =>
 export const refusalTitle = (message: string) =>
   Object.values(INVITE_REFUSALS).find((r) => r.message === message)?.title ?? INVITE_REFUSALS.unknown.title;
 
-export type Accepted = { kind: "ok"; adminUserId: number; email: string };
+export type Accepted = { adminUserId: number; email: string };
 
 class AlreadyAdmin extends Error {}
 
@@ -259,7 +256,7 @@ export async function acceptInvite(
         target: { type: "admin_invites", id: taken.id },
         address,
       });
-      return { kind: "ok", adminUserId: admin.id, email: admin.email };
+      return { adminUserId: admin.id, email: admin.email };
     });
   } catch (error) {
     if (error instanceof AlreadyAdmin) return refusedLink("already-admin");

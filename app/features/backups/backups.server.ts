@@ -163,14 +163,20 @@ export async function pruneBackups(keep = env().BACKUP_KEEP, dir = backupDir()) 
 }
 
 /**
- * A backup's bytes as a download; a 404 for a name that is not a finished backup here (a path
- * included: the name must be a backup's own, so no other file is ever read).
+ * A backup as a download; a 404 for a name that is not a finished backup here (a path included: the
+ * name must be a backup's own, so no other file is ever read).
  */
-export async function openBackup(name: string, dir = backupDir()) {
+export async function backupDownload(name: string, dir = backupDir()) {
   const file = path.join(dir, name);
   const s = BACKUP_NAME.test(name) ? await stat(file).catch(() => undefined) : undefined;
   if (!s?.isFile()) return refuse(404, "Backup not found.");
-  return { bytes: s.size, body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array> };
+  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, {
+    headers: {
+      "Content-Type": "application/x-tar",
+      "Content-Length": String(s.size),
+      "Content-Disposition": `attachment; filename="${name}"`,
+    },
+  });
 }
 
 /** The day (in the site's time zone) and hour of an instant, for the nightly schedule. */

@@ -69,19 +69,9 @@ export async function sendDueReminders(at = now()): Promise<number> {
   return total;
 }
 
-let running = false;
-
-/** The background job (background-jobs.server.ts): every few seconds, never overlapping itself. */
+/** The background job (background-jobs.server.ts): every few seconds. */
 export const eventRemindersJob = {
   name: "webinar-reminders",
   everyMs: 5_000,
-  run: async () => {
-    if (running) return;
-    running = true;
-    try {
-      await sendDueReminders();
-    } finally {
-      running = false;
-    }
-  },
+  run: () => sendDueReminders(),
 };

@@ -1,5 +1,5 @@
 import type { Insights, Steps } from "~/features/insights/insights.server";
-import type { CsvCell } from "~/utils/csv";
+import { csvFileName, toCsv, type CsvCell } from "~/utils/csv";
 
 /**
  * The Insights funnel as CSV (product.md §10.7): one row per first-touch source, campaign and landing page,
@@ -45,3 +45,12 @@ export function funnelCsvRows(insights: Insights): CsvCell[][] {
     row("total", "", insights),
   ];
 }
+
+/** The funnel as a CSV download (GET /api/admin/insights.csv). A few dozen rows: written at once. */
+export const funnelCsvResponse = (insights: Insights) =>
+  new Response(`\uFEFF${toCsv(FUNNEL_CSV_HEADER, funnelCsvRows(insights))}`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${csvFileName("insights")}"`,
+    },
+  });

@@ -2,9 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newsletterClicks, newsletterDeliveries, newsletterLinks } from "~/db/schema";
 import { nowMs } from "~/utils/clock.server";
+import { LINK_TOKEN } from "~/utils/link-token";
 import { refuse, type Refused } from "~/utils/refusal";
-
-const tokenPattern = /^[a-f0-9]{16,128}$/;
 
 /**
  * A click through an issue's link: where to send the reader (only ever one of the issue's own links,
@@ -14,7 +13,7 @@ const tokenPattern = /^[a-f0-9]{16,128}$/;
 export async function followLink(linkId: number, deliveryToken: string): Promise<{ url: string } | Refused> {
   const [link] = await db().select().from(newsletterLinks).where(eq(newsletterLinks.id, linkId));
   if (!link) return refuse(404, "Link not found.");
-  if (tokenPattern.test(deliveryToken)) {
+  if (LINK_TOKEN.test(deliveryToken)) {
     const [delivery] = await db()
       .select({ id: newsletterDeliveries.id, personId: newsletterDeliveries.personId })
       .from(newsletterDeliveries)

@@ -248,19 +248,9 @@ export async function runNewsletterOnce(): Promise<Tally> {
   return result;
 }
 
-let running = false;
-
-/** The background job (background-jobs.server.ts): a tick never overlaps the previous one. */
+/** The background job (background-jobs.server.ts): its ticks never overlap (background-jobs.server.ts). */
 export const newsletterJob = {
   name: "newsletter",
   everyMs: TICK_MS,
-  run: async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runNewsletterOnce();
-    } finally {
-      running = false;
-    }
-  },
+  run: () => runNewsletterOnce(),
 };

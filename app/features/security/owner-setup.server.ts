@@ -46,7 +46,7 @@ export async function issueSetupCode(): Promise<string | undefined> {
   return code;
 }
 
-export type SetupResult = { kind: "ok"; adminUserId: number; email: string } | Refused;
+export type SetupResult = { adminUserId: number; email: string } | Refused;
 
 const ownerExists = () => refuse(409, "The owner account already exists. Log in at /admin instead.");
 const wrongCode = () =>
@@ -80,6 +80,6 @@ export async function createOwner(input: AdminSetupInput, clientIp: string): Pro
       .insert(adminUsers)
       .values({ email, passwordHash })
       .returning({ id: adminUsers.id });
-    return { kind: "ok", adminUserId: admin.id, email };
+    return { adminUserId: admin.id, email };
   });
 }

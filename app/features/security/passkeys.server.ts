@@ -94,10 +94,10 @@ export async function startPasskeyRegistration(adminUserId: number, email: strin
       target: adminPasskeyChallenges.adminUserId,
       set: { challenge: options.challenge, expiresAt },
     });
-  return { kind: "ok" as const, options };
+  return { options };
 }
 
-export type RegistrationResult = { kind: "ok"; id: string; name: string; recoveryCodes?: string[] } | Refused;
+export type RegistrationResult = { id: string; name: string; recoveryCodes?: string[] } | Refused;
 
 const noChallenge = () => refuse(400, "This passkey setup has expired or was already used. Start again.");
 const unverified = () => refuse(400, "The passkey could not be verified. Start again.");
@@ -154,7 +154,6 @@ export async function finishPasskeyRegistration(
   if (inserted.length === 0) return refuse(409, "That passkey is already added.");
   const first = !before.totp && before.passkeys === 0;
   return {
-    kind: "ok",
     id: credential.id,
     name,
     ...(first ? { recoveryCodes: await renewRecoveryCodes(adminUserId) } : {}),

@@ -13,7 +13,6 @@ import {
   checkSecondStepPasskey,
 } from "~/features/security/two-factor.server";
 import { startPasskeySignIn } from "~/features/security/passkeys.server";
-import { signInRefusal } from "~/features/security/refusals.server";
 import { isRefused, refuse, type Refused } from "~/utils/refusal";
 
 /**
@@ -31,18 +30,11 @@ const noStep = () => refuse(401, NO_SECOND_STEP);
 const addressOf = (context: Readonly<RouterContextProvider>) => context.get(requestContext).clientIp;
 
 /** A code (TOTP or recovery) completes the second step: the session starts. */
-export async function completeWithCode(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  code: string,
-): Promise<StepOutcome> {
-  const step = await readSecondStep(request);
-  if (!step) return noStep();
-  const address = addressOf(context);
-  const checked = await checkSecondStepCode(step.adminUserId, code, address);
-  if (isRefused(checked)) return checked;
-  return finish(request, step, address, checked.way);
-}
+export const completeWithCode = (request: Request, context: Readonly<RouterContextProvider>, code: string) =>
+  complete(request, context, async (step, address) => {
+    const checked = await checkSecondStepCode(step.adminUserId, code, address);
+    return isRefused(checked) ? checked : checked.way;
+  });
 
 /**
  * The second step's passkey options (navigator.credentials.get()): the admin's passkeys, the challenge
@@ -55,25 +47,32 @@ export async function passkeyOptionsForStep(request: Request) {
 }
 
 /** A passkey's answer completes the second step: the session starts, as with a code. */
-export async function completeWithPasskey(
+export const completeWithPasskey = (
   request: Request,
   context: Readonly<RouterContextProvider>,
   response: AuthenticationResponseJSON,
+) =>
+  complete(request, context, async (step, address) => {
+    const checked = await checkSecondStepPasskey(step, response, address);
+    return isRefused(checked) ? checked : ("passkey" as const);
+  });
+
+type Way = "totp" | "recovery-code" | "passkey";
+
+/** The second step under way, checked by `check` (the way it was passed, or a refusal), then finished. */
+async function complete(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  check: (step: SecondStep, address: string) => Promise<Way | Refused>,
 ): Promise<StepOutcome> {
   const step = await readSecondStep(request);
   if (!step) return noStep();
   const address = addressOf(context);
-  const checked = await checkSecondStepPasskey(step, response, address);
-  if (isRefused(checked)) return checked;
-  return finish(request, step, address, "passkey");
+  const way = await check(step, address);
+  return isRefused(way) ? way : finish(request, step, address, way);
 }
 
-async function finish(
-  request: Request,
-  step: SecondStep,
-  address: string,
-  way: "totp" | "recovery-code" | "passkey",
-) {
+async function finish(request: Request, step: SecondStep, address: string, way: Way) {
   const session = await beginAdminSession(request, step.adminUserId, address, way);
   return { ok: true as const, cookies: [session, await endSecondStep(step)] };
 }
@@ -103,13 +102,4 @@ export async function confirmRequiredSetup(
     const outcome = await finish(request, step, address, "totp");
     return { ...outcome, recoveryCodes };
   });
-}
-
-/** The outcome as the JSON API's answer. */
-export function stepJson(outcome: StepOutcome) {
-  if (isRefused(outcome)) return signInRefusal(outcome.refused);
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  for (const c of outcome.cookies) headers.append("Set-Cookie", c);
-  const extra = outcome.recoveryCodes ? { recoveryCodes: outcome.recoveryCodes } : {};
-  return Response.json({ ok: true, isAuthenticated: true, ...extra }, { headers });
 }

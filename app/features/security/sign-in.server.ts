@@ -37,7 +37,7 @@ export const loginKeys = (email: string, clientIp: string) => {
 const DUMMY_HASH =
   "$argon2id$v=19$m=19456,t=2,p=1$tyZMhg4GhXpe7lTp4/PkbA$lU5Svmu3ODHEcgO/HknmPfksDnNVm8ZyOhdQoKP6FwY";
 
-export type LoginResult = { kind: "ok"; adminUserId: number; email: string } | SignInRefused;
+export type LoginResult = { adminUserId: number; email: string } | SignInRefused;
 
 // product.md §5's captcha message (contact form), used here too.
 const CAPTCHA_REQUIRED = "Please complete the CAPTCHA verification.";
@@ -100,7 +100,7 @@ export async function attemptLogin(
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(eq(rateLimits.key, keys.address));
-  return { kind: "ok", adminUserId: admin.id, email: admin.email };
+  return { adminUserId: admin.id, email: admin.email };
 }
 
 export async function adminEmailById(id: number): Promise<string | undefined> {

@@ -52,7 +52,7 @@ export async function startTotpSetup(adminUserId: number, email: string) {
       set: { secret, confirmedAt: null, lastUsedStep: null, createdAt: now() },
     });
   const otpauthUrl = getTOTPAuthUri({ ...TOTP_OPTIONS, secret, accountName: email, issuer: site.name });
-  return { kind: "ok" as const, secret, otpauthUrl };
+  return { secret, otpauthUrl };
 }
 
 /** The key as a QR code (SVG) for an authenticator app to scan, beside the key written out. */

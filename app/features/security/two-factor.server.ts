@@ -29,7 +29,7 @@ export function beginAdminSession(request: Request, adminUserId: number, address
 }
 
 type Way = "totp" | "recovery-code" | "passkey";
-export type CodeResult = { kind: "ok"; way: Way } | Refused;
+export type CodeResult = { way: Way } | Refused;
 
 /** What a refused attempt says: the failures counted (429) and a wrong answer (401). */
 type Words = { tooMany: string; wrong: string };
@@ -65,7 +65,7 @@ async function limitedAttempt(
     return refuse(401, words.wrong);
   }
   await clearRateLimit(keys[0][0]);
-  return { kind: "ok", way };
+  return { way };
 }
 
 /**

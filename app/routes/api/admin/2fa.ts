@@ -1,8 +1,11 @@
 import type { Route } from "./+types/2fa";
 import { adminOf } from "~/admin/access.server";
 import { twoFactorStatus } from "~/features/security/two-factor-settings.server";
+import { endpoint } from "~/utils/http.server";
 
 /** GET /api/admin/2fa (admin): { totp: "off" | "pending" | "on", passkeys: [...], recoveryCodesLeft }. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return Response.json(await twoFactorStatus(adminOf(context).adminUserId));
-}
+export const loader = endpoint({
+  GET: async ({ context }: Route.LoaderArgs) =>
+    Response.json(await twoFactorStatus(adminOf(context).adminUserId)),
+});
+export const action = loader;

@@ -2,17 +2,17 @@ import { assessmentColumns } from "~/features/assessments/list";
 import { assessmentBatches, listAssessments } from "~/features/assessments/list.server";
 import { listEndpoint } from "~/lists/responses.server";
 import { assessmentListQuerySchema } from "~/schemas/admin-lists";
-import { methodNotAllowed } from "~/utils/http.server";
+import { endpoint } from "~/utils/http.server";
 
 /**
  * GET /api/admin/assessments?q=&status=&page=&pageSize= (admin), also product.md §7's GET
  * /api/assessments: one page of submissions with all their answers, newest first (product.md's array;
  * the total in X-Total-Count); `format=csv` streams them all.
  */
-export const loader = listEndpoint("assessment-submissions", assessmentListQuerySchema, assessmentColumns, {
-  page: listAssessments,
-  batches: assessmentBatches,
+export const loader = endpoint({
+  GET: listEndpoint("assessment-submissions", assessmentListQuerySchema, assessmentColumns, {
+    page: listAssessments,
+    batches: assessmentBatches,
+  }),
 });
-
-// Submitting is POST /api/assessment (singular).
-export const action = () => methodNotAllowed(["GET"]);
+export const action = loader;

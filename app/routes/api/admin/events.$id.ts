@@ -1,20 +1,16 @@
-import type { Route } from "./+types/events.$id";
+import { apiRead } from "~/admin/read.server";
 import { apiWrite } from "~/admin/write.server";
 import { eventJson } from "~/features/events/event-json.server";
 import { EVENT_NOT_FOUND, getEvent } from "~/features/events/events-admin.server";
 import { removeEvent, saveEvent } from "~/features/events/writes.server";
-import { endpoint, integerId, jsonError } from "~/utils/http.server";
+import { endpoint } from "~/utils/http.server";
 
-/** GET /api/admin/events/{id} (admin). */
-async function read({ params }: Route.LoaderArgs) {
-  const id = integerId(params.id);
-  const event = id ? await getEvent(id) : undefined;
-  return event ? Response.json(eventJson(event)) : jsonError(404, EVENT_NOT_FOUND);
-}
-
-/** PUT /api/admin/events/{id} (the given fields; `cancelled: true` cancels) and DELETE (admin). */
+/** GET, PUT (the given fields; `cancelled: true` cancels) and DELETE /api/admin/events/{id} (admin). */
 export const action = endpoint({
-  GET: read,
+  GET: apiRead(EVENT_NOT_FOUND, async ({ id }) => {
+    const event = await getEvent(id);
+    return event && eventJson(event);
+  }),
   PUT: apiWrite(saveEvent),
   DELETE: apiWrite(removeEvent),
 });

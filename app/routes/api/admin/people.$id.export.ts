@@ -1,13 +1,14 @@
-import { integerId, notFound } from "~/utils/http.server";
-import type { Route } from "./+types/people.$id.export";
+import { apiRead } from "~/admin/read.server";
+import { PERSON_NOT_FOUND } from "~/features/people/pipeline.server";
 import { exportPerson } from "~/features/people/privacy.server";
+import { endpoint } from "~/utils/http.server";
 
 /** GET /api/admin/people/{id}/export (admin): everything held about the person, as a JSON download. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const id = integerId(params.id);
-  const data = id && (await exportPerson(id));
-  if (!data) return notFound("Person");
-  return Response.json(data, {
-    headers: { "Content-Disposition": `attachment; filename="person-${id}-export.json"` },
-  });
-}
+export const loader = endpoint({
+  GET: apiRead(PERSON_NOT_FOUND, async ({ id }) => {
+    const data = await exportPerson(id);
+    const download = { "Content-Disposition": `attachment; filename="person-${id}-export.json"` };
+    return data && Response.json(data, { headers: download });
+  }),
+});
+export const action = loader;

@@ -1,0 +1,19 @@
+/** The tokens our e-mails' links carry (hex): anything else is not looked up. */
+export const LINK_TOKEN = /^[a-f0-9]{16,128}$/;
+
+/** A URL's parameter if it is a link token, else "". */
+export const tokenParam = (url: URL | string, name = "token") => {
+  const value = new URL(url).searchParams.get(name) ?? "";
+  return LINK_TOKEN.test(value) ? value : "";
+};
+
+/**
+ * The token a link page's POST acts on: in its URL (the page's button, a mail client's one-click
+ * request), or the posted form's `token` (a form that carries it as a field). "" when it is no token.
+ */
+export async function postedToken(request: Request) {
+  const inUrl = tokenParam(request.url);
+  if (inUrl || !request.headers.get("content-type")?.includes("form")) return inUrl;
+  const posted = String((await request.formData()).get("token") ?? "");
+  return LINK_TOKEN.test(posted) ? posted : "";
+}
