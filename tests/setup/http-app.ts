@@ -29,12 +29,16 @@ export function setupHttpApp(opts: { clientDir?: string } = {}) {
       { write: (line: string) => void state.logs.push(JSON.parse(line) as { level: number; msg: string }) },
     );
     const connection = getConnection();
+    const loadBuild = async () => {
+      const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+      edgeApiOf(build).useDatabase(connection);
+      return build;
+    };
+    // Compiled here, within this hook's time, not by the first test's request: on a busy machine
+    // compiling every route takes longer than a test may.
+    await loadBuild();
     const app = createApp({
-      build: async () => {
-        const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-        edgeApiOf(build).useDatabase(connection);
-        return build;
-      },
+      build: loadBuild,
       clientDir: opts.clientDir,
       logger,
       mode: "production",
