@@ -26,7 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const found = await findSequenceUnsubscribe(token);
   if (isRefused(found)) return data({ state: "unknown" as const }, { status: 404 });
-  return { state: found.done ? ("done" as const) : ("confirm" as const), token, email: maskEmail(found.email) };
+  return {
+    state: found.done ? ("done" as const) : ("confirm" as const),
+    token,
+    email: maskEmail(found.email),
+  };
 }
 
 /** POST: the confirm button, or a mail client's RFC 8058 one-click request (the token in the URL). */
@@ -60,8 +64,8 @@ export default function SequencesUnsubscribe({ loaderData, actionData }: Route.C
         <>
           <h1 className="text-3xl font-bold">Stop follow-up e-mails?</h1>
           <p className="mt-4 text-muted">
-            {loaderData.email} will no longer receive follow-up e-mails from {site.name}. The newsletter, if you
-            receive it, is not affected.
+            {loaderData.email} will no longer receive follow-up e-mails from {site.name}. The newsletter, if
+            you receive it, is not affected.
           </p>
           <Form
             method="post"

@@ -35,6 +35,7 @@ import { adminCookie } from "../setup/admin-session";
 import { insertEvent } from "../setup/events";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
+import { callView, type ViewAnswer } from "../setup/view";
 import { knowledgeAnswers, validSubmission } from "./assessment-fixture";
 import { SCHEDULER_SECRET, calendlyEvent, signedHeaders } from "./scheduler-fixture";
 import { createHmac } from "node:crypto";
@@ -163,15 +164,22 @@ describe("the owner's sequences (API)", () => {
     expect((await admin(sequencesRoute, "/api/admin/sequences", "{not json", "POST")).status).toBe(400);
     expect(await db().select().from(sequences)).toHaveLength(0);
 
-    const created = await newSequence({ kind: "assessment", level: 2 }, [step("One", 24, 9), step("Two", 48)], {
-      active: false,
-    });
+    const created = await newSequence(
+      { kind: "assessment", level: 2 },
+      [step("One", 24, 9), step("Two", 48)],
+      {
+        active: false,
+      },
+    );
     const list = await (await admin(sequencesRoute, "/api/admin/sequences")).json();
     expect(list).toMatchObject([{ id: created.id, active: false, steps: 2, enrolled: 0 }]);
     const got = await (await admin(sequenceRoute, `/api/admin/sequences/${created.id}`)).json();
     expect(got).toMatchObject({
       trigger: { kind: "assessment", level: 2 },
-      steps: [{ delayHours: 24, sendHour: 9, subject: "One" }, { delayHours: 48, sendHour: null }],
+      steps: [
+        { delayHours: 24, sendHour: 9, subject: "One" },
+        { delayHours: 48, sendHour: null },
+      ],
       stats: {
         enrolled: 0,
         active: 0,
@@ -191,17 +199,19 @@ describe("the owner's sequences (API)", () => {
     );
     expect(put.status).toBe(200);
     expect(await put.json()).toMatchObject({ name: "Renamed", active: true, steps: [{ subject: "Only" }] });
-    expect((await admin(sequenceRoute, `/api/admin/sequences/${created.id}`, { name: "" }, "PUT")).status).toBe(
-      400,
-    );
+    expect(
+      (await admin(sequenceRoute, `/api/admin/sequences/${created.id}`, { name: "" }, "PUT")).status,
+    ).toBe(400);
     expect((await admin(sequenceRoute, "/api/admin/sequences/abc")).status).toBe(404);
     expect((await admin(sequenceRoute, "/api/admin/sequences/99999")).status).toBe(404);
-    expect((await admin(sequenceRoute, `/api/admin/sequences/${created.id}`, undefined, "DELETE")).status).toBe(
-      200,
-    );
+    expect(
+      (await admin(sequenceRoute, `/api/admin/sequences/${created.id}`, undefined, "DELETE")).status,
+    ).toBe(200);
     expect((await admin(sequenceRoute, `/api/admin/sequences/${created.id}`)).status).toBe(404);
     expect(await (await admin(sequencesRoute, "/api/admin/sequences")).json()).toEqual([]);
-    expect((await admin(enrollmentsRoute, `/api/admin/sequences/${created.id}/enrollments`)).status).toBe(404);
+    expect((await admin(enrollmentsRoute, `/api/admin/sequences/${created.id}/enrollments`)).status).toBe(
+      404,
+    );
   });
 
   it("seeds three inactive starters, one per level, whose first e-mail is the level's program", async () => {
@@ -220,6 +230,67 @@ describe("the owner's sequences (API)", () => {
   });
 });
 
+describe("Admin → Sequences views", () => {
+  it("creates from the form (steps and trigger by their field names), edits, lists, shows figures and deletes", async () => {
+    const form = {
+      intent: "create",
+      name: "From the form",
+      active: "on",
+      "trigger.kind": "assessment",
+      "trigger.level": "2",
+      "trigger.resourceId": "",
+      "steps[0].delayHours": "24",
+      "steps[0].sendHour": "9",
+      "steps[0].subject": "Hello {{firstName}}",
+      "steps[0].html": "<p>Level {{level}}</p>",
+      "steps[1].delayHours": "48",
+      "steps[1].sendHour": "",
+      "steps[1].subject": "Again",
+      "steps[1].html": "<p>Again</p>",
+    };
+    const created = await callView("/admin/sequences", { cookie, form });
+    expect(created).toBeInstanceOf(Response);
+    const location = (created as Response).headers.get("Location")!;
+    expect(location).toMatch(/^\/admin\/sequences\/\d+$/);
+    const id = Number(location.split("/").pop());
+    const got = await (await admin(sequenceRoute, `/api/admin/sequences/${id}`)).json();
+    expect(got).toMatchObject({
+      name: "From the form",
+      active: true,
+      trigger: { kind: "assessment", level: 2 },
+      steps: [
+        { delayHours: 24, sendHour: 9, subject: "Hello {{firstName}}" },
+        { delayHours: 48, sendHour: null, subject: "Again" },
+      ],
+    });
+
+    const bad = (await callView("/admin/sequences", {
+      cookie,
+      form: { ...form, "steps[0].delayHours": "", "steps[1].subject": "" },
+    })) as ViewAnswer;
+    expect(bad.status).toBe(400);
+    expect(await db().select().from(sequences)).toHaveLength(1);
+
+    const saved = (await callView(`/admin/sequences/${id}`, {
+      cookie,
+      form: { ...form, intent: "save", active: "", name: "Renamed", "steps[1].subject": "Changed" },
+    })) as ViewAnswer;
+    expect(saved.action).toMatchObject({ ok: true, intent: "save", name: "Renamed", active: false });
+    const page = (await callView(`/admin/sequences/${id}`, { cookie })) as ViewAnswer;
+    expect(page.status).toBe(200);
+    expect(page.data).toMatchObject({
+      sequence: { name: "Renamed", stats: { enrolled: 0 } },
+      enrollments: { rows: [], total: 0 },
+    });
+    const list = (await callView("/admin/sequences", { cookie })) as ViewAnswer;
+    expect(list.data).toMatchObject({ sequences: [{ id, name: "Renamed", steps: 2 }] });
+    expect(((await callView("/admin/sequences/99999", { cookie })) as ViewAnswer).status).toBe(404);
+
+    const removed = await callView(`/admin/sequences/${id}`, { cookie, form: { intent: "delete" } });
+    expect((removed as Response).headers.get("Location")).toBe("/admin/sequences");
+  });
+});
+
 describe("enrolment", () => {
   it("enrols by level, once, in the submission's transaction; inactive sequences and other levels enrol nobody", async () => {
     const l1 = await newSequence({ kind: "assessment", level: 1 }, [step("L1")]);
@@ -232,8 +303,12 @@ describe("enrolment", () => {
     expect(low.result.recommendedLevel).toBe(1);
     const high = await assessment("high@example.com", 8);
     expect(high.result.recommendedLevel).toBe(3);
-    expect((await enrollmentsOf(low.personId)).map((e) => e.sequenceId).sort()).toEqual([l1.id, any.id].sort());
-    expect((await enrollmentsOf(high.personId)).map((e) => e.sequenceId).sort()).toEqual([l3.id, any.id].sort());
+    expect((await enrollmentsOf(low.personId)).map((e) => e.sequenceId).sort()).toEqual(
+      [l1.id, any.id].sort(),
+    );
+    expect((await enrollmentsOf(high.personId)).map((e) => e.sequenceId).sort()).toEqual(
+      [l3.id, any.id].sort(),
+    );
     expect((await enrollmentsOf(high.personId)).every((e) => e.level === 3)).toBe(true);
 
     // A second assessment enrols nobody twice.
@@ -244,11 +319,22 @@ describe("enrolment", () => {
   it("enrols on a resource request (any, or that resource), a newsletter confirmation and webinar attendance or no-show", async () => {
     const [resource] = await db()
       .insert(resources)
-      .values({ title: "Cash guide", description: "d", category: "Strategy", type: "PDF", difficulty: "beginner", format: "PDF" })
+      .values({
+        title: "Cash guide",
+        description: "d",
+        category: "Strategy",
+        type: "PDF",
+        difficulty: "beginner",
+        format: "PDF",
+      })
       .returning();
     const anyResource = await newSequence({ kind: "resource-requested" }, [step("R")]);
-    const thisResource = await newSequence({ kind: "resource-requested", resourceId: resource.id }, [step("R1")]);
-    const otherResource = await newSequence({ kind: "resource-requested", resourceId: resource.id + 1000 }, [step("R2")]);
+    const thisResource = await newSequence({ kind: "resource-requested", resourceId: resource.id }, [
+      step("R1"),
+    ]);
+    const otherResource = await newSequence({ kind: "resource-requested", resourceId: resource.id + 1000 }, [
+      step("R2"),
+    ]);
     await createResourceRequest({ name: "Rea Der", email: "reader@example.com", resource });
     const [reader] = await db().select().from(people).where(eq(people.email, "reader@example.com"));
     const ids = (await enrollmentsOf(reader.id)).map((e) => e.sequenceId);
@@ -257,7 +343,10 @@ describe("enrolment", () => {
 
     const confirmed = await newSequence({ kind: "newsletter-confirmed" }, [step("N")]);
     await subscribe("sub@example.com");
-    const [sub] = await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "sub@example.com"));
+    const [sub] = await db()
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "sub@example.com"));
     expect(await enrollmentsOf(sub.personId)).toHaveLength(0);
     await confirmSubscription(sub.confirmToken);
     expect((await enrollmentsOf(sub.personId)).map((e) => e.sequenceId)).toEqual([confirmed.id]);
@@ -363,14 +452,18 @@ describe("delivery on the moved clock", () => {
     });
     const page = await admin(enrollmentsRoute, `/api/admin/sequences/${s.id}/enrollments?status=completed`);
     expect(page.headers.get("X-Total-Count")).toBe("1");
-    expect(await page.json()).toMatchObject([{ email: "timed@example.com", status: "completed", nextPosition: 2 }]);
+    expect(await page.json()).toMatchObject([
+      { email: "timed@example.com", status: "completed", nextPosition: 2 },
+    ]);
     expect(
       (await admin(enrollmentsRoute, `/api/admin/sequences/${s.id}/enrollments?status=gone`)).status,
     ).toBe(400);
 
     const person = await getPerson(personId);
     const kinds = person!.timeline.map((t) => t.kind);
-    expect(kinds).toEqual(expect.arrayContaining(["sequence-enrolment", "sequence-step", "sequence-click", "sequence-completed"]));
+    expect(kinds).toEqual(
+      expect.arrayContaining(["sequence-enrolment", "sequence-step", "sequence-click", "sequence-completed"]),
+    );
     expect(kinds.filter((k) => k === "sequence-step")).toHaveLength(2);
   });
 
@@ -449,7 +542,10 @@ describe("exits", () => {
     const after = await enrollmentsOf(personId);
     expect(after).toHaveLength(2);
     expect(after.every((e) => e.status === "exited" && e.exitReason === "unsubscribed")).toBe(true);
-    const [sub] = await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.personId, personId));
+    const [sub] = await db()
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.personId, personId));
     expect(sub.state).toBe("confirmed");
 
     setClockForTests(new Date(t0 + 72 * HOUR));
@@ -463,7 +559,11 @@ describe("exits", () => {
     await assessment("leaver@example.com", 4);
     expect(await enrollmentsOf(personId)).toHaveLength(0);
 
-    const bad = await callRoute(unsubscribeRoute, { method: "POST", path: "/sequences/unsubscribe?token=zz", body: "" });
+    const bad = await callRoute(unsubscribeRoute, {
+      method: "POST",
+      path: "/sequences/unsubscribe?token=zz",
+      body: "",
+    });
     expect(bad.status).toBe(404);
   });
 
@@ -478,7 +578,10 @@ describe("exits", () => {
     const [{ id: adminId }] = await db().select({ id: adminUsers.id }).from(adminUsers).limit(1);
 
     await setPersonStatus(closed.personId, "closed", adminId);
-    expect((await enrollmentsOf(closed.personId))[0]).toMatchObject({ status: "exited", exitReason: "closed" });
+    expect((await enrollmentsOf(closed.personId))[0]).toMatchObject({
+      status: "exited",
+      exitReason: "closed",
+    });
 
     const raw = JSON.stringify({ events: [{ type: "complaint", email: "bouncing@example.com" }] });
     const signature = createHmac("sha256", "test-webhook-secret-0123456789").update(raw).digest("hex");
@@ -489,7 +592,10 @@ describe("exits", () => {
       headers: { "content-type": "application/json", "X-Signature": `sha256=${signature}` },
     });
     expect(events.status).toBe(200);
-    expect((await enrollmentsOf(bounced.personId))[0]).toMatchObject({ status: "exited", exitReason: "suppressed" });
+    expect((await enrollmentsOf(bounced.personId))[0]).toMatchObject({
+      status: "exited",
+      exitReason: "suppressed",
+    });
 
     await erasePerson(erased.personId, adminId);
     const [gone] = await db()

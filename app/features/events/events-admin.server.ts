@@ -228,7 +228,9 @@ export async function setRegistrationStatus(
       .returning();
     if (r.status === "waitlisted") await enqueueEmails(tx, await seatEmail(event, row, "promoted"));
     if (status === "attended" || status === "no_show")
-      await enrollFor(tx, row.personId, { kind: status === "attended" ? "webinar-attended" : "webinar-no-show" });
+      await enrollFor(tx, row.personId, {
+        kind: status === "attended" ? "webinar-attended" : "webinar-no-show",
+      });
     return row;
   });
 }

@@ -157,9 +157,7 @@ async function recordLinks(sequenceId: number, html: string) {
 }
 
 function templateOf(step: typeof sequenceSteps.$inferSelect) {
-  const key = createHash("sha256")
-    .update(`${step.sequenceId}\n${step.subject}\n${step.html}`)
-    .digest("hex");
+  const key = createHash("sha256").update(`${step.sequenceId}\n${step.subject}\n${step.html}`).digest("hex");
   let t = templates.get(key);
   if (!t) {
     t = (async () => {
@@ -200,7 +198,13 @@ function personalize(text: string, token: string, v: Record<string, string>, htm
 async function sendRow(e: Claimed, subject: string) {
   await db()
     .insert(sequenceSends)
-    .values({ enrollmentId: e.id, sequenceId: e.sequenceId, position: e.nextPosition, personId: e.personId, subject })
+    .values({
+      enrollmentId: e.id,
+      sequenceId: e.sequenceId,
+      position: e.nextPosition,
+      personId: e.personId,
+      subject,
+    })
     .onConflictDoNothing();
   const [row] = await db()
     .select()
@@ -253,11 +257,7 @@ async function deliver(e: Claimed): Promise<SendOutcome> {
 }
 
 /** The enrolment moves on to its next step (due from now), or is completed. */
-async function advanceIn(
-  tx: DbOrTx,
-  e: Claimed,
-  next: typeof sequenceSteps.$inferSelect | undefined,
-) {
+async function advanceIn(tx: DbOrTx, e: Claimed, next: typeof sequenceSteps.$inferSelect | undefined) {
   const now = nowMs();
   await tx
     .update(sequenceEnrollments)

@@ -1,12 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import {
-  people,
-  sequenceEnrollments,
-  sequences,
-  sequenceSteps,
-  type SequenceTrigger,
-} from "~/db/schema";
+import { people, sequenceEnrollments, sequences, sequenceSteps, type SequenceTrigger } from "~/db/schema";
 import { nowMs } from "~/utils/clock.server";
 import { env } from "~/utils/env.server";
 import { fromSiteLocal, toSiteLocal } from "~/utils/dates";

@@ -40,10 +40,15 @@ async function personOfSend(token: string) {
 }
 
 /** What the unsubscribe page shows for an e-mail's token; a GET reads, it never unsubscribes. */
-export async function findSequenceUnsubscribe(token: string): Promise<{ email: string; done: boolean } | Refused> {
+export async function findSequenceUnsubscribe(
+  token: string,
+): Promise<{ email: string; done: boolean } | Refused> {
   const row = await personOfSend(token);
   if (!row) return refuse(404, UNSUBSCRIBE_NOT_FOUND);
-  const [optOut] = await db().select().from(sequenceOptOuts).where(eq(sequenceOptOuts.personId, row.personId));
+  const [optOut] = await db()
+    .select()
+    .from(sequenceOptOuts)
+    .where(eq(sequenceOptOuts.personId, row.personId));
   return { email: row.email, done: !!optOut };
 }
 

@@ -40,6 +40,7 @@ const enrollments: List<EnrollmentListQuery> = {
     ),
 };
 
-export const listEnrollments = (q: EnrollmentListQuery) => pageOf<EnrollmentListQuery, EnrollmentRow>(enrollments, q);
+export const listEnrollments = (q: EnrollmentListQuery) =>
+  pageOf<EnrollmentListQuery, EnrollmentRow>(enrollments, q);
 export const enrollmentBatches = (q: EnrollmentListQuery) =>
   batchesOf<EnrollmentListQuery, EnrollmentRow>(enrollments, q);

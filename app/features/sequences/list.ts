@@ -20,7 +20,11 @@ export type EnrollmentRow = {
 export const ENROLLMENT_STATUSES = ["active", "completed", "exited"] as const;
 
 const statusOf = (r: EnrollmentRow) =>
-  r.status === "exited" ? `Exited: ${EXIT_LABELS[r.exitReason as ExitReason] ?? r.exitReason}` : r.status === "active" ? "In progress" : "Completed";
+  r.status === "exited"
+    ? `Exited: ${EXIT_LABELS[r.exitReason as ExitReason] ?? r.exitReason}`
+    : r.status === "active"
+      ? "In progress"
+      : "Completed";
 
 export const enrollmentColumns: ListColumns<EnrollmentRow> = {
   columns: [

@@ -94,7 +94,10 @@ export const stepSchema = z.object(
 
 /** A sequence as the owner creates or replaces it (POST and PUT /api/admin/sequences). */
 export const sequenceSchema = z.object({
-  name: requiredString("Name").trim().min(1, "Name is required").max(200, "Name must be at most 200 characters"),
+  name: requiredString("Name")
+    .trim()
+    .min(1, "Name is required")
+    .max(200, "Name must be at most 200 characters"),
   active: z.boolean({ error: "Active must be true or false" }).default(false),
   trigger: triggerSchema,
   steps: z
@@ -105,7 +108,6 @@ export const sequenceSchema = z.object({
 
 export type SequenceData = z.output<typeof sequenceSchema>;
 export type StepData = z.output<typeof stepSchema>;
-export type TriggerData = z.output<typeof triggerSchema>;
 
 /** The trigger in words, for the owner's lists. */
 export function describeTrigger(t: { kind: TriggerKind; level?: number; resourceId?: number }) {
@@ -124,7 +126,10 @@ export function sequenceFromForm(raw: unknown) {
   if (typeof raw !== "object" || raw === null) return raw;
   const form = raw as Record<string, unknown>;
   const num = (v: unknown) => (typeof v === "string" ? (v.trim() === "" ? null : Number(v)) : v);
-  const trigger = (typeof form.trigger === "object" && form.trigger ? form.trigger : {}) as Record<string, unknown>;
+  const trigger = (typeof form.trigger === "object" && form.trigger ? form.trigger : {}) as Record<
+    string,
+    unknown
+  >;
   const steps = Array.isArray(form.steps) ? (form.steps as Record<string, unknown>[]) : [];
   return {
     ...form,

@@ -5,7 +5,14 @@ import { resources, sequenceEnrollments, sequences, sequenceSends, sequenceSteps
 import { nowMs } from "~/utils/clock.server";
 import { refuse, type Refused } from "~/utils/refusal";
 import { endEnrollmentsIn } from "./enrolment.server";
-import { EXIT_REASONS, sequenceFromForm, sequenceSchema, type ExitReason, type SequenceData, type StepData } from "./schema";
+import {
+  EXIT_REASONS,
+  sequenceFromForm,
+  sequenceSchema,
+  type ExitReason,
+  type SequenceData,
+  type StepData,
+} from "./schema";
 
 // The owner's sequences (product.md §10.12): each write defined once, for its JSON endpoint and the
 // view's action (docs/conventions.md).
@@ -69,12 +76,18 @@ async function readSequence(tx: DbOrTx, id: number, lock = false) {
 }
 
 async function stepsOf(tx: DbOrTx, id: number) {
-  return tx.select().from(sequenceSteps).where(eq(sequenceSteps.sequenceId, id)).orderBy(asc(sequenceSteps.position));
+  return tx
+    .select()
+    .from(sequenceSteps)
+    .where(eq(sequenceSteps.sequenceId, id))
+    .orderBy(asc(sequenceSteps.position));
 }
 
 /** Replaces a sequence's steps by position: a step not yet sent to someone is sent as it is now. */
 async function writeSteps(tx: DbOrTx, id: number, steps: StepData[]) {
-  await tx.delete(sequenceSteps).where(and(eq(sequenceSteps.sequenceId, id), sql`${sequenceSteps.position} >= ${steps.length}`));
+  await tx
+    .delete(sequenceSteps)
+    .where(and(eq(sequenceSteps.sequenceId, id), sql`${sequenceSteps.position} >= ${steps.length}`));
   for (const [position, step] of steps.entries())
     await tx
       .insert(sequenceSteps)
@@ -117,7 +130,10 @@ export async function removeSequence(id: number): Promise<{ ok: true } | Refused
   return db().transaction(async (tx) => {
     const current = await readSequence(tx, id, true);
     if (!current) return refuse(404, SEQUENCE_NOT_FOUND);
-    await tx.update(sequences).set({ deletedAt: new Date(nowMs()), active: false }).where(eq(sequences.id, id));
+    await tx
+      .update(sequences)
+      .set({ deletedAt: new Date(nowMs()), active: false })
+      .where(eq(sequences.id, id));
     await endEnrollmentsIn(tx, id, "sequence-deleted");
     return { ok: true as const };
   });
@@ -168,7 +184,12 @@ async function statsOf(id: number, stepCount: number) {
     exited,
     steps: Array.from({ length: stepCount }, (_, position) => {
       const s = perStep.find((r) => r.position === position);
-      return { sent: s?.sent ?? 0, clicked: s?.clicked ?? 0, unsubscribed: s?.unsubscribed ?? 0, booked: s?.booked ?? 0 };
+      return {
+        sent: s?.sent ?? 0,
+        clicked: s?.clicked ?? 0,
+        unsubscribed: s?.unsubscribed ?? 0,
+        booked: s?.booked ?? 0,
+      };
     }),
   };
 }
@@ -210,5 +231,8 @@ export async function sequenceExists(id: number) {
 
 /** The resources a resource-requested trigger may name, for the view's choice. */
 export async function resourceChoices() {
-  return db().select({ id: resources.id, title: resources.title }).from(resources).orderBy(asc(resources.title));
+  return db()
+    .select({ id: resources.id, title: resources.title })
+    .from(resources)
+    .orderBy(asc(resources.title));
 }

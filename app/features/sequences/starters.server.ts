@@ -31,13 +31,24 @@ function programEmail(p: ProgramLevel) {
  * (product.md §10.12): the owner reviews and turns them on. Seeded on a database with no sequence.
  */
 export async function seedStarterSequences() {
-  const existing = await db().select({ id: sequences.id }).from(sequences).where(isNull(sequences.deletedAt)).limit(1);
+  const existing = await db()
+    .select({ id: sequences.id })
+    .from(sequences)
+    .where(isNull(sequences.deletedAt))
+    .limit(1);
   if (existing.length > 0) return;
   for (const p of programLevels)
     await insertSequence({
       name: `Assessment follow-up: Level ${p.level} ${p.title}`,
       active: false,
       trigger: { kind: "assessment", level: p.level },
-      steps: [{ delayHours: 24, sendHour: 9, subject: `Your Level ${p.level} program: ${p.title}`, html: programEmail(p) }],
+      steps: [
+        {
+          delayHours: 24,
+          sendHour: 9,
+          subject: `Your Level ${p.level} program: ${p.title}`,
+          html: programEmail(p),
+        },
+      ],
     });
 }

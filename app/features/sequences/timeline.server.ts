@@ -72,11 +72,18 @@ export const sequencesOf = timelineSource({
             },
           ]
         : []),
-      ...(endedAt && e.status === "completed" ? [{ kind: "sequence-completed", at: endedAt, sequence: e.sequence }] : []),
+      ...(endedAt && e.status === "completed"
+        ? [{ kind: "sequence-completed", at: endedAt, sequence: e.sequence }]
+        : []),
     ]),
     ...sends
       .filter((s) => s.status === "sent" && s.sentAt)
-      .map(({ sentAt, createdAt: _, step, ...s }) => ({ kind: "sequence-step", at: sentAt!, step: step + 1, ...s })),
+      .map(({ sentAt, createdAt: _, step, ...s }) => ({
+        kind: "sequence-step",
+        at: sentAt!,
+        step: step + 1,
+        ...s,
+      })),
     ...clicks.map(({ step, ...c }) => ({ kind: "sequence-click", step: step + 1, ...c })),
   ],
 });

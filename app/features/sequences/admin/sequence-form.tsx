@@ -34,9 +34,7 @@ export function SequenceForm(props: {
   const [steps, setSteps] = useState(() => props.value.steps.map(keyed));
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
   const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.result?.error : undefined;
-  const errorList = fieldErrors
-    ? Object.entries(fieldErrors).flatMap(([, messages]) => messages ?? [])
-    : [];
+  const errorList = fieldErrors ? Object.entries(fieldErrors).flatMap(([, messages]) => messages ?? []) : [];
   const id = (name: string) => `${props.intent}-${name}`;
   const change = (i: number, part: Partial<StepData>) =>
     setSteps((all) => all.map((s, j) => (j === i ? { ...s, ...part } : s)));
@@ -137,7 +135,9 @@ export function SequenceForm(props: {
                     id={id(`hour-${step.key}`)}
                     name={`steps[${i}].sendHour`}
                     value={step.sendHour ?? ""}
-                    onChange={(e) => change(i, { sendHour: e.target.value === "" ? null : Number(e.target.value) })}
+                    onChange={(e) =>
+                      change(i, { sendHour: e.target.value === "" ? null : Number(e.target.value) })
+                    }
                     className={fieldClasses}
                   >
                     <option value="">Any hour</option>
@@ -188,7 +188,11 @@ export function SequenceForm(props: {
         ))}
       </ol>
       <div className="flex flex-wrap gap-3">
-        <Button type="button" variant="outline" onClick={() => setSteps((all) => [...all, keyed(BLANK_STEP)])}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => setSteps((all) => [...all, keyed(BLANK_STEP)])}
+        >
           Add a step
         </Button>
         <Button type="submit" disabled={fetcher.state !== "idle"}>

@@ -16,9 +16,8 @@ function SequenceStep(p: StepEmailProps) {
     <EmailLayout
       footer={
         <>
-          You receive this because of what you asked us for on {site.name}. To stop these follow-up
-          e-mails (not the newsletter):{" "}
-          <EmailLink href={p.unsubscribeUrl}>{p.unsubscribeUrl}</EmailLink>
+          You receive this because of what you asked us for on {site.name}. To stop these follow-up e-mails
+          (not the newsletter): <EmailLink href={p.unsubscribeUrl}>{p.unsubscribeUrl}</EmailLink>
         </>
       }
     >
