@@ -19,12 +19,14 @@ export function dueAt(from: number, step: { delayHours: number; sendHour: number
   const tz = env().SITE_TIME_ZONE;
   const hour = String(step.sendHour).padStart(2, "0");
   let day = toSiteLocal(new Date(earliest), tz).slice(0, 10);
-  for (;;) {
-    const at = fromSiteLocal(`${day}T${hour}:00`, tz)!;
-    if (at.getTime() >= earliest) return at;
+  let at = fromSiteLocal(`${day}T${hour}:00`, tz)!;
+  // That hour on the delay's last day, else on the next day: two tries always suffice.
+  for (let tries = 0; at.getTime() < earliest && tries < 2; tries++) {
     // 24 hours after that hour is the next calendar day, across a DST change too.
     day = toSiteLocal(new Date(at.getTime() + 24 * HOUR), tz).slice(0, 10);
+    at = fromSiteLocal(`${day}T${hour}:00`, tz)!;
   }
+  return at;
 }
 
 /** What a submission did, for enrolment: the trigger's kind and what a trigger may narrow it by. */
