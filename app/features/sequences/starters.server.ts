@@ -1,4 +1,3 @@
-import { isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { sequences } from "~/db/schema";
 import { programLevels, type ProgramLevel } from "~/content/training-programs";
@@ -28,14 +27,12 @@ function programEmail(p: ProgramLevel) {
 
 /**
  * Three starter sequences, one per level, inactive, whose first e-mail is the level's program
- * (product.md §10.12): the owner reviews and turns them on. Seeded on a database with no sequence.
+ * (product.md §10.12): the owner reviews and turns them on. Seeded on a database that never had a
+ * sequence.
  */
 export async function seedStarterSequences() {
-  const existing = await db()
-    .select({ id: sequences.id })
-    .from(sequences)
-    .where(isNull(sequences.deletedAt))
-    .limit(1);
+  // Any sequence, deleted ones too: starters the owner deleted are not brought back by a restart.
+  const existing = await db().select({ id: sequences.id }).from(sequences).limit(1);
   if (existing.length > 0) return;
   for (const p of programLevels)
     await insertSequence({
