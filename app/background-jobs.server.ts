@@ -3,6 +3,7 @@ import { pruneCaptchaUses } from "~/services/captcha.server";
 import { pruneRateLimits } from "~/services/rate-limit.server";
 import { insightsRollupJob } from "~/features/insights/rollup.server";
 import { newsletterJob } from "~/features/newsletter/delivery.server";
+import { sequencesJob } from "~/features/sequences/delivery.server";
 import { outboxJob } from "~/services/outbox-worker.server";
 import { eventRemindersJob } from "~/features/events/reminders.server";
 import { deleteExpiredSessions } from "~/services/session.server";
@@ -33,6 +34,8 @@ jobs.push(nightlyBackupJob, backupRequestsJob);
 jobs.push(eventRemindersJob);
 // Newsletter deliveries have their own worker and table, never queued before transactional mail (decision 0085).
 jobs.push(newsletterJob);
+// Follow-up sequences: their own worker, within the newsletter's one bulk pace (decision 0097).
+jobs.push(sequencesJob);
 
 export function startBackgroundJobs(logger: Logger) {
   const timers: NodeJS.Timeout[] = [];

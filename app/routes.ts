@@ -37,6 +37,8 @@ export default [
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/click/:linkId", "routes/newsletter-click.ts"),
+  route("sequences/click/:linkId", "routes/sequences-click.ts"), // product.md §10.12
+  route("sequences/unsubscribe", "routes/sequences-unsubscribe.tsx"), // product.md §10.12
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),
@@ -91,6 +93,10 @@ export default [
         route("newsletter/issues/:id/send", "routes/api/admin/newsletter.issues.$id.send.ts"),
         route("newsletter/import", "routes/api/admin/newsletter.import.ts"),
         route("resource-requests", "routes/api/admin/resource-requests.ts"),
+        // product.md §10.12: follow-up sequences.
+        route("sequences", "routes/api/admin/sequences.ts"),
+        route("sequences/:id", "routes/api/admin/sequences.$id.ts"),
+        route("sequences/:id/enrollments", "routes/api/admin/sequences.$id.enrollments.ts"),
         route("outbox", "routes/api/admin/outbox.ts"),
         route("insights", "routes/api/admin/insights.ts"),
         route("insights.csv", "routes/api/admin/insights[.csv].ts"), // product.md §10.7: the funnel as CSV

@@ -873,3 +873,150 @@ export const newsletterClicks = pgTable(
     index("newsletter_clicks_person_idx").on(t.personId),
   ],
 );
+
+// Follow-up sequences (product.md §10.12, decision 0097): the owner's e-mails after a trigger, one
+// enrolment per person and sequence, each step sent once, ended by a booking, a close or an opt-out.
+
+/** What enrols a person in a sequence (product.md §10.12). */
+export type SequenceTrigger =
+  | { kind: "assessment"; level?: 1 | 2 | 3 }
+  | { kind: "webinar-attended" }
+  | { kind: "webinar-no-show" }
+  | { kind: "resource-requested"; resourceId?: number }
+  | { kind: "newsletter-confirmed" };
+
+export const sequences = pgTable(
+  "sequences",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    active: boolean("active").notNull().default(false),
+    trigger: jsonb("trigger").$type<SequenceTrigger>().notNull(),
+    // A deleted sequence is kept (its enrolments' exits and figures stay), hidden from the owner.
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sequences_trigger_idx").on(sql`(${t.trigger}->>'kind')`)],
+);
+
+export const sequenceSteps = pgTable(
+  "sequence_steps",
+  {
+    id: id(),
+    sequenceId: integer("sequence_id")
+      .notNull()
+      .references(() => sequences.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    delayHours: integer("delay_hours").notNull(),
+    sendHour: smallint("send_hour"),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+  },
+  (t) => [uniqueIndex("sequence_steps_position_idx").on(t.sequenceId, t.position)],
+);
+
+/**
+ * One person in one sequence: the unique pair is what enrols them once. The worker claims it when
+ * `due_at` comes (`for update skip locked`, as the newsletter's deliveries). Erasing the person keeps
+ * the row without them, so the sequence's figures keep the exit.
+ */
+export const sequenceEnrollments = pgTable(
+  "sequence_enrollments",
+  {
+    id: id(),
+    sequenceId: integer("sequence_id")
+      .notNull()
+      .references(() => sequences.id, { onDelete: "cascade" }),
+    personId: integer("person_id").references((): AnyPgColumn => people.id, { onDelete: "set null" }),
+    // The recommended level of the assessment that enrolled them ({{level}}), else null.
+    level: smallint("level"),
+    // active | completed | exited
+    status: text("status").notNull().default("active"),
+    // booked | closed | unsubscribed | suppressed | erased | sequence-off | sequence-deleted | undeliverable
+    exitReason: text("exit_reason"),
+    nextPosition: integer("next_position").notNull().default(0),
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    enrolledAt: timestamp("enrolled_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("sequence_enrollments_person_idx").on(t.sequenceId, t.personId),
+    index("sequence_enrollments_due_idx").on(t.status, t.dueAt),
+    index("sequence_enrollments_claimed_idx").on(t.claimedAt),
+    index("sequence_enrollments_of_person_idx").on(t.personId),
+  ],
+);
+
+/** One step sent (or being sent) to one enrolment: the unique pair is what makes a second send impossible. */
+export const sequenceSends = pgTable(
+  "sequence_sends",
+  {
+    id: id(),
+    enrollmentId: integer("enrollment_id")
+      .notNull()
+      .references(() => sequenceEnrollments.id, { onDelete: "cascade" }),
+    sequenceId: integer("sequence_id")
+      .notNull()
+      .references(() => sequences.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    personId: integer("person_id").references((): AnyPgColumn => people.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    // sending | sent | failed
+    status: text("status").notNull().default("sending"),
+    // Secret of this e-mail's links (clicks, unsubscribe).
+    token: text("token").notNull().default(randomHexSql),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sequence_sends_step_idx").on(t.enrollmentId, t.position),
+    uniqueIndex("sequence_sends_token_idx").on(t.token),
+    index("sequence_sends_sequence_idx").on(t.sequenceId, t.position),
+    index("sequence_sends_person_idx").on(t.personId),
+  ],
+);
+
+/** A sequence's links, recorded as they are first sent: the only ones its click redirect follows. */
+export const sequenceLinks = pgTable(
+  "sequence_links",
+  {
+    id: id(),
+    sequenceId: integer("sequence_id")
+      .notNull()
+      .references(() => sequences.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+  },
+  (t) => [uniqueIndex("sequence_links_url_idx").on(t.sequenceId, t.url)],
+);
+
+/** A click through a sent step's link (first-party redirect; no open pixel). */
+export const sequenceClicks = pgTable(
+  "sequence_clicks",
+  {
+    id: id(),
+    linkId: integer("link_id")
+      .notNull()
+      .references(() => sequenceLinks.id, { onDelete: "cascade" }),
+    sendId: integer("send_id")
+      .notNull()
+      .references(() => sequenceSends.id, { onDelete: "cascade" }),
+    personId: integer("person_id").references((): AnyPgColumn => people.id, { onDelete: "set null" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sequence_clicks_send_idx").on(t.sendId), index("sequence_clicks_person_idx").on(t.personId)],
+);
+
+/** A person who unsubscribed from sequences (not the newsletter): never enrolled again. */
+export const sequenceOptOuts = pgTable("sequence_opt_outs", {
+  personId: integer("person_id")
+    .primaryKey()
+    .references((): AnyPgColumn => people.id, { onDelete: "cascade" }),
+  // The e-mail whose link they used (the step's "unsubscribed" figure).
+  sendId: integer("send_id").references(() => sequenceSends.id, { onDelete: "set null" }),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});

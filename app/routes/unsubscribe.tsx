@@ -3,7 +3,7 @@ import type { Route } from "./+types/unsubscribe";
 import { LinkPage } from "~/components/layout/link-page";
 import { site } from "~/content/site";
 import { findSubscriberByToken, unsubscribeByToken } from "~/features/newsletter/subscribers.server";
-import { postedToken, tokenParam } from "~/utils/link-token";
+import { maskEmail, postedToken, tokenParam } from "~/utils/link-token";
 import { isRefused } from "~/utils/refusal";
 import { pageMeta } from "~/utils/seo";
 
@@ -14,12 +14,6 @@ export function meta() {
     path: "/unsubscribe",
     noindex: true,
   });
-}
-
-/** The address shown on the confirm page, partly hidden: the link may have been forwarded. */
-function maskEmail(email: string) {
-  const [user, domain] = email.split("@");
-  return `${user.slice(0, 2)}${"•".repeat(Math.max(1, user.length - 2))}@${domain}`;
 }
 
 /** GET only shows a confirm button: mail scanners prefetch links, and a GET must not unsubscribe. */

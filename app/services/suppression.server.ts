@@ -1,7 +1,7 @@
 import { and, inArray, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import type { EmailEvent } from "~/schemas/email-events";
-import { newsletterSubscribers } from "~/db/schema";
+import { newsletterSubscribers, people, sequenceEnrollments } from "~/db/schema";
 import { nowMs } from "~/utils/clock.server";
 
 // An address that bounced or complained is suppressed for every e-mail the product sends in bulk
@@ -27,6 +27,27 @@ export async function suppressAddresses(tx: DbOrTx, emails: string[], reason: st
       ),
     )
     .returning({ id: newsletterSubscribers.id });
+  // A suppressed address leaves every follow-up sequence at once (product.md §10.12).
+  await tx
+    .update(sequenceEnrollments)
+    .set({ status: "exited", exitReason: "suppressed", endedAt: new Date(nowMs()), dueAt: null })
+    .where(
+      and(
+        sql`${sequenceEnrollments.status} = 'active'`,
+        inArray(
+          sequenceEnrollments.personId,
+          tx
+            .select({ id: people.id })
+            .from(people)
+            .where(
+              inArray(
+                people.email,
+                emails.map((e) => e.trim().toLowerCase()),
+              ),
+            ),
+        ),
+      ),
+    );
   return rows.length;
 }
 

@@ -17,3 +17,9 @@ export async function postedToken(request: Request) {
   const posted = String((await request.formData()).get("token") ?? "");
   return LINK_TOKEN.test(posted) ? posted : "";
 }
+
+/** An address as a link's page shows it, partly hidden: the link may have been forwarded. */
+export function maskEmail(email: string) {
+  const [user, domain] = email.split("@");
+  return `${user.slice(0, 2)}${"•".repeat(Math.max(1, user.length - 2))}@${domain}`;
+}

@@ -156,7 +156,7 @@ test("the navigation shows every view at 1280 px, grouped under its headings, no
   const groups: Array<[string, string[]]> = [
     ["Leads", ["People", "Quiz/Assessment", "Contact", "Legacy"]],
     ["Content", ["Blog Posts", "Resources"]],
-    ["Marketing", ["Newsletter", "Events"]],
+    ["Marketing", ["Newsletter", "Events", "Sequences"]],
     ["Insights", ["Insights", "Outbox", "Audit"]],
     ["Settings", ["Security", "Admins", "Backups"]],
   ];

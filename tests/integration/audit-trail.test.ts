@@ -31,6 +31,8 @@ import { setupTestDatabase } from "../setup/db";
 import { TEST_ADMIN, adminCookie, cookiePair, createTestAdmin } from "../setup/admin-session";
 import { insertAssessment, personOf } from "../setup/admin-fixtures";
 import { SoftAuthenticator } from "../setup/soft-authenticator";
+import { insertSequence } from "~/features/sequences/sequences.server";
+import { sequenceSchema } from "~/features/sequences/schema";
 
 setupTestDatabase();
 
@@ -133,6 +135,24 @@ const newInvite = async () => {
   return made.invite.id;
 };
 const CSV = "email,name\nimported@example.com,Imported One\n";
+const sequenceBody = () => ({
+  name: `Audit sequence ${++n}`,
+  trigger: { kind: "newsletter-confirmed" },
+  steps: [{ delayHours: 24, subject: "Hello", html: "<p>Hello.</p>" }],
+});
+const newSequence = async () => {
+  const made = await insertSequence(sequenceSchema.parse(sequenceBody()));
+  if (isRefused(made)) throw new Error("no sequence");
+  return made.id;
+};
+const sequenceForm = (intent: string) => ({
+  intent,
+  name: `Audit sequence ${++n}`,
+  "trigger.kind": "newsletter-confirmed",
+  "steps[0].delayHours": "24",
+  "steps[0].subject": "Hello",
+  "steps[0].html": "<p>Hello.</p>",
+});
 
 /**
  * A request that succeeds, per admin write (`METHOD /pattern`, views: `POST /pattern#intent`). Fresh
@@ -261,6 +281,21 @@ const SAMPLES: Record<string, (ids: Ids) => Sample | Promise<Sample>> = {
   "POST /admin/newsletter/issues/:id#save": async () => ({
     path: `/admin/newsletter/issues/${await newIssue()}`,
     form: { intent: "save", subject: "Renamed", preheader: "", html: "<p>Hi.</p>" },
+  }),
+  "POST /api/admin/sequences": () => ({ path: "/api/admin/sequences", body: sequenceBody() }),
+  "PUT /api/admin/sequences/:id": async () => ({
+    path: `/api/admin/sequences/${await newSequence()}`,
+    body: sequenceBody(),
+  }),
+  "DELETE /api/admin/sequences/:id": async () => ({ path: `/api/admin/sequences/${await newSequence()}` }),
+  "POST /admin/sequences#create": () => ({ path: "/admin/sequences", form: sequenceForm("create") }),
+  "POST /admin/sequences/:id#save": async () => ({
+    path: `/admin/sequences/${await newSequence()}`,
+    form: sequenceForm("save"),
+  }),
+  "POST /admin/sequences/:id#delete": async () => ({
+    path: `/admin/sequences/${await newSequence()}`,
+    form: { intent: "delete" },
   }),
   // Issue 25: events and their registrations.
   "POST /api/admin/events": () => ({ path: "/api/admin/events", body: eventBody() }),

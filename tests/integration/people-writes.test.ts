@@ -170,6 +170,7 @@ describe("the person's record, composed of every feature's timeline source", () 
       "statusChanges",
       "notes",
       "bookings",
+      "sequences",
     ]);
     expect(Object.keys(data.submissions)).toEqual([
       "newsletter",

@@ -8,6 +8,7 @@ import { resultPath } from "~/assessment/result-path";
 import { scoreAssessment } from "~/assessment/scoring";
 import type { AssessmentSubmission } from "~/features/assessments/schema";
 import { enqueueEmails, newLeadNotice } from "~/services/outbox.server";
+import { enrollFor } from "~/features/sequences/enrolment.server";
 import { attachToPerson } from "~/features/people/people.server";
 import { env } from "~/utils/env.server";
 
@@ -73,6 +74,7 @@ export async function saveAssessment(input: AssessmentSubmission): Promise<Asses
       })
       .returning();
     const result = toResult(row);
+    await enrollFor(tx, personId, { kind: "assessment", level: scores.recommendedLevel });
     const siteUrl = env().SITE_URL.replace(/\/+$/, "");
     const level = levelCopy(result.recommendedLevel);
     const notice = newLeadNotice({

@@ -3,6 +3,7 @@ import { db, type DbOrTx } from "~/db/client.server";
 import { bookings, type Attribution } from "~/db/schema";
 import type { SchedulerWebhook } from "~/features/bookings/webhook-schema";
 import { now } from "~/utils/clock.server";
+import { endSequencesOf } from "~/features/sequences/enrolment.server";
 import { attachToPerson } from "~/features/people/people.server";
 
 /** What an event did: a new booking, a booking cancelled, or nothing (a replay, or already done). */
@@ -83,6 +84,8 @@ export async function recordSchedulerEvent(event: SchedulerWebhook): Promise<Boo
           .set({ status: "canceled", canceledAt: now(), rescheduledTo: payload.uri })
           .where(sql`${bookings.inviteeUri} = ${payload.old_invitee} and ${bookings.status} = 'scheduled'`);
       }
+      // product.md §10.12: a booked call ends every follow-up sequence.
+      await endSequencesOf(tx, personId, "booked");
       return { outcome: "created", bookingId: row.id, personId };
     }
 

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { enrollFor } from "~/features/sequences/enrolment.server";
 import { db, type Tx } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import type { EventInput, EventUpdate } from "~/features/events/schema";
@@ -226,6 +227,10 @@ export async function setRegistrationStatus(
       .where(eq(eventRegistrations.id, r.id))
       .returning();
     if (r.status === "waitlisted") await enqueueEmails(tx, await seatEmail(event, row, "promoted"));
+    if (status === "attended" || status === "no_show")
+      await enrollFor(tx, row.personId, {
+        kind: status === "attended" ? "webinar-attended" : "webinar-no-show",
+      });
     return row;
   });
 }

@@ -3,8 +3,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newsletterDeliveries, newsletterIssues, newsletterLinks, newsletterSubscribers } from "~/db/schema";
 import type { EmailContent } from "~/emails/render.server";
-import { closeBulkTransport, isPermanentFailure, sendMail } from "~/services/mail.server";
-import { emailReadyHtml, rewriteLinks } from "~/features/newsletter/content.server";
+import { isPermanentFailure, sendMail } from "~/services/mail.server";
+import { at, pacedJob, sendPaced, type Tally } from "~/services/bulk-pace.server";
+import { emailReadyHtml, rewriteLinks } from "~/services/email-html.server";
 import { getIssue, renderIssue, startDueIssues } from "~/features/newsletter/issues.server";
 import { newsletterHeaders, newsletterUnsubscribeUrl } from "~/features/newsletter/subscribers.server";
 import { backoffSeconds } from "~/services/outbox-worker.server";
@@ -17,8 +18,6 @@ import { env } from "~/utils/env.server";
  * claimed with `for update skip locked`, so each is sent by one instance.
  */
 
-/** Rows claimed at once: few, so each claim is sent long before it runs out. */
-const CLAIM_BATCH = 10;
 /**
  * How long a claim holds. A row still 'sending' after it belongs to a dead instance and is sent again
  * (the only way a recipient can get an issue twice: a kill between the SMTP server's 250 and our
@@ -29,22 +28,10 @@ export const CLAIM_SECONDS = 15 * 60;
 const MAX_ATTEMPTS = 6;
 /** When the SMTP server does not answer at all, its deliveries wait this long, without using up attempts. */
 const SERVER_DOWN_WAIT_MS = 60_000;
-const TICK_MS = 1_000;
 
 /** `<newsletter-{issue}-{delivery}@host>`: the same for every attempt of one delivery. */
 export function deliveryMessageId(issueId: number, deliveryId: number) {
   return `<newsletter-${issueId}-${deliveryId}@${new URL(env().SITE_URL).hostname}>`;
-}
-
-const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
-
-/** What may still be claimed this minute, by every instance together: the pace of NEWSLETTER_RATE_PER_MINUTE. */
-async function budget(now: number) {
-  const [row] = await db()
-    .select({ n: sql<number>`count(*)::int` })
-    .from(newsletterDeliveries)
-    .where(sql`${newsletterDeliveries.claimedAt} > ${at(now - 60_000)}`);
-  return Math.max(0, env().NEWSLETTER_RATE_PER_MINUTE - row.n);
 }
 
 async function claim(limit: number, now: number) {
@@ -181,76 +168,60 @@ async function finishIssues() {
     );
 }
 
-type Tally = { sent: number; failed: number; skipped: number };
+/** Claims and reads each claimed delivery's subscriber (one query for the claim). */
+async function claimWithSubscribers(limit: number, now: number) {
+  const claimed = await claim(limit, now);
+  if (claimed.length === 0) return [];
+  const subscribers = await db()
+    .select({
+      id: newsletterSubscribers.id,
+      state: newsletterSubscribers.state,
+      unsubscribeToken: newsletterSubscribers.unsubscribeToken,
+    })
+    .from(newsletterSubscribers)
+    .where(
+      inArray(
+        newsletterSubscribers.id,
+        claimed.map((d) => d.subscriberId),
+      ),
+    );
+  const byId = new Map(subscribers.map((s) => [s.id, s]));
+  return claimed.map((d) => ({ d, subscriber: byId.get(d.subscriberId) }));
+}
 
-/** This tick's share of the pace, a small claim at a time, sent one after another. */
-async function sendShare(result: Tally) {
-  let share = Math.max(1, Math.ceil(env().NEWSLETTER_RATE_PER_MINUTE / 60));
-  const started = Date.now();
-  while (share > 0 && Date.now() - started < TICK_MS * 5) {
-    const now = nowMs();
-    const limit = Math.min(share, CLAIM_BATCH, await budget(now));
-    if (limit <= 0) break;
-    const claimed = await claim(limit, now);
-    if (claimed.length === 0) break;
-    share -= claimed.length;
-    const subscribers = await db()
-      .select({
-        id: newsletterSubscribers.id,
-        state: newsletterSubscribers.state,
-        unsubscribeToken: newsletterSubscribers.unsubscribeToken,
-      })
-      .from(newsletterSubscribers)
-      .where(
-        inArray(
-          newsletterSubscribers.id,
-          claimed.map((d) => d.subscriberId),
-        ),
-      );
-    const byId = new Map(subscribers.map((s) => [s.id, s]));
-    for (const [i, d] of claimed.entries()) {
-      const outcome = await deliver(d, byId.get(d.subscriberId));
-      if (outcome === "down") {
-        // The server is unreachable: the rest of this claim goes back untried, as it was.
-        const rest = claimed.slice(i + 1).map((r) => r.id);
-        if (rest.length > 0)
-          await db()
-            .update(newsletterDeliveries)
-            .set({
-              status: "queued",
-              attempts: sql`${newsletterDeliveries.attempts} - 1`,
-              lockedUntil: null,
-              nextAttemptAt: new Date(nowMs() + SERVER_DOWN_WAIT_MS),
-            })
-            .where(inArray(newsletterDeliveries.id, rest));
-        return;
-      }
-      if (outcome !== "retry") result[outcome]++;
-    }
-  }
+/** The rest of a claim goes back untried, as it was: the server is unreachable. */
+async function putBack(rows: Array<{ d: Claimed }>) {
+  await db()
+    .update(newsletterDeliveries)
+    .set({
+      status: "queued",
+      attempts: sql`${newsletterDeliveries.attempts} - 1`,
+      lockedUntil: null,
+      nextAttemptAt: new Date(nowMs() + SERVER_DOWN_WAIT_MS),
+    })
+    .where(
+      inArray(
+        newsletterDeliveries.id,
+        rows.map((r) => r.d.id),
+      ),
+    );
 }
 
 /**
- * One tick: starts the scheduled issues now due, then sends this second's share of the pace
- * (NEWSLETTER_RATE_PER_MINUTE / 60, within what the last minute left).
+ * One tick: starts the scheduled issues now due, then sends this second's share of the bulk pace
+ * (app/services/bulk-pace.server.ts).
  */
 export async function runNewsletterOnce(): Promise<Tally> {
-  const result = { sent: 0, failed: 0, skipped: 0 };
-  if (!env().SMTP_URL) return result;
+  if (!env().SMTP_URL) return { sent: 0, failed: 0, skipped: 0 };
   await startDueIssues();
-  try {
-    await sendShare(result);
-  } finally {
-    // The connection is kept for one tick's sends only: an idle one would hold the server's slot.
-    closeBulkTransport();
-  }
+  const result = await sendPaced({
+    claim: claimWithSubscribers,
+    send: ({ d, subscriber }) => deliver(d, subscriber),
+    putBack,
+  });
   await finishIssues();
   return result;
 }
 
-/** The background job (background-jobs.server.ts): its ticks never overlap (background-jobs.server.ts). */
-export const newsletterJob = {
-  name: "newsletter",
-  everyMs: TICK_MS,
-  run: () => runNewsletterOnce(),
-};
+/** The background job (background-jobs.server.ts). */
+export const newsletterJob = pacedJob("newsletter", runNewsletterOnce);

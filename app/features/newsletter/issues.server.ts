@@ -11,7 +11,7 @@ import {
 } from "~/db/schema";
 import { newsletterIssueEmail } from "~/features/newsletter/emails/newsletter-issue";
 import { sanitizePostHtml } from "~/services/html-sanitizer.server";
-import { emailReadyHtml, linksOf } from "~/features/newsletter/content.server";
+import { emailReadyHtml, linksOf } from "~/services/email-html.server";
 import { enqueueEmails } from "~/services/outbox.server";
 import { visibleAt } from "~/features/blog/posts.server";
 import { nowMs } from "~/utils/clock.server";

@@ -6,6 +6,7 @@ import { newsletterConfirmation } from "~/features/newsletter/emails/newsletter-
 import { newsletterWelcome } from "~/features/newsletter/emails/newsletter-welcome";
 import { renderedOncePerToken } from "~/emails/render.server";
 import { enqueueEmails, newLeadNotice } from "~/services/outbox.server";
+import { enrollFor } from "~/features/sequences/enrolment.server";
 import { attachToPerson } from "~/features/people/people.server";
 import { nowMs } from "~/utils/clock.server";
 import { env } from "~/utils/env.server";
@@ -57,6 +58,8 @@ const confirmationFor = renderedOncePerToken((token) =>
 );
 
 async function queueWelcome(tx: DbOrTx, to: string, unsubscribeToken: string, personId: number) {
+  // Every confirmation (double opt-in's, or a sign-up without it) is welcomed here: it enrols too.
+  await enrollFor(tx, personId, { kind: "newsletter-confirmed" });
   const mail = await welcomeFor(siteUrl(), unsubscribeToken);
   await enqueueEmails(tx, {
     kind: "newsletter-welcome",

@@ -3,6 +3,7 @@ import { db, type DbOrTx } from "~/db/client.server";
 import { deals, people, personNotes, personStatusChanges } from "~/db/schema";
 import type { LeadStatus } from "~/features/people/lead-status-schema";
 import { now } from "~/utils/clock.server";
+import { endSequencesOf } from "~/features/sequences/enrolment.server";
 import { refuse } from "~/utils/refusal";
 
 /** What every write on a person answers for an id that names nobody (product.md §10.4). */
@@ -33,6 +34,7 @@ export async function setStatusIn(tx: DbOrTx, personId: number, status: LeadStat
     // product.md §10.7: closing opens the person's deal (its value and product are set by the caller,
     // or later); closing again after reopening dates it anew and keeps what was recorded.
     if (status === "closed") {
+      await endSequencesOf(tx, personId, "closed");
       await tx
         .insert(deals)
         .values({ personId, closedAt: now(), updatedAt: now(), adminUserId })

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { endSequencesOf } from "~/features/sequences/enrolment.server";
 import { eq, or, sql } from "drizzle-orm";
 import { changeEvents } from "~/services/content-version.server";
 import { db } from "~/db/client.server";
@@ -40,6 +41,8 @@ export async function erasePerson(id: number, adminUserId: number) {
     await tx
       .delete(outbox)
       .where(or(emailsOf(person), mentions(outbox.subject), mentions(outbox.text), mentions(outbox.html)));
+    // Their enrolments stay without them (the sequences' figures), ended as erased (product.md §10.12).
+    await endSequencesOf(tx, id, "erased");
     await tx.delete(people).where(eq(people.id, id));
     await tx.insert(erasures).values({ emailHash: erasureHash(person.email), adminUserId });
     return { ok: true as const };

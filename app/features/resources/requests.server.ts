@@ -1,6 +1,7 @@
 import { db } from "~/db/client.server";
 import { resourceRequests, type Attribution } from "~/db/schema";
 import { enqueueEmails, newLeadNotice } from "~/services/outbox.server";
+import { enrollFor } from "~/features/sequences/enrolment.server";
 import { attachToPerson } from "~/features/people/people.server";
 import { findPublishedResourceByTitle, type PublicResource } from "~/features/resources/public.server";
 
@@ -11,7 +12,7 @@ import { findPublishedResourceByTitle, type PublicResource } from "~/features/re
 export async function createResourceRequest(p: {
   name: string;
   email: string;
-  resource: Pick<PublicResource, "title" | "type" | "category">;
+  resource: Pick<PublicResource, "title" | "type" | "category"> & { id?: number };
   attribution?: Attribution;
 }) {
   const email = p.email.trim();
@@ -35,6 +36,7 @@ export async function createResourceRequest(p: {
         attribution: a,
       })
       .returning({ id: resourceRequests.id });
+    await enrollFor(tx, personId, { kind: "resource-requested", resourceId: p.resource.id });
     await enqueueEmails(
       tx,
       newLeadNotice({

@@ -6,7 +6,7 @@ import { renderEmail } from "~/emails/render.server";
 export type IssueEmailProps = {
   subject: string;
   preheader: string;
-  /** The issue's body: sanitized post HTML with absolute URLs (newsletter-content.server.ts). */
+  /** The issue's body: sanitized post HTML with absolute URLs (app/services/email-html.server.ts). */
   bodyHtml: string;
   /** The post the issue was sent from: the e-mail links to it. */
   postUrl?: string;

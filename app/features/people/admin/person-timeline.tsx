@@ -23,6 +23,12 @@ const TITLES: Record<string, string> = {
   "event-attendance": "Webinar attendance",
   "event-interest": "Asked about the next webinar session",
   "event-interest-told": "Told about the next webinar session",
+  // product.md §10.12: follow-up sequences.
+  "sequence-enrolment": "Enrolled in a follow-up sequence",
+  "sequence-step": "Follow-up e-mail sent",
+  "sequence-click": "Follow-up link followed",
+  "sequence-exit": "Left a follow-up sequence",
+  "sequence-completed": "Finished a follow-up sequence",
 };
 
 /** product.md §10.7: a booked call's title says when, and whether it was cancelled or moved. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailReadyHtml, linksOf, rewriteLinks } from "./content.server";
+import { emailReadyHtml, linksOf, rewriteLinks } from "./email-html.server";
 
 describe("an issue's body for mail clients", () => {
   const html = emailReadyHtml(

@@ -1,0 +1,346 @@
+import { createHash } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { db, type DbOrTx } from "~/db/client.server";
+import {
+  people,
+  sequenceEnrollments,
+  sequenceLinks,
+  sequences,
+  sequenceSends,
+  sequenceSteps,
+} from "~/db/schema";
+import type { EmailContent } from "~/emails/render.server";
+import { levelCopy } from "~/assessment/levels";
+import { at, pacedJob, sendPaced, type SendOutcome } from "~/services/bulk-pace.server";
+import { emailReadyHtml, linksOf, rewriteLinks } from "~/services/email-html.server";
+import { isPermanentFailure, sendMail } from "~/services/mail.server";
+import { backoffSeconds } from "~/services/outbox-worker.server";
+import { suppressAddresses } from "~/services/suppression.server";
+import { nowMs } from "~/utils/clock.server";
+import { env } from "~/utils/env.server";
+import { dueAt } from "./enrolment.server";
+import { sequenceStepEmail } from "./emails/sequence-step";
+import type { ExitReason } from "./schema";
+
+/**
+ * The sequences' worker (decision 0097), the newsletter's model: every instance runs it; due
+ * enrolments are claimed with `for update skip locked` and sent within the one bulk pace
+ * (app/services/bulk-pace.server.ts). Each step's send row is written before the SMTP transaction and
+ * is unique per enrolment and step, so a step is sent once; a kill between the server's 250 and our
+ * commit sends it again after the claim expires, with the same Message-ID.
+ */
+
+/** How long a claim holds (as the newsletter's: far longer than a tick can take). */
+export const CLAIM_SECONDS = 15 * 60;
+/** 4xx answers before a step is given up and the enrolment ends as undeliverable. */
+const MAX_ATTEMPTS = 6;
+/** When the SMTP server does not answer at all, the step waits this long, without using up attempts. */
+const SERVER_DOWN_WAIT_MS = 60_000;
+
+/** `<sequence-{enrolment}-{step}@host>`: the same for every attempt of one step to one person. */
+export function stepMessageId(enrollmentId: number, position: number) {
+  return `<sequence-${enrollmentId}-${position}@${new URL(env().SITE_URL).hostname}>`;
+}
+
+export function sequenceUnsubscribeUrl(sendToken: string) {
+  const url = new URL("/sequences/unsubscribe", env().SITE_URL);
+  url.searchParams.set("token", sendToken);
+  return url.toString();
+}
+
+async function claim(limit: number, now: number) {
+  return db()
+    .update(sequenceEnrollments)
+    .set({
+      claimedAt: sql`${at(now)}`,
+      lockedUntil: sql`${at(now + CLAIM_SECONDS * 1000)}`,
+      attempts: sql`${sequenceEnrollments.attempts} + 1`,
+    })
+    .where(
+      sql`${sequenceEnrollments.id} in (
+        select id from sequence_enrollments
+        where status = 'active' and due_at <= ${at(now)}
+          and (locked_until is null or locked_until < ${at(now)})
+        order by due_at, id
+        limit ${limit}
+        for update skip locked
+      )`,
+    )
+    .returning();
+}
+
+type Claimed = Awaited<ReturnType<typeof claim>>[number];
+
+async function release(e: Claimed, set: Partial<typeof sequenceEnrollments.$inferInsert>) {
+  await db()
+    .update(sequenceEnrollments)
+    .set({ lockedUntil: null, ...set })
+    .where(eq(sequenceEnrollments.id, e.id));
+}
+
+const end = (e: Claimed, status: "completed" | "exited", reason?: ExitReason) =>
+  release(e, { status, exitReason: reason ?? null, endedAt: new Date(nowMs()), dueAt: null });
+
+/** Everything one send needs, read again after the claim: an exit committed since is seen here. */
+async function situation(e: Claimed) {
+  const [row] = await db()
+    .select({
+      status: sequenceEnrollments.status,
+      email: people.email,
+      name: people.name,
+      personStatus: people.status,
+      active: sequences.active,
+      deleted: sql<boolean>`${sequences.deletedAt} is not null`,
+      // Correlated subqueries name their tables outright (as enrolment.server.ts's).
+      suppressed: sql<boolean>`exists (select 1 from newsletter_subscribers ns
+        where ns.email = people.email and ns.state = 'suppressed')`,
+      optedOut: sql<boolean>`exists (select 1 from sequence_opt_outs o where o.person_id = people.id)`,
+    })
+    .from(sequenceEnrollments)
+    .innerJoin(sequences, eq(sequences.id, sequenceEnrollments.sequenceId))
+    .leftJoin(people, eq(people.id, sequenceEnrollments.personId))
+    .where(eq(sequenceEnrollments.id, e.id));
+  const steps = await db()
+    .select()
+    .from(sequenceSteps)
+    .where(
+      and(
+        eq(sequenceSteps.sequenceId, e.sequenceId),
+        inArray(sequenceSteps.position, [e.nextPosition, e.nextPosition + 1]),
+      ),
+    );
+  return {
+    row,
+    step: steps.find((s) => s.position === e.nextPosition),
+    next: steps.find((s) => s.position === e.nextPosition + 1),
+  };
+}
+
+/** Why a claimed enrolment must not be sent to any more, if it must not. */
+function exitOf(s: Awaited<ReturnType<typeof situation>>["row"]): ExitReason | "gone" | undefined {
+  if (!s || s.status !== "active") return "gone";
+  if (s.email === null) return "erased";
+  if (s.deleted) return "sequence-deleted";
+  if (!s.active) return "sequence-off";
+  if (s.personStatus === "closed") return "closed";
+  if (s.suppressed) return "suppressed";
+  if (s.optedOut) return "unsubscribed";
+  return undefined;
+}
+
+// A step rendered once per text (subject and body), with marks for each recipient's own parts: a
+// render is ~13 ms of CPU (decision 0091). An edited step has another text, hence another template.
+const SEND = "SENDTOKENMARK";
+const FIRST_NAME = "FIRSTNAMEMARK";
+const LEVEL = "LEVELMARK";
+const LEVEL_TITLE = "LEVELTITLEMARK";
+const templates = new Map<string, Promise<EmailContent>>();
+
+const marks = (text: string) =>
+  text
+    .replaceAll("{{firstName}}", FIRST_NAME)
+    .replaceAll("{{level}}", LEVEL)
+    .replaceAll("{{levelTitle}}", LEVEL_TITLE);
+
+async function recordLinks(sequenceId: number, html: string) {
+  const urls = linksOf(html);
+  if (urls.length === 0) return new Map<string, number>();
+  await db()
+    .insert(sequenceLinks)
+    .values(urls.map((url) => ({ sequenceId, url })))
+    .onConflictDoNothing();
+  const rows = await db()
+    .select()
+    .from(sequenceLinks)
+    .where(and(eq(sequenceLinks.sequenceId, sequenceId), inArray(sequenceLinks.url, urls)));
+  return new Map(rows.map((r) => [r.url, r.id]));
+}
+
+function templateOf(step: typeof sequenceSteps.$inferSelect) {
+  const key = createHash("sha256").update(`${step.sequenceId}\n${step.subject}\n${step.html}`).digest("hex");
+  let t = templates.get(key);
+  if (!t) {
+    t = (async () => {
+      const site = env().SITE_URL;
+      const body = emailReadyHtml(marks(step.html), site);
+      // Links are recorded when first sent: the click redirect follows only these (no open redirect).
+      const links = await recordLinks(step.sequenceId, body);
+      const tracked = rewriteLinks(body, (url) => {
+        const id = links.get(url);
+        return id ? new URL(`/sequences/click/${id}?d=${SEND}`, site).toString() : undefined;
+      });
+      return sequenceStepEmail({
+        subject: marks(step.subject),
+        bodyHtml: tracked,
+        unsubscribeUrl: sequenceUnsubscribeUrl(SEND),
+      });
+    })();
+    t.catch(() => templates.delete(key));
+    templates.set(key, t);
+    if (templates.size > 50) templates.delete(templates.keys().next().value!);
+  }
+  return t;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+function personalize(text: string, token: string, v: Record<string, string>, html: boolean) {
+  const put = (s: string) => (html ? escapeHtml(s) : s);
+  return text
+    .replaceAll(SEND, token)
+    .replaceAll(FIRST_NAME, put(v.firstName))
+    .replaceAll(LEVEL_TITLE, put(v.levelTitle))
+    .replaceAll(LEVEL, put(v.level));
+}
+
+/** The step's send row, written (once) before the SMTP transaction: its token and id survive a retry. */
+async function sendRow(e: Claimed, subject: string) {
+  await db()
+    .insert(sequenceSends)
+    .values({
+      enrollmentId: e.id,
+      sequenceId: e.sequenceId,
+      position: e.nextPosition,
+      personId: e.personId,
+      subject,
+    })
+    .onConflictDoNothing();
+  const [row] = await db()
+    .select()
+    .from(sequenceSends)
+    .where(and(eq(sequenceSends.enrollmentId, e.id), eq(sequenceSends.position, e.nextPosition)));
+  return row;
+}
+
+/** Sends one claimed enrolment's due step, unless it has ended since (then it is let go). */
+async function deliver(e: Claimed): Promise<SendOutcome> {
+  const { row, step, next } = await situation(e);
+  const exit = exitOf(row);
+  if (exit === "gone") return release(e, {}).then(() => "skipped" as const);
+  if (exit) return end(e, "exited", exit).then(() => "skipped" as const);
+  // The step was removed by an edit: the sequence is over for them.
+  if (!step) return end(e, "completed").then(() => "skipped" as const);
+  const template = await templateOf(step);
+  const send = await sendRow(e, step.subject);
+  if (send.status === "sent") return advance(e, next).then(() => "skipped" as const);
+  const level = e.level ? levelCopy(e.level) : undefined;
+  const vars = {
+    firstName: row!.name?.trim().split(/\s+/)[0] || "there",
+    level: level ? String(level.level) : "",
+    levelTitle: level?.title ?? "",
+  };
+  const url = sequenceUnsubscribeUrl(send.token);
+  try {
+    await sendMail(
+      {
+        to: row!.email!,
+        subject: personalize(template.subject, send.token, vars, false),
+        text: personalize(template.text, send.token, vars, false),
+        html: personalize(template.html, send.token, vars, true),
+        headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        messageId: stepMessageId(e.id, e.nextPosition),
+      },
+      { bulk: true },
+    );
+  } catch (err) {
+    return failed(e, send.id, row!.email!, err);
+  }
+  await db().transaction(async (tx) => {
+    await tx
+      .update(sequenceSends)
+      .set({ status: "sent", sentAt: new Date(nowMs()) })
+      .where(eq(sequenceSends.id, send.id));
+    await advanceIn(tx, e, next);
+  });
+  return "sent";
+}
+
+/** The enrolment moves on to its next step (due from now), or is completed. */
+async function advanceIn(tx: DbOrTx, e: Claimed, next: typeof sequenceSteps.$inferSelect | undefined) {
+  const now = nowMs();
+  await tx
+    .update(sequenceEnrollments)
+    .set(
+      next
+        ? {
+            nextPosition: e.nextPosition + 1,
+            dueAt: dueAt(now, next),
+            attempts: 0,
+            lockedUntil: null,
+            lastError: null,
+          }
+        : {
+            nextPosition: e.nextPosition + 1,
+            status: "completed",
+            dueAt: null,
+            endedAt: new Date(now),
+            attempts: 0,
+            lockedUntil: null,
+            lastError: null,
+          },
+    )
+    // An exit committed while this step was sending stays an exit.
+    .where(and(eq(sequenceEnrollments.id, e.id), eq(sequenceEnrollments.status, "active")));
+}
+
+const advance = (e: Claimed, next: typeof sequenceSteps.$inferSelect | undefined) => advanceIn(db(), e, next);
+
+async function failed(e: Claimed, sendId: number, email: string, err: unknown): Promise<SendOutcome> {
+  const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+  if (isPermanentFailure(err)) {
+    // A 5xx: the address is refused for good; suppressed at once (product.md §10.10), which ends
+    // their sequences (app/services/suppression.server.ts).
+    await db().transaction(async (tx) => {
+      await tx.update(sequenceSends).set({ status: "failed" }).where(eq(sequenceSends.id, sendId));
+      await tx
+        .update(sequenceEnrollments)
+        .set({ lockedUntil: null, lastError: message })
+        .where(eq(sequenceEnrollments.id, e.id));
+      await suppressAddresses(tx, [email], `SMTP: ${message}`);
+    });
+    return "failed";
+  }
+  if (typeof (err as { responseCode?: unknown }).responseCode !== "number") {
+    // No reply at all: nothing is wrong with this person, so the attempt does not count.
+    await release(e, {
+      attempts: e.attempts - 1,
+      lastError: message,
+      dueAt: new Date(nowMs() + SERVER_DOWN_WAIT_MS),
+    });
+    return "down";
+  }
+  if (e.attempts >= MAX_ATTEMPTS) {
+    await db().update(sequenceSends).set({ status: "failed" }).where(eq(sequenceSends.id, sendId));
+    await end(e, "exited", "undeliverable");
+    return "failed";
+  }
+  await release(e, { lastError: message, dueAt: new Date(nowMs() + backoffSeconds(e.attempts) * 1000) });
+  return "retry";
+}
+
+/** The rest of a claim goes back untried, as it was: the server is unreachable. */
+async function putBack(rows: Claimed[]) {
+  await db()
+    .update(sequenceEnrollments)
+    .set({
+      attempts: sql`${sequenceEnrollments.attempts} - 1`,
+      lockedUntil: null,
+      dueAt: new Date(nowMs() + SERVER_DOWN_WAIT_MS),
+    })
+    .where(
+      inArray(
+        sequenceEnrollments.id,
+        rows.map((r) => r.id),
+      ),
+    );
+}
+
+/** One tick: this second's share of the bulk pace, due steps first. */
+export async function runSequencesOnce() {
+  if (!env().SMTP_URL) return { sent: 0, failed: 0, skipped: 0 };
+  return sendPaced({ claim, send: deliver, putBack });
+}
+
+/** The background job (background-jobs.server.ts): a tick never overlaps the previous one. */
+export const sequencesJob = pacedJob("sequences", runSequencesOnce);

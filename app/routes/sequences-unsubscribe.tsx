@@ -1,0 +1,60 @@
+import { data, href } from "react-router";
+import type { Route } from "./+types/sequences-unsubscribe";
+import { LinkPage } from "~/components/layout/link-page";
+import { site } from "~/content/site";
+import { findSequenceUnsubscribe, unsubscribeFromSequences } from "~/features/sequences/links.server";
+import { maskEmail, postedToken, tokenParam } from "~/utils/link-token";
+import { isRefused } from "~/utils/refusal";
+import { pageMeta } from "~/utils/seo";
+
+export function meta() {
+  return pageMeta({
+    title: `Stop follow-up e-mails | ${site.name}`,
+    description: "Stop receiving follow-up e-mails.",
+    path: "/sequences/unsubscribe",
+    noindex: true,
+  });
+}
+
+/** GET only shows a confirm button: mail scanners prefetch links, and a GET must not unsubscribe. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = tokenParam(request.url);
+  const found = await findSequenceUnsubscribe(token);
+  if (isRefused(found)) return data({ state: "unknown" as const }, { status: 404 });
+  return {
+    state: found.done ? ("done" as const) : ("confirm" as const),
+    token,
+    email: maskEmail(found.email),
+  };
+}
+
+/** POST: the confirm button, or a mail client's RFC 8058 one-click request (the token in the URL). */
+export async function action({ request }: Route.ActionArgs) {
+  const done = await unsubscribeFromSequences(await postedToken(request));
+  if (isRefused(done)) return data({ state: "unknown" as const }, { status: 404 });
+  return { state: "done" as const };
+}
+
+export default function SequencesUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <LinkPage
+      state={actionData?.state ?? loaderData.state}
+      unknown={{
+        title: "Unsubscribe link not found",
+        before: "This unsubscribe link is not valid. If you keep receiving e-mails you don't want, write to",
+        after: " and we'll remove you.",
+      }}
+      confirm={
+        loaderData.state === "confirm"
+          ? {
+              title: "Stop follow-up e-mails?",
+              text: `${loaderData.email} will no longer receive follow-up e-mails from ${site.name}. The newsletter, if you receive it, is not affected.`,
+              action: `${href("/sequences/unsubscribe")}?${new URLSearchParams({ token: loaderData.token })}`,
+              button: "Stop follow-up e-mails",
+            }
+          : undefined
+      }
+      done={{ title: "You're unsubscribed", text: "You won't receive follow-up e-mails any more." }}
+    />
+  );
+}
