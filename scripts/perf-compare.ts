@@ -65,7 +65,7 @@ const GZIP = { "accept-encoding": "gzip, deflate, br" };
 const PROBE = path.resolve("scripts/memory-probe.mjs");
 
 type Memory = { rss: number; heapTotal: number; heapUsed: number; arrayBuffers: number; wasm: number };
-type PageRun = { rps: number; p99: number; staticRps: number; staticP99: number; bad: number };
+type PageRun = { rps: number; p99: number; cpu: number; staticRps: number; staticCpu: number; bad: number };
 type SideRun = { start: Memory; after: Memory; pages: Map<string, PageRun> };
 type Side = { name: string; label: string; buildDir: string; cwd: string; runs: SideRun[] };
 
@@ -93,9 +93,21 @@ function cloneAt(rev: string, dir: string) {
   }
 }
 
-async function hammer(url: string, seconds: number) {
+/** CPU time (user + system) a process has used, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * The load on one URL, and the CPU time its server spent per answered request: unlike req/s and p99,
+ * CPU per request hardly moves when other work shares the cores.
+ */
+async function hammer(url: string, seconds: number, pid?: number) {
+  const before = pid ? cpuMs(pid) : 0;
   const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: GZIP });
-  return { rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
+  const cpu = pid ? (cpuMs(pid) - before) / Math.max(1, r.requests.total) : NaN;
+  return { rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts, cpu };
 }
 
 /** A plain static server in its own process answering each page's gzip bytes (as nginx's gzip_static). */
@@ -119,7 +131,7 @@ app.listen(${port}, "127.0.0.1", () => console.log("ready"));`;
     child.stdout.once("data", () => resolve());
     child.once("exit", (c) => reject(new Error(`static server exited (${c})`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };
 }
 
 function stopChild(child: ChildProcess) {
@@ -185,7 +197,7 @@ async function startServer(side: Side, dataDir: string) {
     }
     throw new Error(`${side.name}: the memory probe did not answer`);
   };
-  return { url, memory, stop: () => stopChild(child) };
+  return { url, pid: child.pid, memory, stop: () => stopChild(child) };
 }
 
 async function measure(side: Side, work: string): Promise<SideRun> {
@@ -209,18 +221,19 @@ async function measure(side: Side, work: string): Promise<SideRun> {
     try {
       for (const [i, p] of paths.entries()) {
         await hammer(server.url + p, WARMUP);
-        const app = await hammer(server.url + p, SECONDS);
-        const plain = await hammer(statics.url + p, SECONDS);
+        const app = await hammer(server.url + p, SECONDS, server.pid);
+        const plain = await hammer(statics.url + p, SECONDS, statics.pid);
         pages.set(PAGES[i], {
           rps: app.rps,
           p99: app.p99,
+          cpu: app.cpu,
           staticRps: plain.rps,
-          staticP99: plain.p99,
+          staticCpu: plain.cpu,
           bad: app.bad + plain.bad,
         });
         console.log(
           `  ${side.name} ${p}: ${app.rps.toFixed(0)} req/s, p99 ${app.p99} ms; static ${plain.rps.toFixed(0)} req/s` +
-            ` (${(app.rps / plain.rps).toFixed(2)})`,
+            ` (${(app.rps / plain.rps).toFixed(2)}); CPU per request ${app.cpu.toFixed(3)} ms, static ${plain.cpu.toFixed(3)} ms`,
         );
       }
     } finally {
@@ -273,6 +286,15 @@ function report(rev: Side, cur: Side) {
       2,
     );
     row(`${p} p99 ms`, (r) => r.pages.get(p)?.p99);
+    row(`${p} server CPU ms per request`, (r) => r.pages.get(p)?.cpu, 3);
+    row(
+      `${p} CPU per request, static's / server's`,
+      (r) => {
+        const x = r.pages.get(p);
+        return x && x.staticCpu / x.cpu;
+      },
+      2,
+    );
   }
   for (const [when, of] of [
     ["start", (r: SideRun) => r.start],
