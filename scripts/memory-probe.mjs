@@ -2,6 +2,7 @@
 // on SIGUSR2 it writes the process's memory, split, as one JSON line to MEMORY_PROBE_FILE. Plain
 // JavaScript with no imports of the project, so it measures any revision's build alike.
 import { appendFileSync, readFileSync } from "node:fs";
+import process from "node:process";
 import v8 from "node:v8";
 
 const file = process.env.MEMORY_PROBE_FILE;
