@@ -9,36 +9,33 @@ const file = process.env.MEMORY_PROBE_FILE;
 const MB = 2 ** 20;
 
 /**
- * Resident bytes of the WebAssembly memories (PGlite's): V8 reserves each one as contiguous anonymous
- * mappings of 8 GB or more (the accessible part, read-write, then guard pages), far larger than
- * anything else in a Node process. Adjacent anonymous mappings are grouped; a group of 4 GB or more
- * is a WebAssembly memory, and what of it is resident counts.
+ * Resident bytes of the WebAssembly memories (PGlite's): V8 reserves each one as contiguous address
+ * space of 8 GB or more, its accessible part read-write and the rest guard pages (no access). A
+ * read-write anonymous mapping directly followed by a no-access one of 4 GB or more is such a memory,
+ * and what of its accessible part is resident counts.
  */
 function wasmResident() {
   let rss = 0;
   let memories = 0;
-  let group = { end: -1n, size: 0, rss: 0 };
-  const close = () => {
-    if (group.size >= 4 * 2 ** 30) {
-      memories += 1;
-      rss += group.rss;
-    }
-  };
+  let previous;
   for (const block of readFileSync("/proc/self/smaps", "utf8").split(/\n(?=[0-9a-f]+-[0-9a-f]+ )/)) {
-    const head = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ (\d+)[ \t]*([^\n]*)/.exec(block);
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ (\d+)[ \t]*([^\n]*)/.exec(block);
     if (!head) continue;
-    const [from, to] = [BigInt("0x" + head[1]), BigInt("0x" + head[2])];
-    const anonymous = head[3] === "0" && head[4] === "";
-    const size = Number(/\nSize:\s+(\d+) kB/.exec(block)?.[1] ?? 0) * 1024;
-    const resident = Number(/\nRss:\s+(\d+) kB/.exec(block)?.[1] ?? 0) * 1024;
-    if (!anonymous || from !== group.end) {
-      close();
-      group = { end: -1n, size: 0, rss: 0 };
+    const mapping = {
+      from: BigInt("0x" + head[1]),
+      to: BigInt("0x" + head[2]),
+      perms: head[3],
+      anonymous: head[4] === "0" && head[5] === "",
+      size: Number(/\nSize:\s+(\d+) kB/.exec(block)?.[1] ?? 0) * 1024,
+      rss: Number(/\nRss:\s+(\d+) kB/.exec(block)?.[1] ?? 0) * 1024,
+    };
+    const guard = mapping.anonymous && mapping.perms === "---p" && mapping.size >= 4 * 2 ** 30;
+    if (guard && previous?.anonymous && previous.perms === "rw-p" && previous.to === mapping.from) {
+      memories += 1;
+      rss += previous.rss;
     }
-    if (!anonymous) continue;
-    group = { end: to, size: group.size + size, rss: group.rss + resident };
+    previous = mapping;
   }
-  close();
   return { rss, memories };
 }
 
