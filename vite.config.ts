@@ -9,6 +9,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // chunkGroups: fewer, fuller client chunks for the public pages (see vite/chunk-groups.ts).
   plugins: [tailwindcss(), reactRouter(), chunkGroups()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // The server bundle holds the icons and e-mail components it uses rather than importing the whole
+  // packages at start (~19 MB of heap for every icon and for Tailwind, Prism and Markdown behind
+  // @react-email/components; decision 0099). The e-mail renderer stays a package loaded on first use.
+  ssr: isSsrBuild ? { noExternal: ["lucide-react", /^@react-email\/(?!render$)/] } : undefined,
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -1,12 +1,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import type pg from "pg";
 import * as schema from "./schema";
 import { initPgliteDir, pgliteOptions } from "./pglite-options.server";
 
@@ -35,6 +33,11 @@ let current: Connection | undefined;
  */
 export async function openDatabase(url: string): Promise<Connection> {
   if (/^postgres(ql)?:\/\//.test(url)) {
+    // node-postgres is loaded only for PostgreSQL: an embedded database never needs it (decision 0099).
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+    ]);
     const pool = new pg.Pool({
       connectionString: url,
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
@@ -75,6 +78,7 @@ export async function migrateDatabase(conn: Connection, migrationsFolder: string
   const lockClient = await conn.pool.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    const { migrate: migratePg } = await import("drizzle-orm/node-postgres/migrator");
     await migratePg(conn.db as never, { migrationsFolder });
   } finally {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});

@@ -1,4 +1,3 @@
-import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 
 /** A rendered e-mail: an HTML part for clients that show it and a plain-text part for every client. */
@@ -12,6 +11,8 @@ const headingsAsWritten = ["h1", "h2", "h3"].map((selector) => ({
 
 /** Renders an e-mail component (app/emails/) to both parts from the same tree. */
 export async function renderEmail(subject: string, element: ReactElement): Promise<EmailContent> {
+  // The renderer is loaded with the first e-mail, not at start (decision 0099).
+  const { render } = await import("@react-email/render");
   const [html, text] = await Promise.all([
     render(element),
     render(element, { plainText: true, htmlToTextOptions: { selectors: headingsAsWritten } }),

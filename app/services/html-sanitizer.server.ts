@@ -1,4 +1,8 @@
-import sanitizeHtml from "sanitize-html";
+import type sanitizeHtml from "sanitize-html";
+import { loadOnFirstUse } from "~/utils/lazy-module.server";
+
+// Loaded with the first post or issue saved, not at start (decision 0099).
+const sanitizer = loadOnFirstUse<typeof sanitizeHtml>("sanitize-html");
 import { checkDataImage, isDataUrl } from "~/utils/data-image";
 import { POST_IMAGE_SIZES, mediaSrcSet } from "~/utils/media";
 
@@ -105,7 +109,7 @@ const optionsFor = (images?: ReadonlyMap<string, StoredImage>): sanitizeHtml.IOp
 const options = optionsFor();
 
 export function sanitizePostHtml(html: string, images?: ReadonlyMap<string, StoredImage>): string {
-  return sanitizeHtml(html, images ? optionsFor(images) : options);
+  return sanitizer()(html, images ? optionsFor(images) : options);
 }
 
 /** The image sources of sanitized HTML (its attributes are double-quoted, `&` and `"` escaped). */

@@ -1,7 +1,11 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { OutboxAttachment } from "~/db/schema";
 import { env } from "~/utils/env.server";
+import { loadOnFirstUse } from "~/utils/lazy-module.server";
+
+// Loaded with the first e-mail sent, not at start (decision 0099).
+const nodemailer = loadOnFirstUse<typeof import("nodemailer")>("nodemailer");
 
 export type MailMessage = {
   to: string;
@@ -39,7 +43,7 @@ export function mailTransport(bulk = false): Transporter | null {
   const next = {
     url,
     // Short timeouts: an unreachable server fails this attempt quickly and the outbox retries later.
-    transporter: nodemailer.createTransport({
+    transporter: nodemailer().createTransport({
       url,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,

@@ -6,7 +6,6 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
-import * as tar from "tar";
 import { getConnection, type Connection } from "~/db/client.server";
 import { backupRuns } from "~/db/schema";
 import { now } from "~/utils/clock.server";
@@ -87,6 +86,8 @@ export async function takeBackup(
       migrations: await appliedMigrations(connection),
     };
     await writeFile(path.join(staging, "manifest.json"), JSON.stringify(manifest, null, 2));
+    // tar is loaded with the first backup, not at start (decision 0099).
+    const tar = await import("tar");
     await tar.c({ file: partial, cwd: staging, portable: true }, ["manifest.json", member]);
     const handle = await open(partial, "r+");
     await handle.sync();

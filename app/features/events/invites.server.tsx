@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { href } from "react-router";
-import { createEvent } from "ics";
 import type { ReactElement } from "react";
 import type { events, eventRegistrations, OutboxAttachment } from "~/db/schema";
 import { site } from "~/content/site";
+import { loadOnFirstUse } from "~/utils/lazy-module.server";
 import {
   type CancelledBy,
   type SessionFacts,
@@ -18,6 +18,9 @@ import { renderEmail } from "~/emails/render.server";
 import type { OutgoingEmail } from "~/services/outbox.server";
 import { env } from "~/utils/env.server";
 import { durationLabel, eventDateLabel, eventTimeLabel } from "~/utils/event-time";
+
+// The calendar writer is loaded with the first invitation, not at start (decision 0099).
+const ics = loadOnFirstUse<typeof import("ics")>("ics");
 
 /**
  * What a registrant receives about their place, built as outbox e-mails (queued by the caller in
@@ -61,7 +64,7 @@ export function calendarInvite(
   sequence: number,
 ): OutboxAttachment {
   const eventUrl = new URL(href("/webinars/:slug", { slug: e.slug }), env().SITE_URL).toString();
-  const { error, value } = createEvent({
+  const { error, value } = ics().createEvent({
     productId: `${new URL(env().SITE_URL).hostname}/webinars`,
     method,
     uid: inviteUid(r.cancelToken),

@@ -1,6 +1,5 @@
 import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
-import QRCode from "qrcode";
 import { db } from "~/db/client.server";
 import { adminTotp } from "~/db/schema";
 import { site } from "~/content/site";
@@ -56,7 +55,9 @@ export async function startTotpSetup(adminUserId: number, email: string) {
 }
 
 /** The key as a QR code (SVG) for an authenticator app to scan, beside the key written out. */
-export const totpQrSvg = (otpauthUrl: string) => QRCode.toString(otpauthUrl, { type: "svg", margin: 1 });
+// qrcode is loaded when an admin sets up an authenticator, not at start (decision 0099).
+export const totpQrSvg = async (otpauthUrl: string) =>
+  (await import("qrcode")).default.toString(otpauthUrl, { type: "svg", margin: 1 });
 
 /**
  * Takes a code for the admin's authenticator (pending when confirming, on when signing in), once:
