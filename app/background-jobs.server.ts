@@ -7,6 +7,8 @@ import { outboxJob } from "~/services/outbox-worker.server";
 import { eventRemindersJob } from "~/features/events/reminders.server";
 import { deleteExpiredSessions } from "~/services/session.server";
 import { nightlyBackupJob, backupRequestsJob } from "~/features/backups/backup-jobs.server";
+import { registerAttachmentRenderer } from "~/services/outbox-attachments.server";
+import { REPORT_ATTACHMENT, assessmentReportPdf } from "~/features/assessments/report/report.server";
 
 type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
@@ -33,6 +35,9 @@ jobs.push(nightlyBackupJob, backupRequestsJob);
 jobs.push(eventRemindersJob);
 // Newsletter deliveries have their own worker and table, never queued before transactional mail (decision 0085).
 jobs.push(newsletterJob);
+
+// The assessment report's PDF, recorded in the outbox as what to render and rendered when sent (decision 0098).
+registerAttachmentRenderer(REPORT_ATTACHMENT, assessmentReportPdf);
 
 export function startBackgroundJobs(logger: Logger) {
   const timers: NodeJS.Timeout[] = [];

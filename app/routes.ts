@@ -28,6 +28,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("assessment", "routes/assessment.tsx"),
   route("assessment/results/:id", "routes/assessment-results.tsx"),
+  route("assessment/results/:id/report.pdf", "routes/assessment-report.ts"), // product.md §10.12
   route("contact", "routes/contact.tsx"),
   route("webinar", "routes/webinar.tsx"),
   route("webinars/:slug", "routes/webinars-event.tsx"), // product.md §10.9
@@ -81,6 +82,7 @@ export default [
       ...prefix("admin", [
         route("assessments", "routes/api/admin/assessments.ts"),
         route("assessments/:id/lead-status", "routes/api/admin/assessments.$id.lead-status.ts"),
+        route("assessments/:id/report.pdf", "routes/api/admin/assessments.$id.report[.pdf].ts"), // product.md §10.12
         route("contact-inquiries", "routes/api/admin/contact-inquiries.ts"),
         route("leads", "routes/api/admin/leads.ts"),
         route("newsletter-subscribers", "routes/api/admin/newsletter-subscribers.ts"),

@@ -326,8 +326,17 @@ export const resources = pgTable(
   (t) => [index("resources_published_idx").on(t.published, t.createdAt)],
 );
 
-/** A file sent with an outbox message: its text and its MIME type (an event's calendar invite, decision 0086). */
-export type OutboxAttachment = { filename: string; contentType: string; content: string };
+/**
+ * A file sent with an outbox message: its text and its MIME type (an event's calendar invite, decision
+ * 0086). Or, with `render`, what renders it when the message is sent (a renderer's kind and the id it
+ * reads; `content` is then empty): the assessment report's PDF, so the row stays small (decision 0098).
+ */
+export type OutboxAttachment = {
+  filename: string;
+  contentType: string;
+  content: string;
+  render?: { kind: string; id: string };
+};
 
 /** E-mails written in the same transaction as the lead they announce; a worker sends them. */
 export const outbox = pgTable(
