@@ -4,18 +4,20 @@ import { reportBlocks, type AssessmentReport, type ReportBlock } from "./content
 
 // Liberation Sans (SIL OFL 1.1, fonts/LICENSE), metric-compatible with the Arial/Helvetica of the
 // site's system font stack: embedded and subset by pdfkit, so the PDF reads the same everywhere
-// (decision 0098). Vite copies the files beside the server build through `new URL(…, import.meta.url)`.
+// (decision 0098). The build copies them beside the server bundle (vite/server-files.ts).
 const fontFiles = {
   regular: new URL("./fonts/LiberationSans-Regular.ttf", import.meta.url),
   bold: new URL("./fonts/LiberationSans-Bold.ttf", import.meta.url),
 };
 
-let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-const loadFonts = () =>
-  (fonts ??= Promise.all([
+// Read per report, not kept: no memory held between reports (the benchmark in docs/performance.md).
+const loadFonts = async () => {
+  const [regular, bold] = await Promise.all([
     readFile(fileURLToPath(fontFiles.regular)),
     readFile(fileURLToPath(fontFiles.bold)),
-  ]).then(([regular, bold]) => ({ regular, bold })));
+  ]);
+  return { regular, bold };
+};
 
 const INK = "#0f172a";
 const MUTED = "#475569";
