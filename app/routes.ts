@@ -83,6 +83,8 @@ export default [
         route("assessments", "routes/api/admin/assessments.ts"),
         route("assessments/:id/lead-status", "routes/api/admin/assessments.$id.lead-status.ts"),
         route("assessments/:id/report.pdf", "routes/api/admin/assessments.$id.report[.pdf].ts"), // product.md §10.12
+        route("assessments/answers", "routes/api/admin/assessments.answers.ts"), // product.md §10.12
+        route("assessments/answers.csv", "routes/api/admin/assessments.answers[.csv].ts"),
         route("contact-inquiries", "routes/api/admin/contact-inquiries.ts"),
         route("leads", "routes/api/admin/leads.ts"),
         route("newsletter-subscribers", "routes/api/admin/newsletter-subscribers.ts"),

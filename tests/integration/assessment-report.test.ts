@@ -89,7 +89,9 @@ describe("the assessment report", () => {
     const { text: inPdf } = await pdfText(bytes);
 
     // What the report says, from the stored row through the one content function…
-    const [row] = await db().select().from((await import("~/db/schema")).assessmentResponses);
+    const [row] = await db()
+      .select()
+      .from((await import("~/db/schema")).assessmentResponses);
     const report = buildReport(row, process.env.SITE_URL ?? "");
     // …is exactly what the PDF prints, in order, nothing more;
     expect(inPdf).toBe(normalize(reportText(report).join(" ")));
@@ -108,9 +110,7 @@ describe("the assessment report", () => {
     }
     expect(inPdf).toContain("Your answer: The total value of inventory on hand"); // question 8, answered wrong
     expect(inPdf).toContain("Correct answer: How quickly inventory is sold and replaced");
-    expect(inPdf).toContain(
-      "Presenting financials to executives and the board: 1 of 5",
-    );
+    expect(inPdf).toContain("Presenting financials to executives and the board: 1 of 5");
   });
 
   it("an unknown or malformed permalink has no report (404), and the page's 404 is unchanged", async () => {
@@ -131,7 +131,9 @@ describe("the assessment report", () => {
     expect(res.headers.get("content-type")).toBe("application/pdf");
     const { text } = await pdfText(new Uint8Array(await res.arrayBuffer()));
     expect(text).toContain("Financial Acumen Assessment Report");
-    const missing = await fetch(`${http.base}/api/admin/assessments/nope/report.pdf`, { headers: { cookie } });
+    const missing = await fetch(`${http.base}/api/admin/assessments/nope/report.pdf`, {
+      headers: { cookie },
+    });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "Assessment not found." });
     // The person's record offers the download.

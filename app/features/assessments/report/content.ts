@@ -47,8 +47,7 @@ const ratingLabel = (value: number | undefined) => {
   return label ? `${label} (${value} of 5)` : NO_ANSWER;
 };
 
-const topicRating = (value: number | undefined) =>
-  typeof value === "number" ? `${value} of 5` : NO_ANSWER;
+const topicRating = (value: number | undefined) => (typeof value === "number" ? `${value} of 5` : NO_ANSWER);
 
 /** The report of one assessment; `siteUrl` is the site's origin, for the booking link. */
 export function buildReport(source: ReportSource, siteUrl: string): AssessmentReport {

@@ -11,7 +11,14 @@ const source = {
   awarenessScore: 15,
   knowledgeAnswers: { q1: "EBIT", q2: "Revenue is declining" },
   awarenessAnswers: { q1: 3, q2: 4, q3: 1, q4: 5, q5: 2 },
-  topicInterests: { statements: 3, budgeting: 4, strategic: 5, communication: 3, investment: 2, presenting: 1 },
+  topicInterests: {
+    statements: 3,
+    budgeting: 4,
+    strategic: 5,
+    communication: 3,
+    investment: 2,
+    presenting: 1,
+  },
 };
 
 const normalize = (s: string) => s.replace(/\s+/g, " ").trim();
