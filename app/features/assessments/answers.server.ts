@@ -41,59 +41,83 @@ const sourceOf = (attribution: SQL) => sql`coalesce(
     from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]+)')), '^www\\.', ''), ''),
   'direct')`;
 
-type Row = { kind: string; key: string | null; value: string | null; n: number; average: number | null };
+type Counted = { key: string; value: string | null; n: number };
+type Averages = Record<string, number | null>;
+
+const ratingKeys = [
+  ...awarenessStatements.map((s) => ({ column: "awareness_answers", key: s.id, as: `awareness_${s.id}` })),
+  ...topicInterestKeys.map((key) => ({ column: "topic_interests", key, as: `topic_${key}` })),
+];
 
 /**
- * How the answers fall for a range (site time zone), level and source: one pass over the stored
- * answers in SQL (jsonb_each over each answer set, the challenges split from their comma list),
- * grouped, on PGlite and PostgreSQL alike. The question and option texts are added here.
+ * How the answers fall for a range (site time zone), level and source, in SQL over the stored answers,
+ * on PGlite and PostgreSQL alike, in two scans of the matching rows (docs/performance.md has the
+ * figures): one groups each question's answer and the challenges' list by grouping sets (no row is
+ * multiplied, as jsonb_each would), one averages the ratings. A row's challenges are one comma list
+ * of options (product.md §3), so the few distinct lists are split here. Texts are added here too.
  */
 export async function answersByQuestion(
   range: InsightsRange,
   filter: AnswersFilter,
 ): Promise<AnswersByQuestion> {
   const tz = siteTimeZone();
-  const where = [
+  const conditions = [
     sql`created_at >= (${range.from}::date::timestamp at time zone ${tz})`,
     sql`created_at < ((${range.to}::date + 1)::timestamp at time zone ${tz})`,
     filter.level !== undefined ? sql`recommended_level = ${filter.level}` : undefined,
     filter.source !== undefined ? sql`${sourceOf(sql`attribution`)} = ${filter.source}` : undefined,
   ].filter((w): w is SQL => w !== undefined);
-  const result = await db().execute(sql`
-    with a as materialized (
-      select knowledge_answers, awareness_answers, topic_interests, challenges
-      from assessment_responses where ${sql.join(where, sql` and `)}
-    )
-    select 'count' as kind, null as key, null as value, count(*)::int as n, null::float8 as average from a
-    union all
-    select 'knowledge', k.key, k.value, count(*)::int, null
-      from a cross join lateral jsonb_each_text(a.knowledge_answers) k group by k.key, k.value
-    union all
-    select 'awareness', k.key, null, count(*)::int, avg((k.value)::numeric)::float8
-      from a cross join lateral jsonb_each(a.awareness_answers) k
-      where jsonb_typeof(k.value) = 'number' group by k.key
-    union all
-    select 'topic', k.key, null, count(*)::int, avg((k.value)::numeric)::float8
-      from a cross join lateral jsonb_each(a.topic_interests) k
-      where jsonb_typeof(k.value) = 'number' group by k.key
-    union all
-    select 'challenge', c, null, count(*)::int, null
-      from a cross join lateral unnest(string_to_array(a.challenges, ', ')) c
-      where c <> '' group by c`);
-  const rows = (result as unknown as { rows: Row[] }).rows;
-  return shape(range, filter, rows);
+  const where = sql.join(conditions, sql` and `);
+  const ids = knowledgeQuestions.map((q) => sql.identifier(q.id));
+  const counted = await db().execute(sql`
+    select case ${sql.join(
+      knowledgeQuestions.map((q) => sql`when grouping(${sql.identifier(q.id)}) = 0 then ${q.id}`),
+      sql` `,
+    )} when grouping(challenges) = 0 then 'challenges' else 'count' end as key,
+      coalesce(${sql.join(ids, sql`, `)}, challenges) as value, count(*)::int as n
+    from (
+      select ${sql.join(
+        knowledgeQuestions.map((q) => sql`knowledge_answers->>${q.id} as ${sql.identifier(q.id)}`),
+        sql`, `,
+      )}, challenges
+      from assessment_responses where ${where}
+    ) answers
+    group by grouping sets (${sql.join(
+      ids.map((id) => sql`(${id})`),
+      sql`, `,
+    )}, (challenges), ())`);
+  const averaged = await db().execute(sql`
+    select ${sql.join(
+      ratingKeys.map(
+        (r) =>
+          sql`avg(case when jsonb_typeof(${sql.identifier(r.column)}->${r.key}) = 'number'
+            then (${sql.identifier(r.column)}->${r.key})::numeric end)::float8 as ${sql.identifier(r.as)}`,
+      ),
+      sql`, `,
+    )}
+    from assessment_responses where ${where}`);
+  const rows = (counted as unknown as { rows: Counted[] }).rows;
+  const averages = (averaged as unknown as { rows: Averages[] }).rows[0] ?? {};
+  return shape(range, filter, rows, averages);
 }
 
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
 
-function shape(range: InsightsRange, filter: AnswersFilter, rows: Row[]): AnswersByQuestion {
-  const of = (kind: string) => rows.filter((r) => r.kind === kind);
-  const averageOf = (kind: string, key: string) => {
-    const avg = of(kind).find((r) => r.key === key)?.average;
+function shape(
+  range: InsightsRange,
+  filter: AnswersFilter,
+  rows: Counted[],
+  averages: Averages,
+): AnswersByQuestion {
+  const averageOf = (as: string) => {
+    const avg = averages[as];
     return avg === null || avg === undefined ? null : round(Number(avg), 2);
   };
-  const knowledge = of("knowledge");
-  const challengeCounts = new Map(of("challenge").map((r) => [r.key ?? "", Number(r.n)]));
+  const challengeCounts = new Map<string, number>();
+  for (const r of rows.filter((r) => r.key === "challenges" && r.value)) {
+    for (const c of r.value!.split(", ").filter(Boolean))
+      challengeCounts.set(c, (challengeCounts.get(c) ?? 0) + Number(r.n));
+  }
   // Every option, named or not, in the wizard's order, then anything else stored; most named first.
   const challengeNames = [...new Set([...challengeOptions, ...challengeCounts.keys()])];
   return {
@@ -101,10 +125,10 @@ function shape(range: InsightsRange, filter: AnswersFilter, rows: Row[]): Answer
     to: range.to,
     level: filter.level ?? null,
     source: filter.source ?? null,
-    count: Number(of("count")[0]?.n ?? 0),
+    count: Number(rows.find((r) => r.key === "count")?.n ?? 0),
     questions: knowledgeQuestions.map((q) => {
       const counts = new Map(
-        knowledge.filter((r) => r.key === q.id && r.value).map((r) => [r.value!, Number(r.n)]),
+        rows.filter((r) => r.key === q.id && r.value).map((r) => [r.value!, Number(r.n)]),
       );
       const answered = [...counts.values()].reduce((s, n) => s + n, 0);
       const correct = counts.get(q.correct) ?? 0;
@@ -125,7 +149,7 @@ function shape(range: InsightsRange, filter: AnswersFilter, rows: Row[]): Answer
     awareness: awarenessStatements.map((s) => ({
       id: s.id,
       text: s.text,
-      average: averageOf("awareness", s.id),
+      average: averageOf(`awareness_${s.id}`),
     })),
     challenges: challengeNames
       .map((challenge) => ({ challenge, count: challengeCounts.get(challenge) ?? 0 }))
@@ -136,7 +160,7 @@ function shape(range: InsightsRange, filter: AnswersFilter, rows: Row[]): Answer
     topics: topicInterestKeys.map((key) => ({
       id: key,
       topic: topicInterestLabels[key],
-      average: averageOf("topic", key),
+      average: averageOf(`topic_${key}`),
     })),
   };
 }
