@@ -7,6 +7,7 @@ import { outboxJob } from "~/services/outbox-worker.server";
 import { eventRemindersJob } from "~/features/events/reminders.server";
 import { deleteExpiredSessions } from "~/services/session.server";
 import { nightlyBackupJob, backupRequestsJob } from "~/features/backups/backup-jobs.server";
+import { digestJob } from "~/features/digest/digest.server";
 import { registerAttachmentRenderer } from "~/services/outbox-attachments.server";
 import { REPORT_ATTACHMENT, assessmentReportPdf } from "~/features/assessments/report/report.server";
 
@@ -35,6 +36,8 @@ jobs.push(nightlyBackupJob, backupRequestsJob);
 jobs.push(eventRemindersJob);
 // Newsletter deliveries have their own worker and table, never queued before transactional mail (decision 0085).
 jobs.push(newsletterJob);
+// The weekly digest (Monday 09:00, site time zone) and the no-visitors alert, on the project's clock (decision 0098).
+jobs.push(digestJob);
 
 // The assessment report's PDF, recorded in the outbox as what to render and rendered when sent (decision 0098).
 registerAttachmentRenderer(REPORT_ATTACHMENT, assessmentReportPdf);

@@ -85,6 +85,8 @@ export default [
         route("assessments/:id/report.pdf", "routes/api/admin/assessments.$id.report[.pdf].ts"), // product.md §10.12
         route("assessments/answers", "routes/api/admin/assessments.answers.ts"), // product.md §10.12
         route("assessments/answers.csv", "routes/api/admin/assessments.answers[.csv].ts"),
+        route("digest", "routes/api/admin/digest.ts"), // product.md §10.12: the weekly digest
+        route("digest/preview", "routes/api/admin/digest.preview.ts"),
         route("contact-inquiries", "routes/api/admin/contact-inquiries.ts"),
         route("leads", "routes/api/admin/leads.ts"),
         route("newsletter-subscribers", "routes/api/admin/newsletter-subscribers.ts"),

@@ -882,3 +882,32 @@ export const newsletterClicks = pgTable(
     index("newsletter_clicks_person_idx").on(t.personId),
   ],
 );
+
+// The weekly digest and the no-visitors alert (product.md §10.12, decision 0098).
+
+/** One row per admin and week whose digest was queued (the Monday, site time zone): once, whatever the instances or restarts. */
+export const digestSends = pgTable(
+  "digest_sends",
+  {
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    week: date("week", { mode: "string" }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.week] })],
+);
+
+/** Admins who turned the digest (and the no-visitors alert) off on /admin/security. */
+export const digestOptOuts = pgTable("digest_opt_outs", {
+  adminId: integer("admin_id")
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The no-visitors alert's last sending: one row per alert, claimed by a conditional update. */
+export const digestAlerts = pgTable("digest_alerts", {
+  name: text("name").primaryKey(),
+  lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),
+});
