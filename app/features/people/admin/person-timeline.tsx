@@ -108,7 +108,8 @@ function Body({ entry }: { entry: Entry }) {
       <p>{describeDeal(entry as unknown as { dealValue: number | null; dealProduct: string | null })}</p>
     );
   }
-  if (entry.kind === "assessment") return <ReportDownload id={String(entry.id)} fields={<Fields entry={entry} />} />;
+  if (entry.kind === "assessment")
+    return <ReportDownload id={String(entry.id)} fields={<Fields entry={entry} />} />;
   return <Fields entry={entry} />;
 }
 
