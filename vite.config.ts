@@ -4,10 +4,12 @@ import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 // The extension lets Vite's native config loader (its future default) read this import too.
 import { chunkGroups } from "./vite/chunk-groups.ts";
+import { serverFiles } from "./vite/server-files.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   // chunkGroups: fewer, fuller client chunks for the public pages (see vite/chunk-groups.ts).
-  plugins: [tailwindcss(), reactRouter(), chunkGroups()],
+  // serverFiles: the files the server reads beside its bundle (the assessment report's fonts).
+  plugins: [tailwindcss(), reactRouter(), chunkGroups(), serverFiles()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // The server bundle holds the icons and e-mail components it uses rather than importing the whole
   // packages at start (~19 MB of heap for every icon and for Tailwind, Prism and Markdown behind

@@ -8,6 +8,9 @@ import { outboxJob } from "~/services/outbox-worker.server";
 import { eventRemindersJob } from "~/features/events/reminders.server";
 import { deleteExpiredSessions } from "~/services/session.server";
 import { nightlyBackupJob, backupRequestsJob } from "~/features/backups/backup-jobs.server";
+import { digestJob } from "~/features/digest/digest.server";
+import { registerAttachmentRenderer } from "~/services/outbox-attachments.server";
+import { REPORT_ATTACHMENT, assessmentReportPdf } from "~/features/assessments/report/report.server";
 
 type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
@@ -36,6 +39,12 @@ jobs.push(eventRemindersJob);
 jobs.push(newsletterJob);
 // Follow-up sequences: their own worker, within the newsletter's one bulk pace (decision 0097).
 jobs.push(sequencesJob);
+
+// The weekly digest (Monday 09:00, site time zone) and the no-visitors alert, on the project's clock (decision 0098).
+jobs.push(digestJob);
+
+// The assessment report's PDF, recorded in the outbox as what to render and rendered when sent (decision 0098).
+registerAttachmentRenderer(REPORT_ATTACHMENT, assessmentReportPdf);
 
 export function startBackgroundJobs(logger: Logger) {
   const timers: NodeJS.Timeout[] = [];

@@ -28,6 +28,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("assessment", "routes/assessment.tsx"),
   route("assessment/results/:id", "routes/assessment-results.tsx"),
+  route("assessment/results/:id/report.pdf", "routes/assessment-report.ts"), // product.md §10.13
   route("contact", "routes/contact.tsx"),
   route("webinar", "routes/webinar.tsx"),
   route("webinars/:slug", "routes/webinars-event.tsx"), // product.md §10.9
@@ -83,6 +84,11 @@ export default [
       ...prefix("admin", [
         route("assessments", "routes/api/admin/assessments.ts"),
         route("assessments/:id/lead-status", "routes/api/admin/assessments.$id.lead-status.ts"),
+        route("assessments/:id/report.pdf", "routes/api/admin/assessments.$id.report[.pdf].ts"), // product.md §10.13
+        route("assessments/answers", "routes/api/admin/assessments.answers.ts"), // product.md §10.13
+        route("assessments/answers.csv", "routes/api/admin/assessments.answers[.csv].ts"),
+        route("digest", "routes/api/admin/digest.ts"), // product.md §10.13: the weekly digest
+        route("digest/preview", "routes/api/admin/digest.preview.ts"),
         route("contact-inquiries", "routes/api/admin/contact-inquiries.ts"),
         route("leads", "routes/api/admin/leads.ts"),
         route("newsletter-subscribers", "routes/api/admin/newsletter-subscribers.ts"),

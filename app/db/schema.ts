@@ -326,8 +326,17 @@ export const resources = pgTable(
   (t) => [index("resources_published_idx").on(t.published, t.createdAt)],
 );
 
-/** A file sent with an outbox message: its text and its MIME type (an event's calendar invite, decision 0086). */
-export type OutboxAttachment = { filename: string; contentType: string; content: string };
+/**
+ * A file sent with an outbox message: its text and its MIME type (an event's calendar invite, decision
+ * 0086). Or, with `render`, what renders it when the message is sent (a renderer's kind and the id it
+ * reads; `content` is then empty): the assessment report's PDF, so the row stays small (decision 0098).
+ */
+export type OutboxAttachment = {
+  filename: string;
+  contentType: string;
+  content: string;
+  render?: { kind: string; id: string };
+};
 
 /** E-mails written in the same transaction as the lead they announce; a worker sends them. */
 export const outbox = pgTable(
@@ -1019,4 +1028,33 @@ export const sequenceOptOuts = pgTable("sequence_opt_outs", {
   // The e-mail whose link they used (the step's "unsubscribed" figure).
   sendId: integer("send_id").references(() => sequenceSends.id, { onDelete: "set null" }),
   at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The weekly digest and the no-visitors alert (product.md §10.13, decision 0098).
+
+/** One row per admin and week whose digest was queued (the Monday, site time zone): once, whatever the instances or restarts. */
+export const digestSends = pgTable(
+  "digest_sends",
+  {
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    week: date("week", { mode: "string" }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.week] })],
+);
+
+/** Admins who turned the digest (and the no-visitors alert) off on /admin/security. */
+export const digestOptOuts = pgTable("digest_opt_outs", {
+  adminId: integer("admin_id")
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The no-visitors alert's last sending: one row per alert, claimed by a conditional update. */
+export const digestAlerts = pgTable("digest_alerts", {
+  name: text("name").primaryKey(),
+  lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),
 });

@@ -1,15 +1,18 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, href, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/assessment-results";
 import { AssessmentResultView } from "~/features/assessments/wizard/assessment-result-view";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { site } from "~/content/site";
 import { getAssessmentResult } from "~/features/assessments/assessments.server";
+import { assessmentReport } from "~/features/assessments/report/report.server";
 
 /** A result is reachable by its unguessable link only: unknown or malformed ids are a 404. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const result = await getAssessmentResult(params.id);
-  if (!result) throw data(null, { status: 404 });
-  return { result };
+  const [result, report] = await Promise.all([getAssessmentResult(params.id), assessmentReport(params.id)]);
+  if (!result || !report) throw data(null, { status: 404 });
+  // product.md §10.13: the report, and its PDF at the permalink's URL + /report.pdf.
+  const pdfHref = href("/assessment/results/:id/report.pdf", { id: result.id });
+  return { result, report: { content: report, pdfHref } };
 }
 
 export function headers() {
@@ -31,7 +34,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function AssessmentResultsPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <AssessmentResultView result={loaderData.result} />
+      <AssessmentResultView result={loaderData.result} report={loaderData.report} />
     </main>
   );
 }

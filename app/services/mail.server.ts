@@ -1,6 +1,6 @@
 import type { Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import type { OutboxAttachment } from "~/db/schema";
+import type { MailAttachment } from "~/services/outbox-attachments.server";
 import { env } from "~/utils/env.server";
 import { loadOnFirstUse } from "~/utils/lazy-module.server";
 
@@ -13,7 +13,7 @@ export type MailMessage = {
   text: string;
   html?: string | null;
   headers?: Record<string, string>;
-  attachments?: OutboxAttachment[];
+  attachments?: MailAttachment[];
   /** A stable Message-ID (a newsletter delivery's), so a resend after a crash is recognisably the same message. */
   messageId?: string;
 };

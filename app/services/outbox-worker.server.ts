@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { outbox, outboxAttempts } from "~/db/schema";
 import { isPermanentFailure, sendMail } from "~/services/mail.server";
+import { renderAttachments } from "~/services/outbox-attachments.server";
 import { suppressAddresses } from "~/services/suppression.server";
 import { env } from "~/utils/env.server";
 
@@ -99,7 +100,8 @@ export async function runOutboxOnce(): Promise<{ sent: number; failed: number }>
         text: m.text,
         html: m.html,
         headers: m.headers,
-        attachments: m.attachments,
+        // A file recorded as what to render (the assessment report) is rendered now (decision 0098).
+        attachments: await renderAttachments(m.attachments),
       });
       await recordSuccess(m.id);
       result.sent++;

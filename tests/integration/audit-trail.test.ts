@@ -359,6 +359,12 @@ const SAMPLES: Record<string, (ids: Ids) => Sample | Promise<Sample>> = {
     path: "/admin/admins",
     form: { intent: "revoke", id: String(await newInvite()) },
   }),
+  // product.md §10.13: the weekly digest's switch.
+  "PUT /api/admin/digest": () => ({ path: "/api/admin/digest", body: { enabled: false } }),
+  "POST /admin/security#digest": () => ({
+    path: "/admin/security",
+    form: { intent: "digest", enabled: "true" },
+  }),
   "POST /admin/security#totp-start": async () => {
     await db().delete(adminTotp);
     return { path: "/admin/security", form: { intent: "totp-start" } };

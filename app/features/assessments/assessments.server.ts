@@ -10,6 +10,7 @@ import type { AssessmentSubmission } from "~/features/assessments/schema";
 import { enqueueEmails, newLeadNotice } from "~/services/outbox.server";
 import { enrollFor } from "~/features/sequences/enrolment.server";
 import { attachToPerson } from "~/features/people/people.server";
+import { reportAttachment } from "~/features/assessments/report/report.server";
 import { env } from "~/utils/env.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -102,7 +103,13 @@ export async function saveAssessment(input: AssessmentSubmission): Promise<Asses
       personId,
     });
     const results = await assessmentResultsEmail(result, siteUrl);
-    await enqueueEmails(tx, { kind: "assessment-results", to: input.email, ...results, personId }, notice);
+    // product.md §10.13: the report goes with it as Financial-Acumen-Report.pdf, rendered when sent.
+    const attachments = [reportAttachment(result.id)];
+    await enqueueEmails(
+      tx,
+      { kind: "assessment-results", to: input.email, ...results, personId, attachments },
+      notice,
+    );
     return result;
   });
 }

@@ -14,13 +14,17 @@ import { formatDateTime } from "~/lists/format";
 import { assessmentListQuerySchema } from "~/schemas/admin-lists";
 import { changeLeadStatus } from "~/features/people/lead-status.server";
 import { listAssessments } from "~/features/assessments/list.server";
+import { answersForView } from "~/features/assessments/answers.server";
+import { AnswersPanel } from "~/features/assessments/admin/answers-panel";
 
 export const meta = () => adminMeta("Quiz/Assessment");
 
 /** /admin/assessments: product.md's Quiz/Assessment tab, a page of submissions as the URL asks. */
 export async function loader({ request }: Route.LoaderArgs) {
   const list = await listPage(request, assessmentListQuerySchema, listAssessments);
-  return withListStatus({ list }, list);
+  // product.md §10.13: the answers by question, under the list, with their own filters in the URL.
+  const answers = await answersForView(new URL(request.url));
+  return withListStatus({ list, ...answers }, list);
 }
 
 /** A row's lead status (product.md §4), the write of PUT /api/admin/assessment-lead-status/{id}. */
@@ -37,7 +41,7 @@ const columns = withRenders(assessmentColumns.columns, {
 });
 
 export default function AdminAssessmentsPage({ loaderData }: Route.ComponentProps) {
-  const { list } = loaderData;
+  const { list, answers, error } = loaderData;
   const url = useListUrl({ filters: ["status"] });
   const [openId, setOpenId] = useState<string>();
   return (
@@ -61,6 +65,7 @@ export default function AdminAssessmentsPage({ loaderData }: Route.ComponentProp
         row={list.rows.find((r) => r.id === openId)}
         onClose={() => setOpenId(undefined)}
       />
+      <AnswersPanel answers={answers} error={error} />
     </AdminView>
   );
 }

@@ -29,6 +29,9 @@ function AssessmentResults({ result, origin }: { result: AssessmentResult; origi
         See your full results, with a review of every question: <EmailLink href={link}>{link}</EmailLink>
       </Paragraph>
       <Paragraph>
+        Your report is attached as a PDF (Financial-Acumen-Report.pdf), to keep or forward.
+      </Paragraph>
+      <Paragraph>
         Ready to talk it through? Book a discovery call:{" "}
         <EmailLink href={`${origin}/consultation`}>{`${origin}/consultation`}</EmailLink>
       </Paragraph>

@@ -8,6 +8,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { site } from "~/content/site";
 import { cn } from "~/utils/cn";
+import type { AssessmentReport } from "~/features/assessments/report/content";
+import { ReportSection } from "~/features/assessments/report/report-section";
 import { KnowledgeReview } from "./knowledge-review";
 
 const looks = {
@@ -53,12 +55,17 @@ const nextSteps = [
   "Book a discovery call to map out the training path that fits you and your team.",
 ];
 
-/** product.md §2's result page: shown after the wizard and at /assessment/results/{id}. */
+/**
+ * product.md §2's result page: shown after the wizard and at /assessment/results/{id}, where the
+ * permalink's loader adds the report (product.md §10.13) and its PDF's address.
+ */
 export function AssessmentResultView({
   result,
+  report,
   focusOnMount = false,
 }: {
   result: AssessmentResult;
+  report?: { content: AssessmentReport; pdfHref: string };
   focusOnMount?: boolean;
 }) {
   const level = levelCopy(result.recommendedLevel);
@@ -159,6 +166,8 @@ export function AssessmentResultView({
       </div>
 
       <KnowledgeReview answers={result.knowledgeAnswers} score={result.knowledgeScore} />
+
+      {report && <ReportSection report={report.content} pdfHref={report.pdfHref} />}
 
       <div className="text-center">
         <Link to="/" className={buttonVariants({ variant: "outline", size: "lg" })}>

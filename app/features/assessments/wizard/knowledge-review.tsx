@@ -4,6 +4,7 @@ import { knowledgeQuestions } from "~/assessment/questions";
 import { MAX_KNOWLEDGE_SCORE, POINTS_PER_CORRECT, isCorrectAnswer } from "~/assessment/scoring";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/utils/cn";
+import { NO_ANSWER } from "~/features/assessments/report/content";
 
 /** 'Knowledge Assessment Review': every question, its four options, the marks and the explanation. */
 export function KnowledgeReview({ answers, score }: { answers: Record<string, string>; score: number }) {
@@ -59,6 +60,13 @@ export function KnowledgeReview({ answers, score }: { answers: Record<string, st
                     );
                   })}
                 </ul>
+                {/* Nothing is marked as theirs when they gave no answer: say so (the report's words). */}
+                {given === "" && (
+                  <p className="mt-3 text-sm text-ink">
+                    <span className="font-semibold">Your answer: </span>
+                    {NO_ANSWER}
+                  </p>
+                )}
                 <p className="mt-3 text-sm text-muted">
                   <span className="font-semibold text-ink">Explanation: </span>
                   {knowledgeExplanations[q.id]}

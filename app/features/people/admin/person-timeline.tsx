@@ -1,4 +1,5 @@
 import { leadStatusLabel } from "~/features/assessments/list";
+import { ReportDownload } from "~/features/assessments/admin/report-download";
 import { describeAttribution, formatDateTime } from "~/lists/format";
 import { describeDeal } from "./person-summary";
 
@@ -113,6 +114,8 @@ function Body({ entry }: { entry: Entry }) {
       <p>{describeDeal(entry as unknown as { dealValue: number | null; dealProduct: string | null })}</p>
     );
   }
+  if (entry.kind === "assessment")
+    return <ReportDownload id={String(entry.id)} fields={<Fields entry={entry} />} />;
   return <Fields entry={entry} />;
 }
 

@@ -17,6 +17,8 @@ import { listSessionsOf } from "~/features/security/list.server";
 import { relyingParty } from "~/features/security/passkeys.server";
 import { totpQrSvg } from "~/features/security/totp.server";
 import { twoFactorStatus } from "~/features/security/two-factor-settings.server";
+import { DigestSection } from "~/features/digest/admin/digest-section";
+import { digestEnabled, digestPreview, setDigestWrite } from "~/features/digest/digest.server";
 import {
   confirmTotpWrite,
   endOtherSessionsWrite,
@@ -32,11 +34,16 @@ export const meta = () => adminMeta("Security");
 /** /admin/security: the admin's own second factor, recovery codes and sessions (product.md §10.8). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminOf(context).adminUserId;
-  const [factors, sessions] = await Promise.all([
+  const [factors, sessions, digest] = await Promise.all([
     twoFactorStatus(admin),
     listPage(request, sessionListQuerySchema, (q) => listSessionsOf(admin, request, q)),
+    // product.md §10.13: the weekly digest's switch and this week's so far.
+    Promise.all([digestEnabled(admin), digestPreview()]).then(([enabled, preview]) => ({ enabled, preview })),
   ]);
-  return withListStatus({ factors, sessions, passkeysAvailable: relyingParty() !== undefined }, sessions);
+  return withListStatus(
+    { factors, sessions, digest, passkeysAvailable: relyingParty() !== undefined },
+    sessions,
+  );
 }
 
 /**
@@ -54,12 +61,13 @@ export const action = viewActions({
   "passkey-remove": removePasskeyWrite,
   "end-session": endSessionWrite,
   "end-others": endOtherSessionsWrite,
+  digest: setDigestWrite,
 });
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitViewAction(serverAction);
 
 export default function AdminSecurityPage({ loaderData }: Route.ComponentProps) {
-  const { factors, sessions, passkeysAvailable } = loaderData;
+  const { factors, sessions, digest, passkeysAvailable } = loaderData;
   const fetcher = useFetcher<SecurityAnswer>({ key: "security" });
   const answer = fetcher.data;
   // Recovery codes come from a post of this view or from a first passkey (its script's answer).
@@ -94,6 +102,7 @@ export default function AdminSecurityPage({ loaderData }: Route.ComponentProps) 
       </section>
       <RecoveryCodesSection factors={factors} freshCodes={freshCodes} fetcher={fetcher} />
       <AdminSessions sessions={sessions} fetcher={fetcher} />
+      <DigestSection enabled={digest.enabled} preview={digest.preview} />
     </AdminView>
   );
 }
