@@ -99,6 +99,23 @@ const envSchema = z.object({
     .min(0, "BACKUP_HOUR must be an hour from 0 to 23")
     .max(23, "BACKUP_HOUR must be an hour from 0 to 23")
     .default(3),
+  // ---- (product.md §10.11) payments: both keys or neither; unset, paid events cannot be published
+  // and the Stripe webhook answers 404. STRIPE_API_BASE points the client elsewhere (tests, stripe-mock).
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w{8,}$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .min(16, "STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret (whsec_…)")
+    .optional(),
+  STRIPE_API_BASE: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/?$/, "STRIPE_API_BASE must be http(s)://host[:port], e.g. http://127.0.0.1:12111")
+    .optional(),
+}).refine((e) => Boolean(e.STRIPE_SECRET_KEY) === Boolean(e.STRIPE_WEBHOOK_SECRET), {
+  path: ["STRIPE_WEBHOOK_SECRET"],
+  message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither)",
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -58,6 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       timeZone: event.timeZone,
       durationMinutes: event.durationMinutes,
       capacity: event.capacity,
+      price: event.priceCents ? String(event.priceCents / 100) : "",
       joinUrl: event.joinUrl ?? "",
       replayUrl: event.replayUrl ?? "",
       host: event.host,
