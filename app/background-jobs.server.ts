@@ -7,6 +7,7 @@ import { outboxJob } from "~/services/outbox-worker.server";
 import { eventRemindersJob } from "~/features/events/reminders.server";
 import { deleteExpiredSessions } from "~/services/session.server";
 import { nightlyBackupJob, backupRequestsJob } from "~/features/backups/backup-jobs.server";
+import { paymentHoldsJob } from "~/features/payments/holds.server";
 
 type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
@@ -33,6 +34,8 @@ jobs.push(nightlyBackupJob, backupRequestsJob);
 jobs.push(eventRemindersJob);
 // Newsletter deliveries have their own worker and table, never queued before transactional mail (decision 0085).
 jobs.push(newsletterJob);
+// Seats held for a payment whose time is up: released and offered to the waitlist (decision 0096).
+jobs.push(paymentHoldsJob);
 
 export function startBackgroundJobs(logger: Logger) {
   const timers: NodeJS.Timeout[] = [];

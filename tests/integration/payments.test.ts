@@ -26,6 +26,8 @@ import * as invoiceApi from "~/routes/api/admin/people.$id.invoice";
 import * as offerPage from "~/routes/payments-offer";
 import { setClockForTests } from "~/utils/clock.server";
 import { webinarEventJsonLd } from "~/content/webinar-structured-data";
+import { attachToPerson } from "~/features/people/people.server";
+import { releaseLapsedHolds } from "~/features/payments/holds.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
@@ -476,11 +478,30 @@ describe("POST /api/admin/events/{id}/registrations/{registrationId}/refund", ()
     expect(seat.status).toBe("confirmed");
     expect((await callRoute(offerPage, { path: "/payments/offer/nope" })).status).toBe(404);
   });
+
+  it("passes an offer never taken up to the next in line once its 24 hours are over", async () => {
+    const { event, order } = await paidSeat(8, "leaver@example.com", 1);
+    await register(event.id, "sleepy@example.com");
+    await register(event.id, "eager@example.com");
+    await refund(event.id, order.registrationId!);
+    expect(await mailsTo("sleepy@example.com", "payment-seat-offer")).toHaveLength(1);
+    await releaseLapsedHolds(); // (other tests' lapsed holds, none of this event's)
+    expect(await mailsTo("eager@example.com", "payment-seat-offer")).toHaveLength(0);
+    setClockForTests(new Date(NOW.getTime() + DAY + 60_000));
+    expect(await releaseLapsedHolds()).toBeGreaterThanOrEqual(1);
+    const [sleepy] = await db()
+      .select()
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.email, "sleepy@example.com")));
+    expect(sleepy.status).toBe("cancelled");
+    expect(await mailsTo("eager@example.com", "payment-seat-offer")).toHaveLength(1);
+    expect(await releaseLapsedHolds()).toBe(0);
+  });
 });
 
 describe("POST /api/admin/people/{id}/invoice", () => {
   it("sends a Stripe invoice for the deal (customer by e-mail, reused), shows it, and invoice.paid marks it paid", async () => {
-    const [person] = await db().insert(people).values({ email: "cfo@team.example.com", name: "Casey CFO", source: "contact" }).returning();
+    const person = { id: await attachToPerson(db(), { email: "cfo@team.example.com", name: "Casey CFO", source: "contact" }) };
     await db().insert(deals).values({ personId: person.id, valueCents: 1_200_000, product: "custom_team_training", closedAt: NOW, updatedAt: NOW });
     const send = (body?: unknown) =>
       callRoute(invoiceApi, { path: `/api/admin/people/${person.id}/invoice`, method: "POST", ...(body ? { body } : {}), headers: { cookie } });
@@ -509,7 +530,7 @@ describe("POST /api/admin/people/{id}/invoice", () => {
   });
 
   it("refuses a person with no deal value (409)", async () => {
-    const [person] = await db().insert(people).values({ email: "nodeal@example.com", source: "contact" }).returning();
+    const person = { id: await attachToPerson(db(), { email: "nodeal@example.com", source: "contact" }) };
     const res = await callRoute(invoiceApi, { path: `/api/admin/people/${person.id}/invoice`, method: "POST", headers: { cookie } });
     expect(res.status).toBe(409);
   });

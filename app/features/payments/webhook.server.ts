@@ -2,13 +2,14 @@ import { and, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { db, type Tx } from "~/db/client.server";
 import { deals, eventRegistrations, paymentInvoices, paymentOrders, stripeEvents } from "~/db/schema";
-import { cancelledEmail, seatEmail, type EventRow } from "~/features/events/invites.server";
-import { lockEvent, promoteWaitlisted, seatsTaken } from "~/features/events/registrations.server";
+import { seatEmail, type EventRow } from "~/features/events/invites.server";
+import { lockEvent, seatsTaken } from "~/features/events/registrations.server";
 import { setStatusIn } from "~/features/people/pipeline.server";
 import { changeEvents } from "~/services/content-version.server";
 import { enqueueEmails, newLeadNotice } from "~/services/outbox.server";
 import { now } from "~/utils/clock.server";
 import { lateRefundEmail, receiptEmail } from "./emails.server";
+import { releaseHold } from "./holds.server";
 import { dollars } from "./money";
 import { stripe } from "./stripe.server";
 
@@ -232,21 +233,6 @@ async function sessionExpired(tx: Tx, session: Stripe.Checkout.Session): Promise
   if (!event || !order || order.status !== "held") return "nothing held";
   await releaseHold(tx, event, order);
   return "hold released";
-}
-
-/** Releases a hold with its event locked: an offered waitlist place lapses, the next in line is offered. */
-export async function releaseHold(tx: Tx, event: EventRow, order: OrderRow) {
-  const at = now();
-  await tx.update(paymentOrders).set({ status: "expired", updatedAt: at }).where(eq(paymentOrders.id, order.id));
-  if (order.offerToken && order.registrationId) {
-    const [lapsed] = await tx
-      .update(eventRegistrations)
-      .set({ status: "cancelled", cancelledAt: at, updatedAt: at })
-      .where(and(eq(eventRegistrations.id, order.registrationId), eq(eventRegistrations.status, "waitlisted")))
-      .returning();
-    if (lapsed) await enqueueEmails(tx, await cancelledEmail(event, lapsed, "owner", false));
-  }
-  await promoteWaitlisted(tx, event);
 }
 
 /** A refund seen by Stripe (the owner's, or made in Stripe's dashboard): recorded, the deal lowered. */
