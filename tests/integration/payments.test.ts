@@ -24,6 +24,8 @@ import * as oneEventApi from "~/routes/api/admin/events.$id";
 import * as refundApi from "~/routes/api/admin/events.$id.registrations.$registrationId.refund";
 import * as invoiceApi from "~/routes/api/admin/people.$id.invoice";
 import * as offerPage from "~/routes/payments-offer";
+import * as insightsApi from "~/routes/api/admin/insights";
+import * as insightsCsv from "~/routes/api/admin/insights[.csv]";
 import { setClockForTests } from "~/utils/clock.server";
 import { webinarEventJsonLd } from "~/content/webinar-structured-data";
 import { attachToPerson } from "~/features/people/people.server";
@@ -533,5 +535,43 @@ describe("POST /api/admin/people/{id}/invoice", () => {
     const person = { id: await attachToPerson(db(), { email: "nodeal@example.com", source: "contact" }) };
     const res = await callRoute(invoiceApi, { path: `/api/admin/people/${person.id}/invoice`, method: "POST", headers: { cookie } });
     expect(res.status).toBe(409);
+  });
+});
+
+describe("revenue in Insights (product.md §10.11)", () => {
+  it("counts card payments less refunds, invoices paid, and values typed by hand, each labelled, by first touch", async () => {
+    const today = NOW.toISOString().slice(0, 10);
+    // A seat paid by card (campaign "money-card"), then $100 refunded.
+    const event = await insertEvent({ priceCents: PRICE, capacity: 5 });
+    const res = await callRoute(leadsApi, {
+      method: "POST",
+      path: "/api/leads",
+      body: { name: "Card Payer", email: "cardpayer@example.com", leadType: "webinar", eventId: event.id, attribution: { utm_source: "newsletter", utm_campaign: "money-card" } },
+      clientIp: "198.51.8.1",
+    });
+    const order = await orderByUrl((await res.json()).checkoutUrl);
+    const session = fake.pay(sessionOf(order.id).id);
+    await deliver(stripeEvent("checkout.session.completed", session));
+    await deliver(stripeEvent("charge.refunded", { id: "ch_money", object: "charge", payment_intent: session.payment_intent, amount_refunded: 10_000 }));
+    // A team deal typed at $12,000 (campaign "money-team"), $5,000 of it invoiced and paid.
+    const team = await attachToPerson(db(), { email: "team@example.com", source: "contact", attribution: { utm_source: "google", utm_campaign: "money-team" } });
+    await db().update(people).set({ status: "closed" }).where(eq(people.id, team));
+    await db().insert(deals).values({ personId: team, valueCents: 1_200_000, product: "cohort_program", closedAt: NOW, updatedAt: NOW });
+    const sent = await (
+      await callRoute(invoiceApi, { path: `/api/admin/people/${team}/invoice`, method: "POST", body: { amountCents: 500_000 }, headers: { cookie } })
+    ).json();
+    await deliver(stripeEvent("invoice.paid", { id: sent.invoiceId, object: "invoice", status: "paid" }));
+
+    const insights = await (
+      await callRoute(insightsApi, { path: `/api/admin/insights?from=${today}&to=${today}`, headers: { cookie } })
+    ).json();
+    const row = (c: string) => insights.campaigns.find((r: { campaign: string }) => r.campaign === c);
+    expect(row("money-card")).toMatchObject({ revenue: 395, cardRevenue: 395, invoiceRevenue: 0, typedRevenue: 0 });
+    expect(row("money-team")).toMatchObject({ revenue: 12_000, cardRevenue: 0, invoiceRevenue: 5_000, typedRevenue: 7_000 });
+    const csv = await (
+      await callRoute(insightsCsv, { path: `/api/admin/insights.csv?from=${today}&to=${today}`, headers: { cookie } })
+    ).text();
+    expect(csv).toContain(",campaign,money-card,");
+    expect(csv.split("\r\n").find((l) => l.includes(",campaign,money-team,"))).toMatch(/,12000\.00,0\.00,5000\.00,7000\.00$/);
   });
 });

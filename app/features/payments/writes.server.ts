@@ -25,6 +25,19 @@ export const refundPaidRegistration = defineWrite({
   run: ({ params, input }) => refundRegistration(params.id, params.registrationId, input.amountCents),
 });
 
+/** The person view's "Send invoice" form as the API's JSON: dollars typed, empty fields left out. */
+function invoiceFromForm(raw: unknown) {
+  if (typeof raw !== "object" || raw === null) return raw;
+  const form = raw as Record<string, unknown>;
+  const text = (k: string) => (typeof form[k] === "string" ? (form[k] as string).trim() : "");
+  const amount = text("amount").replace(/^\$/, "").replaceAll(",", "");
+  return {
+    ...(amount && { amountCents: /^\d+(\.\d{1,2})?$/.test(amount) ? Math.round(Number(amount) * 100) : NaN }),
+    ...(text("description") && { description: text("description") }),
+    ...(text("daysUntilDue") && { daysUntilDue: Number(text("daysUntilDue")) }),
+  };
+}
+
 /** POST /api/admin/people/{id}/invoice { amountCents?, description?, daysUntilDue? }. */
 export const invoicePerson = defineWrite({
   params: byId(PERSON_NOT_FOUND),
@@ -47,5 +60,6 @@ export const invoicePerson = defineWrite({
     .strict(),
   bodyOptional: true,
   creates: true,
+  fromForm: invoiceFromForm,
   run: ({ params, input }) => sendInvoice(params.id, input),
 });

@@ -12,6 +12,7 @@ import {
 } from "~/features/newsletter/timeline.server";
 import { emailsToPerson } from "~/features/outbox/timeline.server";
 import { resourceRequestsOf } from "~/features/resources/timeline.server";
+import { invoicesOfPerson, paymentsOf } from "~/features/payments/timeline.server";
 import { now } from "~/utils/clock.server";
 import { dealOf } from "./deals.server";
 import type { PersonKey } from "./timeline-source.server";
@@ -36,6 +37,8 @@ const sources = {
   notes,
   bookings: bookedCalls,
   deal,
+  payments: paymentsOf,
+  invoices: invoicesOfPerson,
 };
 
 type Held = { [K in keyof typeof sources]: Awaited<ReturnType<(typeof sources)[K]["read"]>> };
@@ -75,6 +78,8 @@ export async function readPersonRecord(tx: DbOrTx, id: number) {
     notes: h.notes,
     bookings: h.bookings,
     deal: h.deal,
+    payments: h.payments,
+    invoices: h.invoices,
   };
 }
 

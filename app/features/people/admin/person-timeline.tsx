@@ -23,6 +23,11 @@ const TITLES: Record<string, string> = {
   "event-attendance": "Webinar attendance",
   "event-interest": "Asked about the next webinar session",
   "event-interest-told": "Told about the next webinar session",
+  // product.md §10.11: payments.
+  payment: "Paid for a seat",
+  "payment-refund": "Refunded",
+  invoice: "Invoice sent",
+  "invoice-paid": "Invoice paid",
 };
 
 /** product.md §10.7: a booked call's title says when, and whether it was cancelled or moved. */
