@@ -32,7 +32,7 @@ export default [
   route("webinar", "routes/webinar.tsx"),
   route("webinars/:slug", "routes/webinars-event.tsx"), // product.md §10.9
   route("webinar/cancel", "routes/webinar-cancel.tsx"), // product.md §10.9
-  route("payments/offer/:token", "routes/payments-offer.ts"), // product.md §10.11: a waitlist seat's payment link
+  route("payments/offer/:token", "routes/payments-offer.ts"), // product.md §10.12: a waitlist seat's payment link
   route("resources", "routes/resources.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
@@ -66,7 +66,7 @@ export default [
     route("admin/status", "routes/api/admin/status.ts"),
     // Public but signed: the scheduler's booking events (product.md §10.7; 404 without its secret).
     route("scheduler/webhook", "routes/api/scheduler.webhook.ts"),
-    // Public but signed: Stripe's events (product.md §10.11; 404 without the payment keys).
+    // Public but signed: Stripe's events (product.md §10.12; 404 without the payment keys).
     route("payments/stripe/webhook", "routes/api/payments.stripe.webhook.ts"),
     // product.md §10.8: the second step of a sign-in (its own cookie, no session yet)
     route("admin/login/2fa", "routes/api/admin/login.2fa.ts"),
@@ -141,7 +141,7 @@ export default [
           "events/:id/registrations/:registrationId",
           "routes/api/admin/events.$id.registrations.$registrationId.ts",
         ),
-        // product.md §10.11: payments (refunds by the terms, invoices for team deals).
+        // product.md §10.12: payments (refunds by the terms, invoices for team deals).
         route(
           "events/:id/registrations/:registrationId/refund",
           "routes/api/admin/events.$id.registrations.$registrationId.refund.ts",

@@ -16,7 +16,7 @@ export type EventView = {
   durationMinutes: number;
   capacity: number;
   seatsLeft: number;
-  /** US cents a seat costs; 0 is free (product.md §10.11). */
+  /** US cents a seat costs; 0 is free (product.md §10.12). */
   priceCents: number;
   /** ISO with the zone's offset, for schema.org. */
   startDate: string;

@@ -6,7 +6,7 @@ import { orgId, personId } from "./structured-data";
 
 type JsonLd = Record<string, unknown>;
 
-/** A webinar event's schema.org Event: online, free or at its price, with its remaining seats (product.md §10.9, §10.11). */
+/** A webinar event's schema.org Event: online, free or at its price, with its remaining seats (product.md §10.9, §10.12). */
 export function webinarEventJsonLd(e: EventView, origin = siteOrigin()): JsonLd {
   const url = absoluteUrl(href("/webinars/:slug", { slug: e.slug }), origin);
   return {

@@ -16,7 +16,7 @@ export const webinarPage = {
   past: "This session has passed.",
   replay: "Watch the replay",
   nextSession: "See the next session",
-  // A paid session (product.md §10.11).
+  // A paid session (product.md §10.12).
   paidEyebrow: (minutes: number) => `Live ${minutes}-Minute Workshop`,
   paidFormat: (price: string) => `Live online · ${price} per seat`,
   seatsLeft: (left: number, capacity: number) => `${left} of ${capacity} seats left`,

@@ -713,7 +713,7 @@ export const events = pgTable(
     timeZone: text("time_zone").notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
     capacity: integer("capacity").notNull(),
-    /** US cents a seat costs; 0 is free (product.md §10.11, decision 0096). */
+    /** US cents a seat costs; 0 is free (product.md §10.12, decision 0096). */
     priceCents: integer("price_cents").notNull().default(0),
     /** Given only to confirmed registrants (their invite and reminders). */
     joinUrl: text("join_url"),
@@ -876,7 +876,7 @@ export const newsletterClicks = pgTable(
   ],
 );
 
-// ---- Payments: paid seats, refunds, invoices (product.md §10.11, decision 0096)
+// ---- Payments: paid seats, refunds, invoices (product.md §10.12, decision 0096)
 
 /**
  * One attempt to buy a seat at a paid event. While `held` and before `holdUntil` it counts against

@@ -4,7 +4,7 @@ import { openOffer } from "~/features/payments/checkout.server";
 import { isRefused } from "~/utils/refusal";
 
 /**
- * /payments/offer/{token}: a waitlist seat's payment link (product.md §10.11). While the offer
+ * /payments/offer/{token}: a waitlist seat's payment link (product.md §10.12). While the offer
  * stands it opens the seat's Stripe Checkout Session (one per offer) and goes there (303).
  */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { nextUpcomingEvent } from "~/features/events/registrations.server";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const event = await publishedEventBySlug(params.slug);
   if (!event) throw data("Not found", { status: 404 });
-  // Back from Stripe Checkout (product.md §10.11): its success and cancel URLs say which.
+  // Back from Stripe Checkout (product.md §10.12): its success and cancel URLs say which.
   const back = new URL(request.url).searchParams.get("payment");
   const payment: "success" | "cancelled" | undefined =
     back === "success" || back === "cancelled" ? back : undefined;

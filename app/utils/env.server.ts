@@ -99,7 +99,7 @@ const envSchema = z.object({
     .min(0, "BACKUP_HOUR must be an hour from 0 to 23")
     .max(23, "BACKUP_HOUR must be an hour from 0 to 23")
     .default(3),
-  // ---- (product.md §10.11) payments: both keys or neither; unset, paid events cannot be published
+  // ---- (product.md §10.12) payments: both keys or neither; unset, paid events cannot be published
   // and the Stripe webhook answers 404. STRIPE_API_BASE points the client elsewhere (tests, stripe-mock).
   STRIPE_SECRET_KEY: z
     .string()

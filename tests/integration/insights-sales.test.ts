@@ -137,7 +137,7 @@ const steps = (visitors: number, leads: number, booked: number, closed: number, 
   booked,
   closed,
   revenue,
-  // product.md §10.11: these deals' values were typed by hand (no card payment, no invoice).
+  // product.md §10.12: these deals' values were typed by hand (no card payment, no invoice).
   cardRevenue: 0,
   invoiceRevenue: 0,
   typedRevenue: revenue,

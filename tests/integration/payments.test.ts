@@ -1,5 +1,5 @@
 /**
- * Paid workshops (product.md §10.11, decision 0096): the Stripe client pointed at a loopback fake of
+ * Paid workshops (product.md §10.12, decision 0096): the Stripe client pointed at a loopback fake of
  * the calls the product makes (tests/mocks/stripe.ts), webhooks signed with Stripe's scheme, on a
  * fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
  */
@@ -538,7 +538,7 @@ describe("POST /api/admin/people/{id}/invoice", () => {
   });
 });
 
-describe("revenue in Insights (product.md §10.11)", () => {
+describe("revenue in Insights (product.md §10.12)", () => {
   it("counts card payments less refunds, invoices paid, and values typed by hand, each labelled, by first touch", async () => {
     const today = NOW.toISOString().slice(0, 10);
     // A seat paid by card (campaign "money-card"), then $100 refunded.

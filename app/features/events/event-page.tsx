@@ -117,7 +117,7 @@ export function EventPage({
   nextSession?: boolean;
   /** /webinar with none upcoming: the last session's replay, when it has one. */
   replayUrl?: string | null;
-  /** Back from Stripe Checkout (product.md §10.11): what happened. */
+  /** Back from Stripe Checkout (product.md §10.12): what happened. */
   payment?: "success" | "cancelled";
 }) {
   const fetcher = useFetcher<FormActionData>({ key: "webinar" });

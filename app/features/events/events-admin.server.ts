@@ -59,7 +59,7 @@ export async function getEvent(id: number): Promise<AdminEvent | undefined> {
   return row ? { ...row, counts: await countsOf(id) } : undefined;
 }
 
-/** product.md §10.11: a paid session is not shown for sale while payments are not set up. */
+/** product.md §10.12: a paid session is not shown for sale while payments are not set up. */
 const unpayable = (e: { priceCents: number; published: boolean; cancelledAt?: Date | null }) =>
   e.priceCents > 0 && e.published && !e.cancelledAt && !paymentsConfigured()
     ? refuse(409, PAYMENTS_NOT_SET_UP, { field: "priceCents" })

@@ -38,7 +38,7 @@ async function register(
   if (isRefused(result))
     return refuse(400, result.refused.message, { field: result.refused.field ?? "eventId" });
   if (result.place === "payment" && result.orderId !== undefined) {
-    // A paid seat is held: the buyer goes on to Stripe Checkout (product.md §10.11).
+    // A paid seat is held: the buyer goes on to Stripe Checkout (product.md §10.12).
     const checkout = await openCheckout(result.orderId);
     if (isRefused(checkout)) return checkout;
     return accepted({ message: webinarMessages.payment, place: result.place, checkoutUrl: checkout.checkoutUrl });
@@ -48,7 +48,7 @@ async function register(
 
 /**
  * The page's registration: the pipeline's reply, or for a paid seat a 303 to its Checkout Session
- * (product.md §10.11), which a plain post and the enhanced form both follow.
+ * (product.md §10.12), which a plain post and the enhanced form both follow.
  */
 export async function replyToRegistration(request: Request, context: Readonly<RouterContextProvider>) {
   const reply = await replyToPage(webinarForm, request, context);

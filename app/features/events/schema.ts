@@ -71,7 +71,7 @@ const fields = {
   ),
   durationMinutes: whole("Duration", 5, 24 * 60),
   capacity: whole("Capacity", 1, 100_000),
-  /** US cents a seat costs; 0 is free (product.md §10.11). At most $100,000. */
+  /** US cents a seat costs; 0 is free (product.md §10.12). At most $100,000. */
   priceCents: whole("Price", 0, 10_000_000),
   joinUrl: optionalUrl("Join URL"),
   replayUrl: optionalUrl("Replay URL"),

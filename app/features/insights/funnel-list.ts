@@ -19,7 +19,7 @@ export const FUNNEL_CSV_HEADER = [
   "closed",
   "closed_per_booked",
   "revenue_usd",
-  // product.md §10.11: revenue_usd is these three, refunds subtracted.
+  // product.md §10.12: revenue_usd is these three, refunds subtracted.
   "card_usd",
   "invoices_usd",
   "typed_usd",

@@ -47,7 +47,7 @@ export type Steps = {
   leads: number;
   booked: number;
   closed: number;
-  /** Money (product.md §10.11): card + invoices + typed, refunds subtracted. */
+  /** Money (product.md §10.12): card + invoices + typed, refunds subtracted. */
   revenue: number;
   /** Paid by card for seats, less refunds. */
   cardRevenue: number;

@@ -14,7 +14,7 @@ export type SalesTouch = {
   utm_campaign: string | null;
   landing_page: string | null;
   /**
-   * US cents (product.md §10.11): closed, the deal's value typed by hand (what card payments and paid
+   * US cents (product.md §10.12): closed, the deal's value typed by hand (what card payments and paid
    * invoices of the person do not already account for); card, a seat's payment less its refunds;
    * invoice, an invoice paid. Null for booked.
    */

@@ -8,7 +8,7 @@ import { refuse, type Refused } from "~/utils/refusal";
 import { PAYMENTS_NOT_SET_UP, stripe } from "./stripe.server";
 
 /**
- * A held seat's Stripe Checkout Session (product.md §10.11, decision 0096): created once per order
+ * A held seat's Stripe Checkout Session (product.md §10.12, decision 0096): created once per order
  * (its Idempotency-Key is the order's), outside any transaction (the seat is already held), its
  * URL kept on the order so a second click or a repeat registration reuses it.
  */

@@ -7,7 +7,7 @@ import { eventDateLabel, eventTimeLabel } from "~/utils/event-time";
 import { dollars } from "./money";
 
 /**
- * The buyer's e-mails about money (product.md §10.11): the receipt, a refund, a late payment
+ * The buyer's e-mails about money (product.md §10.12): the receipt, a refund, a late payment
  * refunded, and a waitlist seat offered with its payment link. Plain text: each is a statement of
  * an amount, queued by the caller in the transaction that decided it.
  */

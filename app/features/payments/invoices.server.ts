@@ -11,7 +11,7 @@ export type InvoiceInput = { amountCents?: number; description?: string; daysUnt
 export type InvoiceSent = { invoiceId: string; status: string; hostedInvoiceUrl: string | null };
 
 /**
- * "Send invoice" on a person with a deal (product.md §10.11): a Stripe invoice to the customer of
+ * "Send invoice" on a person with a deal (product.md §10.12): a Stripe invoice to the customer of
  * their e-mail (found, else created), one item of the deal's product and value (or what the owner
  * gives), collected by sending it (30 days due unless told), finalized and sent. Each call carries
  * an Idempotency-Key of the person and their invoice count, so a retry after a failed commit of

@@ -1,4 +1,4 @@
-/** US cents as the pages write them: "$495", "$1,250.50" (product.md §10.11). */
+/** US cents as the pages write them: "$495", "$1,250.50" (product.md §10.12). */
 export function dollars(cents: number): string {
   const whole = cents % 100 === 0;
   return (cents / 100).toLocaleString("en-US", {

@@ -31,7 +31,7 @@ async function paidOrderOf(tx: Tx, registrationId: number) {
 }
 
 /**
- * The owner's refund of a paid seat (product.md §10.11): the terms' amount for today unless they
+ * The owner's refund of a paid seat (product.md §10.12): the terms' amount for today unless they
  * give another (up to what was paid), through Stripe's refunds API on the payment; the seat freed
  * and offered on, the invite withdrawn (METHOD:CANCEL), the person told the amount, the deal
  * lowered. Never automatic. The Stripe call runs inside the admin write's transaction with an

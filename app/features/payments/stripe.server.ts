@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { env } from "~/utils/env.server";
 
 /**
- * The Stripe client (product.md §10.11, decision 0096): the official package, pointed at
+ * The Stripe client (product.md §10.12, decision 0096): the official package, pointed at
  * STRIPE_API_BASE's host, port and protocol when set (tests run a loopback fake there). Undefined
  * without the keys: payments are then not set up.
  */

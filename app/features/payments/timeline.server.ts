@@ -3,7 +3,7 @@ import { events, paymentInvoices, paymentOrders } from "~/db/schema";
 import { timelineSource } from "~/features/people/timeline-source.server";
 import { dollars } from "./money";
 
-// Money on a person's timeline (product.md §10.11): each seat paid for and its refund, each invoice
+// Money on a person's timeline (product.md §10.12): each seat paid for and its refund, each invoice
 // with its link and status.
 
 /** Paid seats (and late payments refunded): the payment, then any refund. */

@@ -14,7 +14,7 @@ import { dollars } from "./money";
 import { stripe } from "./stripe.server";
 
 /**
- * Stripe's events (product.md §10.11, decision 0096), each taking effect once: its id is inserted
+ * Stripe's events (product.md §10.12, decision 0096), each taking effect once: its id is inserted
  * in stripe_events in the transaction of its effects, so a replay finds it and does nothing, and a
  * delivery racing another of the same id waits on the unique key until the first commits (then does
  * nothing) or rolls back (then does the work). Deliveries of different events about one order are

@@ -4,7 +4,7 @@ import { PERSON_NOT_FOUND } from "~/features/people/pipeline.server";
 import { sendInvoice } from "./invoices.server";
 import { PAID_REGISTRATION_NOT_FOUND, refundRegistration } from "./refunds.server";
 
-// The owner's money writes (product.md §10.11), each defined once for its JSON endpoint and its
+// The owner's money writes (product.md §10.12), each defined once for its JSON endpoint and its
 // admin view's action (docs/conventions.md); the /api/admin gate audits them (decision 0088).
 
 const cents = (label: string, max: number) =>

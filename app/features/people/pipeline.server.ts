@@ -21,7 +21,7 @@ export async function setStatusIn(
   tx: DbOrTx,
   personId: number,
   status: LeadStatus,
-  /** null: no admin (a payment closed the person, product.md §10.11). */
+  /** null: no admin (a payment closed the person, product.md §10.12). */
   adminUserId: number | null,
 ) {
   // Row lock: two admins changing one person at once record two consistent changes.

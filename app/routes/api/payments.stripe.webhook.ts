@@ -11,7 +11,7 @@ export const loader = () => (webhookSecret() ? postOnlyLoader() : jsonError(404,
 const noStore = { "Cache-Control": "no-store" };
 
 /**
- * POST /api/payments/stripe/webhook: Stripe's signed events (product.md §10.11, decision 0096).
+ * POST /api/payments/stripe/webhook: Stripe's signed events (product.md §10.12, decision 0096).
  * Public, but nothing is read before `Stripe-Signature` checks out over the raw body (t=…,v1=HMAC,
  * 5 minutes either way of the project's clock); a bad one is a 400 and nothing is stored. Without
  * the payment keys the endpoint does not exist (404). Each event id takes effect once; an event of

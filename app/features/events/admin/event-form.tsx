@@ -22,7 +22,7 @@ export type EventFormValues = {
   timeZone: string;
   durationMinutes: number;
   capacity: number;
-  /** Dollars as typed; empty is free (product.md §10.11). */
+  /** Dollars as typed; empty is free (product.md §10.12). */
   price: string;
   joinUrl: string;
   replayUrl: string;

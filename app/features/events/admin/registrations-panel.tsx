@@ -49,7 +49,7 @@ export function RegistrationsPanel(props: {
   eventId: number;
   list: ListPage<RegistrationListRow>;
   say: (n: Notice) => void;
-  /** Paid registrations' refunds by the terms today, by registration id (product.md §10.11). */
+  /** Paid registrations' refunds by the terms today, by registration id (product.md §10.12). */
   refunds?: Record<number, RefundOffer>;
 }) {
   const url = useListUrl({ filters: ["status"] });

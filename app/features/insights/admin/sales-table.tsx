@@ -18,7 +18,7 @@ export function stepColumns<R extends Steps>(): Column<R>[] {
     { header: "Closed", numeric: true, cell: (r) => formatCount(r.closed) },
     { header: "Closed per booked", numeric: true, cell: (r) => formatRate(r.closed, r.booked) },
     { header: "Revenue", numeric: true, cell: (r) => formatDollars(r.revenue) },
-    // product.md §10.11: what the revenue is made of, refunds subtracted.
+    // product.md §10.12: what the revenue is made of, refunds subtracted.
     { header: "Paid by card", numeric: true, cell: (r) => formatDollars(r.cardRevenue) },
     { header: "Invoices paid", numeric: true, cell: (r) => formatDollars(r.invoiceRevenue) },
     { header: "Typed by hand", numeric: true, cell: (r) => formatDollars(r.typedRevenue) },

@@ -18,7 +18,7 @@ type Invoice = {
 const STATUS_LABELS: Record<string, string> = { open: "Sent, unpaid", paid: "Paid", void: "Voided" };
 
 /**
- * "Send invoice" on a person with a deal (product.md §10.11): a Stripe invoice of the deal's value
+ * "Send invoice" on a person with a deal (product.md §10.12): a Stripe invoice of the deal's value
  * and product unless changed here, due in 30 days unless told; the invoices sent, with link and status.
  */
 export function InvoicePanel({ dealValue, invoices }: { dealValue: number | null; invoices: Invoice[] }) {

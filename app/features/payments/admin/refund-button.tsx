@@ -11,7 +11,7 @@ export type RefundOffer = { paidCents: number; policyCents: number };
 const asDollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
- * "Refund" on a paid registration (product.md §10.11): the amount the terms give today, which the
+ * "Refund" on a paid registration (product.md §10.12): the amount the terms give today, which the
  * owner may change up to the amount paid; the seat is freed and the person told. Never automatic.
  */
 export function RefundButton(props: {

@@ -23,7 +23,7 @@ const TITLES: Record<string, string> = {
   "event-attendance": "Webinar attendance",
   "event-interest": "Asked about the next webinar session",
   "event-interest-told": "Told about the next webinar session",
-  // product.md §10.11: payments.
+  // product.md §10.12: payments.
   payment: "Paid for a seat",
   "payment-refund": "Refunded",
   invoice: "Invoice sent",
