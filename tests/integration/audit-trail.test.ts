@@ -58,21 +58,29 @@ async function paidRegistration() {
   const { person } = await fresh();
   const [registration] = await db()
     .insert(eventRegistrations)
-    .values({ eventId: event.id, personId: person, name: "Pat Paid", email: `paid${++n}@example.com`, status: "confirmed" })
+    .values({
+      eventId: event.id,
+      personId: person,
+      name: "Pat Paid",
+      email: `paid${++n}@example.com`,
+      status: "confirmed",
+    })
     .returning();
-  await db().insert(paymentOrders).values({
-    eventId: event.id,
-    personId: person,
-    registrationId: registration.id,
-    name: registration.name,
-    email: registration.email,
-    amountCents: 20_000,
-    status: "paid",
-    holdUntil: new Date(),
-    paymentIntentId: `pi_audit_${n}`,
-    paidCents: 20_000,
-    paidAt: new Date(),
-  });
+  await db()
+    .insert(paymentOrders)
+    .values({
+      eventId: event.id,
+      personId: person,
+      registrationId: registration.id,
+      name: registration.name,
+      email: registration.email,
+      amountCents: 20_000,
+      status: "paid",
+      holdUntil: new Date(),
+      paymentIntentId: `pi_audit_${n}`,
+      paidCents: 20_000,
+      paidAt: new Date(),
+    });
   return { event: event.id, registration: registration.id };
 }
 
@@ -316,7 +324,10 @@ const SAMPLES: Record<string, (ids: Ids) => Sample | Promise<Sample>> = {
     return { path: `/api/admin/events/${r.event}/registrations/${r.registration}/refund`, body: {} };
   },
   "POST /api/admin/people/:id/invoice": async (i) => {
-    await db().insert(deals).values({ personId: i.person, valueCents: 90_000, closedAt: new Date(), updatedAt: new Date() }).onConflictDoNothing();
+    await db()
+      .insert(deals)
+      .values({ personId: i.person, valueCents: 90_000, closedAt: new Date(), updatedAt: new Date() })
+      .onConflictDoNothing();
     return { path: `/api/admin/people/${i.person}/invoice`, body: { amountCents: 90_000 } };
   },
   "PUT /api/admin/events/:id/registrations/:registrationId": async () => {

@@ -89,7 +89,10 @@ const register = (eventId: number, email: string, name = "Pat Buyer") =>
     clientIp: `198.51.7.${ip++ % 250}`,
   });
 
-const deliver = (body: unknown, opts: { secret?: string; at?: number; raw?: string; header?: string } = {}) => {
+const deliver = (
+  body: unknown,
+  opts: { secret?: string; at?: number; raw?: string; header?: string } = {},
+) => {
   const raw = opts.raw ?? JSON.stringify(body);
   return callRoute(webhook, {
     path: "/api/payments/stripe/webhook",
@@ -99,8 +102,10 @@ const deliver = (body: unknown, opts: { secret?: string; at?: number; raw?: stri
   });
 };
 
-const orderOf = async (id: number) => (await db().select().from(paymentOrders).where(eq(paymentOrders.id, id)))[0];
-const sessionOf = (orderId: number) => [...fake.sessions.values()].find((s) => s.client_reference_id === String(orderId))!;
+const orderOf = async (id: number) =>
+  (await db().select().from(paymentOrders).where(eq(paymentOrders.id, id)))[0];
+const sessionOf = (orderId: number) =>
+  [...fake.sessions.values()].find((s) => s.client_reference_id === String(orderId))!;
 /** The order a checkout URL belongs to. */
 const orderByUrl = async (url: string) =>
   (await db().select().from(paymentOrders).where(eq(paymentOrders.checkoutUrl, url)))[0];
@@ -116,15 +121,21 @@ const mailsTo = (to: string, kind?: string) =>
     .select()
     .from(outbox)
     .where(and(eq(outbox.to, to), kind ? eq(outbox.kind, kind) : undefined));
-const personOf = async (email: string) => (await db().select().from(people).where(eq(people.email, email)))[0];
-const dealOf = async (personId: number) => (await db().select().from(deals).where(eq(deals.personId, personId)))[0];
+const personOf = async (email: string) =>
+  (await db().select().from(people).where(eq(people.email, email)))[0];
+const dealOf = async (personId: number) =>
+  (await db().select().from(deals).where(eq(deals.personId, personId)))[0];
 
 /** Registers, then the session completed as Stripe would send it (paid). */
 async function buy(eventId: number, email: string) {
   const res = await register(eventId, email);
   const answer = await res.json();
   const order = await orderByUrl(answer.checkoutUrl);
-  return { answer, order, completed: stripeEvent("checkout.session.completed", fake.pay(sessionOf(order.id).id)) };
+  return {
+    answer,
+    order,
+    completed: stripeEvent("checkout.session.completed", fake.pay(sessionOf(order.id).id)),
+  };
 }
 
 describe("without the payment keys", () => {
@@ -200,7 +211,11 @@ describe("registering for a paid event", () => {
     const res = await register(event.id, "buyer@example.com");
     expect(res.status).toBe(200);
     const answer = await res.json();
-    expect(answer).toMatchObject({ ok: true, place: "payment", checkoutUrl: expect.stringContaining(fake.base) });
+    expect(answer).toMatchObject({
+      ok: true,
+      place: "payment",
+      checkoutUrl: expect.stringContaining(fake.base),
+    });
     const order = await orderByUrl(answer.checkoutUrl);
     expect(order).toMatchObject({ status: "held", amountCents: PRICE, email: "buyer@example.com" });
     expect(order.holdUntil.getTime()).toBe(NOW.getTime() + 30 * 60_000);
@@ -209,7 +224,16 @@ describe("registering for a paid event", () => {
     expect(call.idempotencyKey).toBe(`order-${order.id}-checkout`);
     expect(call.params).toMatchObject({
       mode: "payment",
-      line_items: { 0: { quantity: "1", price_data: { currency: "usd", unit_amount: String(PRICE), product_data: { name: "Cash Flow Workshop" } } } },
+      line_items: {
+        0: {
+          quantity: "1",
+          price_data: {
+            currency: "usd",
+            unit_amount: String(PRICE),
+            product_data: { name: "Cash Flow Workshop" },
+          },
+        },
+      },
       customer_email: "buyer@example.com",
       client_reference_id: String(order.id),
       metadata: { eventId: String(event.id) },
@@ -224,8 +248,12 @@ describe("registering for a paid event", () => {
     expect(await seatsLeft()).toBe(2);
     const again = await (await register(event.id, "buyer@example.com")).json();
     expect(again.checkoutUrl).toBe(answer.checkoutUrl);
-    expect(fake.callsTo("/v1/checkout/sessions").filter((c) => c.params.client_reference_id === String(order.id))).toHaveLength(1);
-    expect((await db().select({ n: count() }).from(paymentOrders).where(eq(paymentOrders.eventId, event.id)))[0].n).toBe(1);
+    expect(
+      fake.callsTo("/v1/checkout/sessions").filter((c) => c.params.client_reference_id === String(order.id)),
+    ).toHaveLength(1);
+    expect(
+      (await db().select({ n: count() }).from(paymentOrders).where(eq(paymentOrders.eventId, event.id)))[0].n,
+    ).toBe(1);
 
     // The hold ends after 30 minutes on the project's clock.
     setClockForTests(new Date(NOW.getTime() + 31 * 60_000));
@@ -237,7 +265,11 @@ describe("registering for a paid event", () => {
     const res = await callRoute(eventPage, {
       path: `/webinars/${event.slug}`,
       method: "POST",
-      body: new URLSearchParams({ name: "Form Buyer", email: "form@example.com", eventId: String(event.id) }).toString(),
+      body: new URLSearchParams({
+        name: "Form Buyer",
+        email: "form@example.com",
+        eventId: String(event.id),
+      }).toString(),
       headers: { "content-type": "application/x-www-form-urlencoded" },
       clientIp: "198.51.9.9",
     });
@@ -249,7 +281,9 @@ describe("registering for a paid event", () => {
       isAccessibleForFree: false,
       offers: { price: 495, priceCurrency: "USD" },
     });
-    const back = await (await callRoute(eventPage, { path: `/webinars/${event.slug}?payment=success` })).json();
+    const back = await (
+      await callRoute(eventPage, { path: `/webinars/${event.slug}?payment=success` })
+    ).json();
     expect(back.payment).toBe("success");
   });
 
@@ -284,7 +318,11 @@ describe("POST /api/payments/stripe/webhook", () => {
     const res = await deliver(completed);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ received: true, applied: true, effect: "seat confirmed" });
-    expect(await orderOf(order.id)).toMatchObject({ status: "paid", paidCents: PRICE, paymentIntentId: expect.stringMatching(/^pi_/) });
+    expect(await orderOf(order.id)).toMatchObject({
+      status: "paid",
+      paidCents: PRICE,
+      paymentIntentId: expect.stringMatching(/^pi_/),
+    });
     expect(await seatsOf(event.id)).toBe(1);
     const invite = await mailsTo("paid@example.com", "webinar-confirmation");
     expect(invite).toHaveLength(1);
@@ -328,12 +366,19 @@ describe("POST /api/payments/stripe/webhook", () => {
       await deliver(completed, { secret: "whsec_someone_else_0123456789" }),
       await deliver(completed, { at: NOW_S - 6 * 60 }),
       await deliver(completed, { header: "t=123" }),
-      await deliver(completed, { raw: JSON.stringify(completed), header: signature(JSON.stringify({ ...completed, id: "evt_other" }), SECRET, NOW_S) }),
+      await deliver(completed, {
+        raw: JSON.stringify(completed),
+        header: signature(JSON.stringify({ ...completed, id: "evt_other" }), SECRET, NOW_S),
+      }),
     ]) {
       expect(res.status).toBe(400);
       expect((await res.json()).error).toMatch(/signature/i);
     }
-    const unsigned = await callRoute(webhook, { path: "/api/payments/stripe/webhook", method: "POST", body: JSON.stringify(completed) });
+    const unsigned = await callRoute(webhook, {
+      path: "/api/payments/stripe/webhook",
+      method: "POST",
+      body: JSON.stringify(completed),
+    });
     expect(unsigned.status).toBe(400);
     expect((await db().select({ n: count() }).from(stripeEvents))[0].n).toBe(before);
     expect(await seatsOf(event.id)).toBe(0);
@@ -353,18 +398,26 @@ describe("POST /api/payments/stripe/webhook", () => {
     expect((await orderOf(order.id)).status).toBe("expired");
     expect(await (await deliver(completed)).json()).toMatchObject({ effect: "late, seat free: confirmed" });
     expect(await seatsOf(event.id)).toBe(1);
-    expect(fake.callsTo("/v1/refunds").filter((c) => c.params.payment_intent === completed.data.object.payment_intent)).toHaveLength(0);
+    expect(
+      fake
+        .callsTo("/v1/refunds")
+        .filter((c) => c.params.payment_intent === completed.data.object.payment_intent),
+    ).toHaveLength(0);
   });
 
   it("refunds in full a completion that arrives after its session expired and the seat was taken, and tells the buyer", async () => {
     const event = await insertEvent({ priceCents: PRICE, capacity: 1 });
     const late = await buy(event.id, "late@example.com");
-    await deliver(stripeEvent("checkout.session.expired", { ...sessionOf(late.order.id), status: "expired" }));
+    await deliver(
+      stripeEvent("checkout.session.expired", { ...sessionOf(late.order.id), status: "expired" }),
+    );
     const other = await buy(event.id, "quick@example.com");
     await deliver(other.completed);
     const res = await deliver(late.completed);
     expect(await res.json()).toMatchObject({ effect: "late, no seat: refunded" });
-    const refunds = fake.callsTo("/v1/refunds").filter((c) => c.params.payment_intent === late.completed.data.object.payment_intent);
+    const refunds = fake
+      .callsTo("/v1/refunds")
+      .filter((c) => c.params.payment_intent === late.completed.data.object.payment_intent);
     expect(refunds).toHaveLength(1);
     expect(refunds[0].params.amount).toBe(String(PRICE));
     expect(refunds[0].idempotencyKey).toBe(`order-${late.order.id}-late-refund`);
@@ -373,16 +426,30 @@ describe("POST /api/payments/stripe/webhook", () => {
     expect(await seatsOf(event.id)).toBe(1);
     expect(await dealOf((await personOf("late@example.com")).id)).toBeUndefined();
     // Its charge.refunded finds the refund recorded.
-    const charge = { id: "ch_late", object: "charge", payment_intent: late.completed.data.object.payment_intent, amount_refunded: PRICE };
-    expect(await (await deliver(stripeEvent("charge.refunded", charge))).json()).toMatchObject({ effect: "already recorded" });
+    const charge = {
+      id: "ch_late",
+      object: "charge",
+      payment_intent: late.completed.data.object.payment_intent,
+      amount_refunded: PRICE,
+    };
+    expect(await (await deliver(stripeEvent("charge.refunded", charge))).json()).toMatchObject({
+      effect: "already recorded",
+    });
   });
 
   it("records charge.refunded made elsewhere and lowers the deal", async () => {
     const event = await insertEvent({ priceCents: PRICE, capacity: 5 });
     const { completed, order } = await buy(event.id, "dashboard@example.com");
     await deliver(completed);
-    const charge = { id: "ch_1", object: "charge", payment_intent: completed.data.object.payment_intent, amount_refunded: 10_000 };
-    expect(await (await deliver(stripeEvent("charge.refunded", charge))).json()).toMatchObject({ effect: "refund recorded" });
+    const charge = {
+      id: "ch_1",
+      object: "charge",
+      payment_intent: completed.data.object.payment_intent,
+      amount_refunded: 10_000,
+    };
+    expect(await (await deliver(stripeEvent("charge.refunded", charge))).json()).toMatchObject({
+      effect: "refund recorded",
+    });
     expect((await orderOf(order.id)).refundedCents).toBe(10_000);
     expect((await dealOf(order.personId)).valueCents).toBe(PRICE - 10_000);
   });
@@ -390,7 +457,11 @@ describe("POST /api/payments/stripe/webhook", () => {
 
 describe("POST /api/admin/events/{id}/registrations/{registrationId}/refund", () => {
   async function paidSeat(startsInDays: number, email: string, capacity = 5) {
-    const event = await insertEvent({ priceCents: PRICE, capacity, startsAt: new Date(NOW.getTime() + startsInDays * DAY) });
+    const event = await insertEvent({
+      priceCents: PRICE,
+      capacity,
+      startsAt: new Date(NOW.getTime() + startsInDays * DAY),
+    });
     const { completed, order } = await buy(event.id, email);
     await deliver(completed);
     return { event, order: await orderOf(order.id) };
@@ -436,7 +507,9 @@ describe("POST /api/admin/events/{id}/registrations/{registrationId}/refund", ()
       policyCents: 24_750,
     });
     const one = await paidSeat(1, "refund1@example.com");
-    expect(await (await refund(one.event.id, one.order.registrationId!, { amountCents: 10_000 })).json()).toEqual({
+    expect(
+      await (await refund(one.event.id, one.order.registrationId!, { amountCents: 10_000 })).json(),
+    ).toEqual({
       refundedCents: 10_000,
       policyCents: 0,
     });
@@ -460,14 +533,18 @@ describe("POST /api/admin/events/{id}/registrations/{registrationId}/refund", ()
 
   it("offers the freed seat to the first in line with a payment link good for 24 hours", async () => {
     const { event, order } = await paidSeat(8, "holder@example.com", 1);
-    expect(await (await register(event.id, "waiting@example.com")).json()).toMatchObject({ place: "waitlisted" });
+    expect(await (await register(event.id, "waiting@example.com")).json()).toMatchObject({
+      place: "waitlisted",
+    });
     await refund(event.id, order.registrationId!);
     const [offer] = await mailsTo("waiting@example.com", "payment-seat-offer");
     const link = /\/payments\/offer\/([0-9a-f]+)/.exec(offer.text)!;
     const [held] = await db().select().from(paymentOrders).where(eq(paymentOrders.offerToken, link[1]));
     expect(held.holdUntil.getTime()).toBe(NOW.getTime() + DAY);
     // Someone else finds the seat held.
-    expect(await (await register(event.id, "walkin@example.com")).json()).toMatchObject({ place: "waitlisted" });
+    expect(await (await register(event.id, "walkin@example.com")).json()).toMatchObject({
+      place: "waitlisted",
+    });
     const res = await callRoute(offerPage, { path: link[0] });
     expect(res.status).toBe(303);
     const session = sessionOf(held.id);
@@ -476,7 +553,9 @@ describe("POST /api/admin/events/{id}/registrations/{registrationId}/refund", ()
     const [seat] = await db()
       .select()
       .from(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.email, "waiting@example.com")));
+      .where(
+        and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.email, "waiting@example.com")),
+      );
     expect(seat.status).toBe("confirmed");
     expect((await callRoute(offerPage, { path: "/payments/offer/nope" })).status).toBe(404);
   });
@@ -494,7 +573,9 @@ describe("POST /api/admin/events/{id}/registrations/{registrationId}/refund", ()
     const [sleepy] = await db()
       .select()
       .from(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.email, "sleepy@example.com")));
+      .where(
+        and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.email, "sleepy@example.com")),
+      );
     expect(sleepy.status).toBe("cancelled");
     expect(await mailsTo("eager@example.com", "payment-seat-offer")).toHaveLength(1);
     expect(await releaseLapsedHolds()).toBe(0);
@@ -503,37 +584,80 @@ describe("POST /api/admin/events/{id}/registrations/{registrationId}/refund", ()
 
 describe("POST /api/admin/people/{id}/invoice", () => {
   it("sends a Stripe invoice for the deal (customer by e-mail, reused), shows it, and invoice.paid marks it paid", async () => {
-    const person = { id: await attachToPerson(db(), { email: "cfo@team.example.com", name: "Casey CFO", source: "contact" }) };
-    await db().insert(deals).values({ personId: person.id, valueCents: 1_200_000, product: "custom_team_training", closedAt: NOW, updatedAt: NOW });
+    const person = {
+      id: await attachToPerson(db(), { email: "cfo@team.example.com", name: "Casey CFO", source: "contact" }),
+    };
+    await db()
+      .insert(deals)
+      .values({
+        personId: person.id,
+        valueCents: 1_200_000,
+        product: "custom_team_training",
+        closedAt: NOW,
+        updatedAt: NOW,
+      });
     const send = (body?: unknown) =>
-      callRoute(invoiceApi, { path: `/api/admin/people/${person.id}/invoice`, method: "POST", ...(body ? { body } : {}), headers: { cookie } });
+      callRoute(invoiceApi, {
+        path: `/api/admin/people/${person.id}/invoice`,
+        method: "POST",
+        ...(body ? { body } : {}),
+        headers: { cookie },
+      });
     const res = await send();
     expect(res.status).toBe(201);
     const sent = await res.json();
-    expect(sent).toMatchObject({ invoiceId: expect.stringMatching(/^in_/), status: "open", hostedInvoiceUrl: expect.stringContaining("/invoice/") });
+    expect(sent).toMatchObject({
+      invoiceId: expect.stringMatching(/^in_/),
+      status: "open",
+      hostedInvoiceUrl: expect.stringContaining("/invoice/"),
+    });
     expect(fake.callsTo("/v1/customers")).toHaveLength(1);
-    expect(fake.callsTo("/v1/invoices").at(-1)!.params).toMatchObject({ collection_method: "send_invoice", days_until_due: "30" });
-    expect(fake.callsTo("/v1/invoiceitems").at(-1)!.params).toMatchObject({ amount: "1200000", description: "Custom team training", invoice: sent.invoiceId });
+    expect(fake.callsTo("/v1/invoices").at(-1)!.params).toMatchObject({
+      collection_method: "send_invoice",
+      days_until_due: "30",
+    });
+    expect(fake.callsTo("/v1/invoiceitems").at(-1)!.params).toMatchObject({
+      amount: "1200000",
+      description: "Custom team training",
+      invoice: sent.invoiceId,
+    });
     expect(fake.callsTo(`/v1/invoices/${sent.invoiceId}/finalize`)).toHaveLength(1);
     expect(fake.callsTo(`/v1/invoices/${sent.invoiceId}/send`)).toHaveLength(1);
 
-    const second = await (await send({ amountCents: 50_000, description: "Follow-up session", daysUntilDue: 14 })).json();
+    const second = await (
+      await send({ amountCents: 50_000, description: "Follow-up session", daysUntilDue: 14 })
+    ).json();
     expect(fake.callsTo("/v1/customers")).toHaveLength(1); // the customer reused
     expect(second.invoiceId).not.toBe(sent.invoiceId);
 
     await deliver(stripeEvent("invoice.paid", { id: sent.invoiceId, object: "invoice", status: "paid" }));
     await deliver(stripeEvent("invoice.voided", { id: second.invoiceId, object: "invoice", status: "void" }));
     const rows = await db().select().from(paymentInvoices).where(eq(paymentInvoices.personId, person.id));
-    expect(Object.fromEntries(rows.map((r) => [r.stripeInvoiceId, r.status]))).toEqual({ [sent.invoiceId]: "paid", [second.invoiceId]: "void" });
+    expect(Object.fromEntries(rows.map((r) => [r.stripeInvoiceId, r.status]))).toEqual({
+      [sent.invoiceId]: "paid",
+      [second.invoiceId]: "void",
+    });
 
     expect((await send({ daysUntilDue: 0 })).status).toBe(400);
     expect((await send({ amountCents: "x" })).status).toBe(400);
-    expect((await callRoute(invoiceApi, { path: "/api/admin/people/999999/invoice", method: "POST", headers: { cookie } })).status).toBe(404);
+    expect(
+      (
+        await callRoute(invoiceApi, {
+          path: "/api/admin/people/999999/invoice",
+          method: "POST",
+          headers: { cookie },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("refuses a person with no deal value (409)", async () => {
     const person = { id: await attachToPerson(db(), { email: "nodeal@example.com", source: "contact" }) };
-    const res = await callRoute(invoiceApi, { path: `/api/admin/people/${person.id}/invoice`, method: "POST", headers: { cookie } });
+    const res = await callRoute(invoiceApi, {
+      path: `/api/admin/people/${person.id}/invoice`,
+      method: "POST",
+      headers: { cookie },
+    });
     expect(res.status).toBe(409);
   });
 });
@@ -546,32 +670,80 @@ describe("revenue in Insights (product.md §10.12)", () => {
     const res = await callRoute(leadsApi, {
       method: "POST",
       path: "/api/leads",
-      body: { name: "Card Payer", email: "cardpayer@example.com", leadType: "webinar", eventId: event.id, attribution: { utm_source: "newsletter", utm_campaign: "money-card" } },
+      body: {
+        name: "Card Payer",
+        email: "cardpayer@example.com",
+        leadType: "webinar",
+        eventId: event.id,
+        attribution: { utm_source: "newsletter", utm_campaign: "money-card" },
+      },
       clientIp: "198.51.8.1",
     });
     const order = await orderByUrl((await res.json()).checkoutUrl);
     const session = fake.pay(sessionOf(order.id).id);
     await deliver(stripeEvent("checkout.session.completed", session));
-    await deliver(stripeEvent("charge.refunded", { id: "ch_money", object: "charge", payment_intent: session.payment_intent, amount_refunded: 10_000 }));
+    await deliver(
+      stripeEvent("charge.refunded", {
+        id: "ch_money",
+        object: "charge",
+        payment_intent: session.payment_intent,
+        amount_refunded: 10_000,
+      }),
+    );
     // A team deal typed at $12,000 (campaign "money-team"), $5,000 of it invoiced and paid.
-    const team = await attachToPerson(db(), { email: "team@example.com", source: "contact", attribution: { utm_source: "google", utm_campaign: "money-team" } });
+    const team = await attachToPerson(db(), {
+      email: "team@example.com",
+      source: "contact",
+      attribution: { utm_source: "google", utm_campaign: "money-team" },
+    });
     await db().update(people).set({ status: "closed" }).where(eq(people.id, team));
-    await db().insert(deals).values({ personId: team, valueCents: 1_200_000, product: "cohort_program", closedAt: NOW, updatedAt: NOW });
+    await db()
+      .insert(deals)
+      .values({
+        personId: team,
+        valueCents: 1_200_000,
+        product: "cohort_program",
+        closedAt: NOW,
+        updatedAt: NOW,
+      });
     const sent = await (
-      await callRoute(invoiceApi, { path: `/api/admin/people/${team}/invoice`, method: "POST", body: { amountCents: 500_000 }, headers: { cookie } })
+      await callRoute(invoiceApi, {
+        path: `/api/admin/people/${team}/invoice`,
+        method: "POST",
+        body: { amountCents: 500_000 },
+        headers: { cookie },
+      })
     ).json();
     await deliver(stripeEvent("invoice.paid", { id: sent.invoiceId, object: "invoice", status: "paid" }));
 
     const insights = await (
-      await callRoute(insightsApi, { path: `/api/admin/insights?from=${today}&to=${today}`, headers: { cookie } })
+      await callRoute(insightsApi, {
+        path: `/api/admin/insights?from=${today}&to=${today}`,
+        headers: { cookie },
+      })
     ).json();
     const row = (c: string) => insights.campaigns.find((r: { campaign: string }) => r.campaign === c);
-    expect(row("money-card")).toMatchObject({ revenue: 395, cardRevenue: 395, invoiceRevenue: 0, typedRevenue: 0 });
-    expect(row("money-team")).toMatchObject({ revenue: 12_000, cardRevenue: 0, invoiceRevenue: 5_000, typedRevenue: 7_000 });
+    expect(row("money-card")).toMatchObject({
+      revenue: 395,
+      cardRevenue: 395,
+      invoiceRevenue: 0,
+      typedRevenue: 0,
+    });
+    expect(row("money-team")).toMatchObject({
+      revenue: 12_000,
+      cardRevenue: 0,
+      invoiceRevenue: 5_000,
+      typedRevenue: 7_000,
+    });
     const csv = await (
-      await callRoute(insightsCsv, { path: `/api/admin/insights.csv?from=${today}&to=${today}`, headers: { cookie } })
+      await callRoute(insightsCsv, {
+        path: `/api/admin/insights.csv?from=${today}&to=${today}`,
+        headers: { cookie },
+      })
     ).text();
     expect(csv).toContain(",campaign,money-card,");
-    expect(csv.split("\r\n").find((l) => l.includes(",campaign,money-team,"))).toMatch(/,12000\.00,0\.00,5000\.00,7000\.00$/);
+    expect(csv.split("\r\n").find((l) => l.includes(",campaign,money-team,"))).toMatch(
+      /,12000\.00,0\.00,5000\.00,7000\.00$/,
+    );
   });
 });

@@ -10,7 +10,12 @@ import Stripe from "stripe";
  * checkout.session.completed to `webhookUrl` (when set) and goes to the session's success_url.
  */
 
-export type StripeCall = { method: string; path: string; params: Record<string, unknown>; idempotencyKey?: string };
+export type StripeCall = {
+  method: string;
+  path: string;
+  params: Record<string, unknown>;
+  idempotencyKey?: string;
+};
 
 /** Stripe's form encoding (a[b][0][c]=v) read back into objects; list indexes stay object keys. */
 function parseForm(body: string): Record<string, unknown> {
@@ -48,7 +53,11 @@ export async function startFakeStripe(opts: { webhookUrl?: string; webhookSecret
   let base = "";
   const next = (prefix: string) => `${prefix}_test_${++n}`;
 
-  function handle(method: string, path: string, params: Record<string, unknown>): { status: number; body: unknown } {
+  function handle(
+    method: string,
+    path: string,
+    params: Record<string, unknown>,
+  ): { status: number; body: unknown } {
     const key = `${method} ${path}`;
     const fails = failing.get(key) ?? 0;
     if (fails > 0) {
@@ -96,7 +105,12 @@ export async function startFakeStripe(opts: { webhookUrl?: string; webhookSecret
       return { status: 200, body: { object: "list", url: "/v1/customers", has_more: false, data } };
     }
     if (method === "POST" && path === "/v1/customers") {
-      const customer = { id: next("cus"), object: "customer" as const, email: String(params.email), name: params.name as string };
+      const customer = {
+        id: next("cus"),
+        object: "customer" as const,
+        email: String(params.email),
+        name: params.name as string,
+      };
       customers.push(customer);
       return { status: 200, body: customer };
     }
@@ -119,8 +133,17 @@ export async function startFakeStripe(opts: { webhookUrl?: string; webhookSecret
     }
     if (method === "POST" && path === "/v1/invoiceitems") {
       const invoice = invoices.get(String(params.invoice));
-      if (!invoice) return { status: 404, body: { error: { type: "invalid_request_error", message: "No such invoice" } } };
-      const item = { id: next("ii"), object: "invoiceitem", amount: Number(params.amount), description: params.description };
+      if (!invoice)
+        return {
+          status: 404,
+          body: { error: { type: "invalid_request_error", message: "No such invoice" } },
+        };
+      const item = {
+        id: next("ii"),
+        object: "invoiceitem",
+        amount: Number(params.amount),
+        description: params.description,
+      };
       (invoice.lines as { data: unknown[] }).data.push(item);
       invoice.amount_due = Number(invoice.amount_due) + Number(params.amount);
       return { status: 200, body: item };
@@ -128,12 +151,21 @@ export async function startFakeStripe(opts: { webhookUrl?: string; webhookSecret
     const action = /^\/v1\/invoices\/([^/]+)\/(finalize|send)$/.exec(path);
     if (method === "POST" && action) {
       const invoice = invoices.get(action[1]);
-      if (!invoice) return { status: 404, body: { error: { type: "invalid_request_error", message: "No such invoice" } } };
+      if (!invoice)
+        return {
+          status: 404,
+          body: { error: { type: "invalid_request_error", message: "No such invoice" } },
+        };
       invoice.status = "open";
       invoice.hosted_invoice_url = `${base}/invoice/${action[1]}`;
       return { status: 200, body: invoice };
     }
-    return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` } } };
+    return {
+      status: 404,
+      body: {
+        error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` },
+      },
+    };
   }
 
   async function checkoutPage(req: IncomingMessage, res: ServerResponse, id: string) {
@@ -147,7 +179,8 @@ export async function startFakeStripe(opts: { webhookUrl?: string; webhookSecret
       );
     }
     const paid = pay(id);
-    if (opts.webhookUrl && opts.webhookSecret) await deliver(opts.webhookUrl, opts.webhookSecret, event("checkout.session.completed", paid));
+    if (opts.webhookUrl && opts.webhookSecret)
+      await deliver(opts.webhookUrl, opts.webhookSecret, event("checkout.session.completed", paid));
     res.writeHead(303, { Location: String(session.success_url) }).end();
   }
 
@@ -196,8 +229,21 @@ export async function startFakeStripe(opts: { webhookUrl?: string; webhookSecret
 let eventCount = 0;
 
 /** A Stripe event of `type` about `object`, shaped as Stripe sends it. */
-export function event(type: string, object: Record<string, unknown>, id = `evt_test_${++eventCount}_${Date.now()}`) {
-  return { id, object: "event", type, api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, data: { object } };
+export function event(
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_test_${++eventCount}_${Date.now()}`,
+) {
+  return {
+    id,
+    object: "event",
+    type,
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    data: { object },
+  };
 }
 
 /** Stripe's Stripe-Signature for `payload` at `unixSeconds` (t=…,v1=HMAC-SHA256 of "t.payload"). */
@@ -205,11 +251,19 @@ export const signature = (payload: string, secret: string, unixSeconds: number) 
   Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: unixSeconds });
 
 /** Delivers an event to the webhook as Stripe would, signed now (the real clock). */
-export async function deliver(url: string, secret: string, body: unknown, unixSeconds = Math.floor(Date.now() / 1000)) {
+export async function deliver(
+  url: string,
+  secret: string,
+  body: unknown,
+  unixSeconds = Math.floor(Date.now() / 1000),
+) {
   const payload = JSON.stringify(body);
   return fetch(url, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "Stripe-Signature": signature(payload, secret, unixSeconds) },
+    headers: {
+      "Content-Type": "application/json",
+      "Stripe-Signature": signature(payload, secret, unixSeconds),
+    },
     body: payload,
   });
 }

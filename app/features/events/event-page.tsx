@@ -132,7 +132,9 @@ export function EventPage({
         { icon: Clock, label: `${event.timeLabel} · ${event.durationLabel}` },
         {
           icon: Users,
-          label: price ? webinarPage.seatsLeft(event.seatsLeft, event.capacity) : webinarPage.seats(event.capacity),
+          label: price
+            ? webinarPage.seatsLeft(event.seatsLeft, event.capacity)
+            : webinarPage.seats(event.capacity),
         },
         { icon: Video, label: price ? webinarPage.paidFormat(price) : webinarPage.format },
       ]

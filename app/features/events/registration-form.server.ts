@@ -41,7 +41,11 @@ async function register(
     // A paid seat is held: the buyer goes on to Stripe Checkout (product.md §10.12).
     const checkout = await openCheckout(result.orderId);
     if (isRefused(checkout)) return checkout;
-    return accepted({ message: webinarMessages.payment, place: result.place, checkoutUrl: checkout.checkoutUrl });
+    return accepted({
+      message: webinarMessages.payment,
+      place: result.place,
+      checkoutUrl: checkout.checkoutUrl,
+    });
   }
   return accepted({ message: webinarMessages[result.place], place: result.place });
 }

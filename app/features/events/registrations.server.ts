@@ -467,7 +467,13 @@ export async function promoteWaitlisted(tx: Tx, event: EventRow): Promise<number
     .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id))
     .limit(free);
   if (next.length === 0) return 0;
-  if (event.priceCents > 0) return offerPaidSeats(tx, event, next.map((n) => n.id), at);
+  if (event.priceCents > 0)
+    return offerPaidSeats(
+      tx,
+      event,
+      next.map((n) => n.id),
+      at,
+    );
   const promoted = await tx
     .update(eventRegistrations)
     .set({ status: "confirmed", promotedAt: at, updatedAt: at })

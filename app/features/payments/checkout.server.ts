@@ -48,7 +48,11 @@ export async function openCheckout(orderId: number): Promise<{ checkoutUrl: stri
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: "usd", unit_amount: order.amountCents, product_data: { name: event.title } },
+            price_data: {
+              currency: "usd",
+              unit_amount: order.amountCents,
+              product_data: { name: event.title },
+            },
           },
         ],
         customer_email: order.email,
@@ -74,7 +78,11 @@ export async function openCheckout(orderId: number): Promise<{ checkoutUrl: stri
       .update(paymentOrders)
       .set({ status: "expired", updatedAt: now() })
       .where(
-        and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, "held"), isNull(paymentOrders.offerToken)),
+        and(
+          eq(paymentOrders.id, order.id),
+          eq(paymentOrders.status, "held"),
+          isNull(paymentOrders.offerToken),
+        ),
       );
     return refuse(503, CHECKOUT_UNAVAILABLE);
   }

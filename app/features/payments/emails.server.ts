@@ -16,8 +16,10 @@ type EventRow = typeof events.$inferSelect;
 type OrderRow = typeof paymentOrders.$inferSelect;
 type To = { name: string; email: string; personId: number };
 
-const when = (e: EventRow) => `${eventDateLabel(e.startsAt, e.timeZone)}, ${eventTimeLabel(e.startsAt, e.durationMinutes, e.timeZone)}`;
-const pageUrl = (e: EventRow) => new URL(href("/webinars/:slug", { slug: e.slug }), env().SITE_URL).toString();
+const when = (e: EventRow) =>
+  `${eventDateLabel(e.startsAt, e.timeZone)}, ${eventTimeLabel(e.startsAt, e.durationMinutes, e.timeZone)}`;
+const pageUrl = (e: EventRow) =>
+  new URL(href("/webinars/:slug", { slug: e.slug }), env().SITE_URL).toString();
 const sign = `\n\n${site.name}`;
 
 function mail(kind: string, to: To, subject: string, text: string): OutgoingEmail {

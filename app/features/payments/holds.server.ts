@@ -12,12 +12,17 @@ type OrderRow = typeof paymentOrders.$inferSelect;
 /** Releases a hold with its event locked: an offered waitlist place lapses, the next in line is offered. */
 export async function releaseHold(tx: Tx, event: EventRow, order: OrderRow) {
   const at = now();
-  await tx.update(paymentOrders).set({ status: "expired", updatedAt: at }).where(eq(paymentOrders.id, order.id));
+  await tx
+    .update(paymentOrders)
+    .set({ status: "expired", updatedAt: at })
+    .where(eq(paymentOrders.id, order.id));
   if (order.offerToken && order.registrationId) {
     const [lapsed] = await tx
       .update(eventRegistrations)
       .set({ status: "cancelled", cancelledAt: at, updatedAt: at })
-      .where(and(eq(eventRegistrations.id, order.registrationId), eq(eventRegistrations.status, "waitlisted")))
+      .where(
+        and(eq(eventRegistrations.id, order.registrationId), eq(eventRegistrations.status, "waitlisted")),
+      )
       .returning();
     if (lapsed) await enqueueEmails(tx, await cancelledEmail(event, lapsed, "owner", false));
   }

@@ -26,21 +26,34 @@ export async function sendInvoice(personId: number, input: InvoiceInput): Promis
   if (!row) return refuse(404, PERSON_NOT_FOUND);
   const amount = input.amountCents ?? row.valueCents ?? 0;
   if (amount < 50)
-    return refuse(409, "This person has no deal value to invoice: set the deal's value or give amountCents.", {
-      field: "amountCents",
-    });
+    return refuse(
+      409,
+      "This person has no deal value to invoice: set the deal's value or give amountCents.",
+      {
+        field: "amountCents",
+      },
+    );
   const description =
-    input.description ?? (row.product ? DEAL_PRODUCT_LABELS[row.product as DealProduct] : undefined) ?? "Training";
+    input.description ??
+    (row.product ? DEAL_PRODUCT_LABELS[row.product as DealProduct] : undefined) ??
+    "Training";
   const client = stripe();
   if (!client) return refuse(409, PAYMENTS_NOT_SET_UP.replace(" before publishing a paid event", ""));
-  const [{ n }] = await db().select({ n: count() }).from(paymentInvoices).where(eq(paymentInvoices.personId, personId));
+  const [{ n }] = await db()
+    .select({ n: count() })
+    .from(paymentInvoices)
+    .where(eq(paymentInvoices.personId, personId));
   const key = `person-${personId}-invoice-${n + 1}`;
   try {
     const found = await client.customers.list({ email: row.email, limit: 1 });
     const customer =
       found.data[0] ??
       (await client.customers.create(
-        { email: row.email, ...(row.name ? { name: row.name } : {}), metadata: { personId: String(personId) } },
+        {
+          email: row.email,
+          ...(row.name ? { name: row.name } : {}),
+          metadata: { personId: String(personId) },
+        },
         { idempotencyKey: `${key}-customer` },
       ));
     const draft = await client.invoices.create(
@@ -72,7 +85,11 @@ export async function sendInvoice(personId: number, input: InvoiceInput): Promis
         updatedAt: now(),
       })
       .onConflictDoNothing();
-    return { invoiceId: sent.id!, status: sent.status ?? "open", hostedInvoiceUrl: sent.hosted_invoice_url ?? null };
+    return {
+      invoiceId: sent.id!,
+      status: sent.status ?? "open",
+      hostedInvoiceUrl: sent.hosted_invoice_url ?? null,
+    };
   } catch (error) {
     const message = error instanceof Error ? error.message : "unknown error";
     return refuse(503, `Stripe did not send the invoice: ${message}`);

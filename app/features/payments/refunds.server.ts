@@ -76,14 +76,23 @@ export async function refundRegistration(
     }
     await tx
       .update(paymentOrders)
-      .set({ status: "refunded", refundedCents: sql`${paymentOrders.refundedCents} + ${amount}`, updatedAt: at })
+      .set({
+        status: "refunded",
+        refundedCents: sql`${paymentOrders.refundedCents} + ${amount}`,
+        updatedAt: at,
+      })
       .where(eq(paymentOrders.id, order.id));
     await lowerDeal(tx, order.personId, amount);
     const hadSeat = registration.status === "confirmed";
     if (hadSeat) {
       const [cancelled] = await tx
         .update(eventRegistrations)
-        .set({ status: "cancelled", cancelledAt: at, updatedAt: at, icsSequence: registration.icsSequence + 1 })
+        .set({
+          status: "cancelled",
+          cancelledAt: at,
+          updatedAt: at,
+          icsSequence: registration.icsSequence + 1,
+        })
         .where(eq(eventRegistrations.id, registration.id))
         .returning();
       await enqueueEmails(tx, await cancelledEmail(event, cancelled, "owner", true));

@@ -28,7 +28,15 @@ export const paymentsOf = timelineSource({
       .flatMap((o) => [
         { kind: "payment", at: o.paidAt!, id: o.id, event: o.event, amount: dollars(o.paidCents) },
         ...(o.refundedCents > 0
-          ? [{ kind: "payment-refund", at: o.updatedAt, id: o.id, event: o.event, amount: dollars(o.refundedCents) }]
+          ? [
+              {
+                kind: "payment-refund",
+                at: o.updatedAt,
+                id: o.id,
+                event: o.event,
+                amount: dollars(o.refundedCents),
+              },
+            ]
           : []),
       ]),
 });

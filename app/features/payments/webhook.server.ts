@@ -100,7 +100,8 @@ async function sessionPaid(tx: Tx, session: Stripe.Checkout.Session): Promise<st
   const paidFields = { paidCents: paid, paidAt: at, paymentIntentId: intent, checkoutSessionId: session.id };
   const stillHeld = order.status === "held" && order.holdUntil > at;
   if (!stillHeld) {
-    const open = !event.cancelledAt && event.startsAt > at && (await seatsTaken(tx, event.id)) < event.capacity;
+    const open =
+      !event.cancelledAt && event.startsAt > at && (await seatsTaken(tx, event.id)) < event.capacity;
     if (!open) {
       await refundInFull(order, intent, paid);
       await tx
@@ -207,7 +208,10 @@ export async function lowerDeal(tx: Tx, personId: number, refundedCents: number)
   if (refundedCents <= 0) return;
   await tx
     .update(deals)
-    .set({ valueCents: sql`greatest(coalesce(${deals.valueCents}, 0) - ${refundedCents}, 0)`, updatedAt: now() })
+    .set({
+      valueCents: sql`greatest(coalesce(${deals.valueCents}, 0) - ${refundedCents}, 0)`,
+      updatedAt: now(),
+    })
     .where(eq(deals.personId, personId));
 }
 
@@ -217,7 +221,8 @@ export async function lowerDeal(tx: Tx, personId: number, refundedCents: number)
  */
 async function refundInFull(order: OrderRow, intent: string | null, amount: number) {
   const client = stripe();
-  if (!client || !intent) throw new Error(`Order ${order.id}: a late payment cannot be refunded (no client or payment)`);
+  if (!client || !intent)
+    throw new Error(`Order ${order.id}: a late payment cannot be refunded (no client or payment)`);
   await client.refunds.create(
     { payment_intent: intent, amount, metadata: { orderId: String(order.id), reason: "late, no seat" } },
     { idempotencyKey: `order-${order.id}-late-refund` },

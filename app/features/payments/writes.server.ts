@@ -43,7 +43,9 @@ export const invoicePerson = defineWrite({
   params: byId(PERSON_NOT_FOUND),
   input: z
     .object({
-      amountCents: cents("amountCents", 1_000_000_000).min(50, "amountCents must be at least 50 ($0.50)").optional(),
+      amountCents: cents("amountCents", 1_000_000_000)
+        .min(50, "amountCents must be at least 50 ($0.50)")
+        .optional(),
       description: z
         .string({ error: "description must be text" })
         .trim()

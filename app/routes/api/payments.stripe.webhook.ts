@@ -27,7 +27,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (!header) return jsonError(400, "The Stripe-Signature header is missing.", {}, noStore);
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(raw, header, secret, SIGNATURE_TOLERANCE_SECONDS, undefined, nowMs());
+    event = Stripe.webhooks.constructEvent(
+      raw,
+      header,
+      secret,
+      SIGNATURE_TOLERANCE_SECONDS,
+      undefined,
+      nowMs(),
+    );
   } catch (error) {
     const reason = error instanceof Stripe.errors.StripeSignatureVerificationError ? error.message : "";
     return jsonError(400, `The signature does not check out. ${reason.split("\n")[0]}`.trim(), {}, noStore);

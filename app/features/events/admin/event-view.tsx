@@ -41,7 +41,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const quotes = await refundQuotes(event.id);
   const value = {
     refunds: Object.fromEntries(
-      [...quotes].map(([registrationId, q]) => [registrationId, { paidCents: q.paidCents, policyCents: q.policyCents }]),
+      [...quotes].map(([registrationId, q]) => [
+        registrationId,
+        { paidCents: q.paidCents, policyCents: q.policyCents },
+      ]),
     ),
     event: {
       id: event.id,

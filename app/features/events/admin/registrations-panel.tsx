@@ -74,7 +74,12 @@ export function RegistrationsPanel(props: {
           <div className="flex flex-wrap gap-2">
             <MarkButtons row={row} mark={mark} />
             {props.refunds?.[row.id] && (
-              <RefundButton registrationId={row.id} email={row.email} offer={props.refunds[row.id]} say={props.say} />
+              <RefundButton
+                registrationId={row.id}
+                email={row.email}
+                offer={props.refunds[row.id]}
+                say={props.say}
+              />
             )}
           </div>
         )}

@@ -74,8 +74,8 @@ export function SalesFunnel({ totals }: { totals: Steps }) {
       />
       <p className="text-sm">
         Revenue: <strong className="tabular-nums">{formatDollars(totals.revenue)}</strong> (paid by card{" "}
-        {formatDollars(totals.cardRevenue)}, invoices paid {formatDollars(totals.invoiceRevenue)}, typed by hand{" "}
-        {formatDollars(totals.typedRevenue)}; refunds subtracted)
+        {formatDollars(totals.cardRevenue)}, invoices paid {formatDollars(totals.invoiceRevenue)}, typed by
+        hand {formatDollars(totals.typedRevenue)}; refunds subtracted)
       </p>
     </div>
   );

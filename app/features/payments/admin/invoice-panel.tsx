@@ -41,7 +41,12 @@ export function InvoicePanel({ dealValue, invoices }: { dealValue: number | null
               {i.hostedInvoiceUrl && (
                 <>
                   {" · "}
-                  <a className="text-brand-700 underline" href={i.hostedInvoiceUrl} target="_blank" rel="noreferrer">
+                  <a
+                    className="text-brand-700 underline"
+                    href={i.hostedInvoiceUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
                     Invoice {i.stripeInvoiceId}
                   </a>
                 </>
@@ -53,7 +58,12 @@ export function InvoicePanel({ dealValue, invoices }: { dealValue: number | null
       <fetcher.Form method="post" ref={form} className="grid gap-2 sm:grid-cols-3">
         <div className="grid gap-1">
           <Label htmlFor="invoice-amount">Amount (US dollars)</Label>
-          <Input id="invoice-amount" name="amount" inputMode="decimal" placeholder={dealValue ? String(dealValue) : ""} />
+          <Input
+            id="invoice-amount"
+            name="amount"
+            inputMode="decimal"
+            placeholder={dealValue ? String(dealValue) : ""}
+          />
         </div>
         <div className="grid gap-1">
           <Label htmlFor="invoice-description">Description</Label>

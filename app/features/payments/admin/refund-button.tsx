@@ -58,7 +58,8 @@ export function RefundButton(props: {
         aria-invalid={invalid || undefined}
       />
       <p id={`${id}-hint`} className="text-xs text-muted">
-        The terms give {dollars(props.offer.policyCents)} today; at most {dollars(props.offer.paidCents)} (paid).
+        The terms give {dollars(props.offer.policyCents)} today; at most {dollars(props.offer.paidCents)}{" "}
+        (paid).
       </p>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={invalid || refund.state !== "idle"}>
