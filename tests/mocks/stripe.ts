@@ -49,6 +49,8 @@ export async function startFakeStripe(opts: { webhookUrl?: string; webhookSecret
   const invoices = new Map<string, Record<string, unknown>>();
   const replies = new Map<string, { status: number; body: unknown }>();
   const failing = new Map<string, number>();
+  // Calls to leave unanswered (a provider that hangs), each with its arrival's resolver.
+  const hanging = new Map<string, () => void>();
   let n = 0;
   let base = "";
   const next = (prefix: string) => `${prefix}_test_${++n}`;
@@ -199,6 +201,11 @@ export async function startFakeStripe(opts: { webhookUrl?: string; webhookSecret
     const params = req.method === "GET" ? parseForm(url.searchParams.toString()) : parseForm(body);
     const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
     calls.push({ method: req.method ?? "GET", path: url.pathname, params, idempotencyKey });
+    const arrived = hanging.get(`${req.method} ${url.pathname}`);
+    if (arrived) {
+      hanging.delete(`${req.method} ${url.pathname}`);
+      return arrived(); // never answered: the caller waits until it gives up or dies
+    }
     const replayKey = idempotencyKey && `${req.method} ${url.pathname} ${idempotencyKey}`;
     const reply = (replayKey && replies.get(replayKey)) || handle(req.method ?? "GET", url.pathname, params);
     if (replayKey && reply.status < 500) replies.set(replayKey, reply);
@@ -222,7 +229,14 @@ export async function startFakeStripe(opts: { webhookUrl?: string; webhookSecret
     /** The next `times` calls of this method and path answer 500 (Stripe down). */
     failNext: (method: string, path: string, times = 1) => failing.set(`${method} ${path}`, times),
     pay,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** The next call of this method and path is never answered; resolves when it arrives. */
+    hangNext: (method: string, path: string) =>
+      new Promise<void>((resolve) => hanging.set(`${method} ${path}`, resolve)),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
