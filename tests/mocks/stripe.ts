@@ -42,7 +42,9 @@ type Session = Record<string, unknown> & { id: string; url: string; amount_total
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
-export async function startFakeStripe(opts: { webhookUrl?: string; webhookSecret?: string } = {}) {
+export async function startFakeStripe(
+  opts: { webhookUrl?: string; webhookSecret?: string; port?: number } = {},
+) {
   const calls: StripeCall[] = [];
   const sessions = new Map<string, Session>();
   const customers: Array<{ id: string; object: "customer"; email: string; name?: string }> = [];
@@ -214,7 +216,7 @@ export async function startFakeStripe(opts: { webhookUrl?: string; webhookSecret
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(opts.port ?? 0, "127.0.0.1", () => resolve());
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;

@@ -186,7 +186,13 @@ export function EventPage({
               {event.seatsLeft === 0 && (
                 <p className="mb-4 text-sm font-semibold text-ink">{webinarPage.full}</p>
               )}
-              <WebinarForm fetcher={fetcher} actionData={actionData} action={action} eventId={event.id} />
+              <WebinarForm
+                fetcher={fetcher}
+                actionData={actionData}
+                action={action}
+                eventId={event.id}
+                price={price ?? undefined}
+              />
             </>
           ) : (
             <>
