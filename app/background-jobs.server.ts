@@ -11,6 +11,7 @@ import { nightlyBackupJob, backupRequestsJob } from "~/features/backups/backup-j
 import { digestJob } from "~/features/digest/digest.server";
 import { registerAttachmentRenderer } from "~/services/outbox-attachments.server";
 import { REPORT_ATTACHMENT, assessmentReportPdf } from "~/features/assessments/report/report.server";
+import { paymentHoldsJob } from "~/features/payments/holds.server";
 
 type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
@@ -45,6 +46,8 @@ jobs.push(digestJob);
 
 // The assessment report's PDF, recorded in the outbox as what to render and rendered when sent (decision 0098).
 registerAttachmentRenderer(REPORT_ATTACHMENT, assessmentReportPdf);
+// Seats held for a payment whose time is up: released and offered to the waitlist (decision 0096).
+jobs.push(paymentHoldsJob);
 
 export function startBackgroundJobs(logger: Logger) {
   const timers: NodeJS.Timeout[] = [];

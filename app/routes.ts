@@ -33,6 +33,7 @@ export default [
   route("webinar", "routes/webinar.tsx"),
   route("webinars/:slug", "routes/webinars-event.tsx"), // product.md §10.9
   route("webinar/cancel", "routes/webinar-cancel.tsx"), // product.md §10.9
+  route("payments/offer/:token", "routes/payments-offer.ts"), // product.md §10.14: a waitlist seat's payment link
   route("resources", "routes/resources.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
@@ -68,6 +69,8 @@ export default [
     route("admin/status", "routes/api/admin/status.ts"),
     // Public but signed: the scheduler's booking events (product.md §10.7; 404 without its secret).
     route("scheduler/webhook", "routes/api/scheduler.webhook.ts"),
+    // Public but signed: Stripe's events (product.md §10.14; 404 without the payment keys).
+    route("payments/stripe/webhook", "routes/api/payments.stripe.webhook.ts"),
     // product.md §10.8: the second step of a sign-in (its own cookie, no session yet)
     route("admin/login/2fa", "routes/api/admin/login.2fa.ts"),
     route("admin/login/totp-setup", "routes/api/admin/login.totp-setup.ts"),
@@ -150,6 +153,12 @@ export default [
           "events/:id/registrations/:registrationId",
           "routes/api/admin/events.$id.registrations.$registrationId.ts",
         ),
+        // product.md §10.14: payments (refunds by the terms, invoices for team deals).
+        route(
+          "events/:id/registrations/:registrationId/refund",
+          "routes/api/admin/events.$id.registrations.$registrationId.refund.ts",
+        ),
+        route("people/:id/invoice", "routes/api/admin/people.$id.invoice.ts"),
         // Any other path under /api/admin/: 401 without a session, a JSON 404 with one.
         route("*", "routes/api/admin/$.ts"),
       ]),

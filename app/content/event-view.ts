@@ -16,6 +16,8 @@ export type EventView = {
   durationMinutes: number;
   capacity: number;
   seatsLeft: number;
+  /** US cents a seat costs; 0 is free (product.md §10.14). */
+  priceCents: number;
   /** ISO with the zone's offset, for schema.org. */
   startDate: string;
   endDate: string;

@@ -6,7 +6,7 @@ import { orgId, personId } from "./structured-data";
 
 type JsonLd = Record<string, unknown>;
 
-/** A webinar event's schema.org Event: online, free, with its remaining seats (product.md §10.9). */
+/** A webinar event's schema.org Event: online, free or at its price, with its remaining seats (product.md §10.9, §10.14). */
 export function webinarEventJsonLd(e: EventView, origin = siteOrigin()): JsonLd {
   const url = absoluteUrl(href("/webinars/:slug", { slug: e.slug }), origin);
   return {
@@ -20,10 +20,10 @@ export function webinarEventJsonLd(e: EventView, origin = siteOrigin()): JsonLd 
     location: { "@type": "VirtualLocation", url },
     maximumAttendeeCapacity: e.capacity,
     remainingAttendeeCapacity: e.seatsLeft,
-    isAccessibleForFree: true,
+    isAccessibleForFree: e.priceCents === 0,
     offers: {
       "@type": "Offer",
-      price: 0,
+      price: e.priceCents / 100,
       priceCurrency: "USD",
       availability:
         e.past || e.cancelled

@@ -16,6 +16,14 @@ export const webinarPage = {
   past: "This session has passed.",
   replay: "Watch the replay",
   nextSession: "See the next session",
+  // A paid session (product.md §10.14).
+  paidEyebrow: (minutes: number) => `Live ${minutes}-Minute Workshop`,
+  paidFormat: (price: string) => `Live online · ${price} per seat`,
+  seatsLeft: (left: number, capacity: number) => `${left} of ${capacity} seats left`,
+  paymentSuccess:
+    "Thank you: your payment went through. Your receipt and calendar invite are on their way by e-mail.",
+  paymentCancelled:
+    "Payment cancelled: nothing was charged. Your seat stays held for 30 minutes if you want to try again.",
 } as const;
 
 /** The registration's answers (product.md §8's success text for a seat; §10.9's others). */
@@ -23,6 +31,7 @@ export const webinarMessages = {
   confirmed: "You'll receive webinar details via email shortly.",
   waitlisted: "This session is full, so you're on the waitlist. If a seat opens up, it's yours by e-mail.",
   interest: "Thanks! We will e-mail you once, when the next session is scheduled.",
+  payment: "Your seat is held for 30 minutes while you pay on Stripe's secure page.",
   noSuchEvent: "There is no upcoming session with this id",
 } as const;
 

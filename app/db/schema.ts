@@ -722,6 +722,8 @@ export const events = pgTable(
     timeZone: text("time_zone").notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
     capacity: integer("capacity").notNull(),
+    /** US cents a seat costs; 0 is free (product.md §10.14, decision 0096). */
+    priceCents: integer("price_cents").notNull().default(0),
     /** Given only to confirmed registrants (their invite and reminders). */
     joinUrl: text("join_url"),
     replayUrl: text("replay_url"),
@@ -1058,3 +1060,75 @@ export const digestAlerts = pgTable("digest_alerts", {
   name: text("name").primaryKey(),
   lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),
 });
+// ---- Payments: paid seats, refunds, invoices (product.md §10.14, decision 0096)
+
+/**
+ * One attempt to buy a seat at a paid event. While `held` and before `holdUntil` it counts against
+ * the capacity (seatsTaken); `paid` once Stripe says so (the registration then holds the seat);
+ * `expired` when its session ended unpaid; `refunded` when a late payment found no seat.
+ */
+export const paymentOrders = pgTable(
+  "payment_orders",
+  {
+    id: id(),
+    eventId: integer("event_id")
+      .notNull()
+      .references((): AnyPgColumn => events.id, { onDelete: "cascade" }),
+    personId: personId(),
+    /** The seat once paid, or the waitlist place this order was offered to. */
+    registrationId: integer("registration_id").references((): AnyPgColumn => eventRegistrations.id, {
+      onDelete: "set null",
+    }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    attribution: attribution(),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status").notNull(), // held | paid | expired | refunded
+    holdUntil: timestamp("hold_until", { withTimezone: true }).notNull(),
+    /** The secret of a waitlist offer's payment link (our URL that opens its Checkout Session). */
+    offerToken: text("offer_token"),
+    checkoutSessionId: text("checkout_session_id"),
+    checkoutUrl: text("checkout_url"),
+    paymentIntentId: text("payment_intent_id"),
+    paidCents: integer("paid_cents").notNull().default(0),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payment_orders_session_idx").on(t.checkoutSessionId),
+    uniqueIndex("payment_orders_offer_idx").on(t.offerToken),
+    index("payment_orders_event_status_idx").on(t.eventId, t.status, t.holdUntil),
+    index("payment_orders_person_idx").on(t.personId),
+    index("payment_orders_intent_idx").on(t.paymentIntentId),
+  ],
+);
+
+/** Each Stripe event id that took effect, inserted in the transaction of its effects (exactly once). */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A Stripe invoice sent for a person's deal (team deals). */
+export const paymentInvoices = pgTable(
+  "payment_invoices",
+  {
+    id: id(),
+    personId: personId(),
+    stripeInvoiceId: text("stripe_invoice_id").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    description: text("description").notNull(),
+    status: text("status").notNull(), // open | paid | void
+    hostedInvoiceUrl: text("hosted_invoice_url"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payment_invoices_stripe_idx").on(t.stripeInvoiceId),
+    index("payment_invoices_person_idx").on(t.personId),
+  ],
+);

@@ -9,6 +9,8 @@ export async function submitForm(serverAction: () => Promise<FormActionData>): P
   try {
     return await serverAction();
   } catch (error) {
+    // A redirect (a paid seat's Stripe Checkout, product.md §10.14) is the router's to follow.
+    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
     console.error("The form could not be sent", error);
     return { ok: false, unavailable: true, result: { status: "error" } };
   }

@@ -36,6 +36,7 @@ export default function WebinarEvent({ loaderData, params }: Route.ComponentProp
       action={href("/webinars/:slug", { slug: params.slug })}
       upcoming={!event.past && !event.cancelled}
       nextSession={loaderData.nextSession}
+      payment={loaderData.payment}
     />
   );
 }

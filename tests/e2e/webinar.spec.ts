@@ -171,6 +171,51 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("a paid seat: from the event page through Stripe Checkout (the fake's page) to the success page", async ({
+  page,
+}) => {
+  // product.md §10.14. The last test of this file takes this session off the site again.
+  const api = await adminApi(page.request);
+  const paidSlug = `e2e-paid-${Date.now()}`;
+  const made = await api.post("/api/admin/events", {
+    data: {
+      title: "Cash Flow Workshop",
+      slug: paidSlug,
+      summary: "Three hours on cash, for managers.",
+      startsAt: new Date(Math.floor((Date.now() + 10 * 86_400_000) / 3_600_000) * 3_600_000).toISOString(),
+      timeZone: "America/Los_Angeles",
+      durationMinutes: 180,
+      capacity: 5,
+      host: "Jordan Ellis",
+      priceCents: 49_500,
+      published: true,
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = await made.json();
+  await page.goto(`/webinars/${paidSlug}`);
+  const main = page.getByRole("main");
+  await expect(main.getByText("Live online · $495 per seat")).toBeVisible();
+  await expect(main.getByText("5 of 5 seats left").first()).toBeVisible();
+  const form = page.getByRole("form", { name: "Webinar registration" });
+  await readyForm(form);
+  const email = uniqueEmail("paid");
+  await form.getByLabel("Full Name *").fill("Grace Hopper");
+  await form.getByLabel("Email Address *").fill(email);
+  await form.getByRole("button", { name: "Continue to payment ($495)" }).click();
+  // The Checkout Session's url: the fake's page stands in for Stripe's.
+  await expect(page).toHaveURL(
+    new RegExp(`^http://127\\.0\\.0\\.1:${e2eServer.stripePort}/pay/cs_test_\\d+$`),
+  );
+  await expect(page.getByRole("heading", { name: "Pay 495.00 USD" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(new RegExp(`/webinars/${paidSlug}\\?payment=success$`));
+  await expect(page.getByRole("status").filter({ hasText: "your payment went through" })).toBeVisible();
+  await expect(page.getByRole("main").getByText("4 of 5 seats left").first()).toBeVisible();
+  const list = await (await api.get(`/api/admin/events/${id}/registrations?status=confirmed`)).json();
+  expect(list).toEqual(expect.arrayContaining([expect.objectContaining({ email, status: "confirmed" })]));
+});
+
 test("/webinar with no session upcoming says the last has passed and offers interest, never a seat", async ({
   page,
 }) => {

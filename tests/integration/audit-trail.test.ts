@@ -33,8 +33,58 @@ import { insertAssessment, personOf } from "../setup/admin-fixtures";
 import { SoftAuthenticator } from "../setup/soft-authenticator";
 import { insertSequence } from "~/features/sequences/sequences.server";
 import { sequenceSchema } from "~/features/sequences/schema";
+import { insertEvent } from "../setup/events";
+import { startFakeStripe, type FakeStripe } from "../mocks/stripe";
+import { deals, eventRegistrations, paymentOrders } from "~/db/schema";
+import { resetEnvCache } from "~/utils/env.server";
 
 setupTestDatabase();
+
+// Payments' writes (refunds, invoices) call Stripe: here its loopback fake (tests/mocks/stripe.ts).
+let stripeFake: FakeStripe;
+beforeAll(async () => {
+  stripeFake = await startFakeStripe();
+  process.env.STRIPE_SECRET_KEY = "sk_test_audit_0123456789";
+  process.env.STRIPE_WEBHOOK_SECRET = "whsec_test_audit_0123456789";
+  process.env.STRIPE_API_BASE = stripeFake.base;
+  resetEnvCache();
+});
+afterAll(async () => {
+  for (const k of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"]) delete process.env[k];
+  resetEnvCache();
+  await stripeFake.close();
+});
+/** A seat paid for (as the Stripe webhook records one), to refund. */
+async function paidRegistration() {
+  const event = await insertEvent({ priceCents: 20_000 });
+  const { person } = await fresh();
+  const [registration] = await db()
+    .insert(eventRegistrations)
+    .values({
+      eventId: event.id,
+      personId: person,
+      name: "Pat Paid",
+      email: `paid${++n}@example.com`,
+      status: "confirmed",
+    })
+    .returning();
+  await db()
+    .insert(paymentOrders)
+    .values({
+      eventId: event.id,
+      personId: person,
+      registrationId: registration.id,
+      name: registration.name,
+      email: registration.email,
+      amountCents: 20_000,
+      status: "paid",
+      holdUntil: new Date(),
+      paymentIntentId: `pi_audit_${n}`,
+      paidCents: 20_000,
+      paidAt: new Date(),
+    });
+  return { event: event.id, registration: registration.id };
+}
 
 // Backups the walk takes go to a folder of their own.
 const backupFolder = mkdtempSync(path.join(os.tmpdir(), "audit-backups-"));
@@ -304,6 +354,17 @@ const SAMPLES: Record<string, (ids: Ids) => Sample | Promise<Sample>> = {
     body: { capacity: 20 },
   }),
   "DELETE /api/admin/events/:id": async () => ({ path: `/api/admin/events/${await newEvent()}` }),
+  "POST /api/admin/events/:id/registrations/:registrationId/refund": async () => {
+    const r = await paidRegistration();
+    return { path: `/api/admin/events/${r.event}/registrations/${r.registration}/refund`, body: {} };
+  },
+  "POST /api/admin/people/:id/invoice": async (i) => {
+    await db()
+      .insert(deals)
+      .values({ personId: i.person, valueCents: 90_000, closedAt: new Date(), updatedAt: new Date() })
+      .onConflictDoNothing();
+    return { path: `/api/admin/people/${i.person}/invoice`, body: { amountCents: 90_000 } };
+  },
   "PUT /api/admin/events/:id/registrations/:registrationId": async () => {
     const r = await newRegistration();
     return {

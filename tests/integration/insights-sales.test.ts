@@ -137,6 +137,10 @@ const steps = (visitors: number, leads: number, booked: number, closed: number, 
   booked,
   closed,
   revenue,
+  // product.md §10.14: these deals' values were typed by hand (no card payment, no invoice).
+  cardRevenue: 0,
+  invoiceRevenue: 0,
+  typedRevenue: revenue,
 });
 
 describe("the sales funnel in Insights", () => {
@@ -177,18 +181,18 @@ describe("the sales funnel in Insights", () => {
       .trim()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "from,to,dimension,value,visitors,leads,lead_rate,booked,booked_per_lead,closed,closed_per_booked,revenue_usd",
+      "from,to,dimension,value,visitors,leads,lead_rate,booked,booked_per_lead,closed,closed_per_booked,revenue_usd,card_usd,invoices_usd,typed_usd",
     );
     const d = `${daysAgo(6)},${today}`;
     expect(lines.slice(1)).toEqual([
-      `${d},source,linkedin,2,1,0.5,1,1,1,1,12500.00`,
-      `${d},source,google.com,1,0,0,0,,0,,0.00`,
-      `${d},source,google,0,0,,0,,1,,0.00`,
-      `${d},source,newsletter,0,0,,1,,0,0,0.00`,
-      `${d},campaign,q4,2,1,0.5,1,1,1,1,12500.00`,
-      `${d},landing_page,/consultation,2,1,0.5,1,1,1,1,12500.00`,
-      `${d},landing_page,/blog,1,0,0,0,,0,,0.00`,
-      `${d},total,,3,1,0.3333,2,2,2,1,12500.00`,
+      `${d},source,linkedin,2,1,0.5,1,1,1,1,12500.00,0.00,0.00,12500.00`,
+      `${d},source,google.com,1,0,0,0,,0,,0.00,0.00,0.00,0.00`,
+      `${d},source,google,0,0,,0,,1,,0.00,0.00,0.00,0.00`,
+      `${d},source,newsletter,0,0,,1,,0,0,0.00,0.00,0.00,0.00`,
+      `${d},campaign,q4,2,1,0.5,1,1,1,1,12500.00,0.00,0.00,12500.00`,
+      `${d},landing_page,/consultation,2,1,0.5,1,1,1,1,12500.00,0.00,0.00,12500.00`,
+      `${d},landing_page,/blog,1,0,0,0,,0,,0.00,0.00,0.00,0.00`,
+      `${d},total,,3,1,0.3333,2,2,2,1,12500.00,0.00,0.00,12500.00`,
     ]);
   });
 

@@ -101,12 +101,52 @@ describe("GET /api/admin/insights", () => {
     ]);
     expect(body.referrers).toEqual([
       // booked, closed and revenue: issue 26 (tests/integration/insights-sales.test.ts).
-      { source: "direct", visitors: 3, leads: 0, booked: 0, closed: 0, revenue: 0 },
-      { source: "google.com", visitors: 3, leads: 1, booked: 0, closed: 0, revenue: 0 },
-      { source: "linkedin", visitors: 3, leads: 1, booked: 0, closed: 0, revenue: 0 },
+      {
+        source: "direct",
+        visitors: 3,
+        leads: 0,
+        booked: 0,
+        closed: 0,
+        revenue: 0,
+        cardRevenue: 0,
+        invoiceRevenue: 0,
+        typedRevenue: 0,
+      },
+      {
+        source: "google.com",
+        visitors: 3,
+        leads: 1,
+        booked: 0,
+        closed: 0,
+        revenue: 0,
+        cardRevenue: 0,
+        invoiceRevenue: 0,
+        typedRevenue: 0,
+      },
+      {
+        source: "linkedin",
+        visitors: 3,
+        leads: 1,
+        booked: 0,
+        closed: 0,
+        revenue: 0,
+        cardRevenue: 0,
+        invoiceRevenue: 0,
+        typedRevenue: 0,
+      },
     ]);
     expect(body.campaigns).toEqual([
-      { campaign: "fall-webinar", visitors: 3, leads: 1, booked: 0, closed: 0, revenue: 0 },
+      {
+        campaign: "fall-webinar",
+        visitors: 3,
+        leads: 1,
+        booked: 0,
+        closed: 0,
+        revenue: 0,
+        cardRevenue: 0,
+        invoiceRevenue: 0,
+        typedRevenue: 0,
+      },
     ]);
     expect(body.leadsByForm).toEqual([
       { form: "newsletter", leads: 1 },

@@ -22,6 +22,9 @@ export const e2eServer = {
   dataDir,
   mailFile: path.join(dataDir, "mail.jsonl"),
   smtpPort: port + 1000,
+  // product.md §10.14: the loopback fake of Stripe's API (tests/mocks/stripe.ts), its checkout page included.
+  stripePort: port + 2000,
+  stripeWebhookSecret: "whsec_e2e_0123456789abcdef",
   chromium: findChromium(),
   admin: { email: "admin@example.com", password: "correct-horse-battery-staple" },
   // The compiled server (npm run test:e2e builds first), run with plain node as in production.
@@ -47,5 +50,9 @@ export const e2eServer = {
     EVENTS_RATE_LIMIT_MAX: "100000",
     // Issue 26: the scheduler's webhook is on (tests/e2e/scheduler.spec.ts signs its deliveries).
     SCHEDULER_WEBHOOK_SECRET: "e2e-scheduler-signing-key-0123456789",
+    // Paid events (product.md §10.14): Stripe is the fake the global setup starts.
+    STRIPE_SECRET_KEY: "sk_test_e2e_0123456789",
+    STRIPE_WEBHOOK_SECRET: "whsec_e2e_0123456789abcdef",
+    STRIPE_API_BASE: `http://127.0.0.1:${port + 2000}`,
   } as Record<string, string>,
 };

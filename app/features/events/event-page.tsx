@@ -10,6 +10,7 @@ import type { EventView } from "~/content/event-view";
 import { noUpcomingSession, webinarPage } from "~/content/webinar";
 import type { FormActionData } from "~/forms/form-action-data";
 import { lazyAfterServer, ROUTER_FORMS } from "~/utils/lazy-after-server";
+import { dollars } from "~/features/payments/money";
 
 /**
  * The registration form's code (the form, Conform and our code over it: the `forms` chunk) on the
@@ -107,6 +108,7 @@ export function EventPage({
   upcoming,
   nextSession = false,
   replayUrl,
+  payment,
 }: {
   event: EventView | null;
   action: string;
@@ -115,25 +117,39 @@ export function EventPage({
   nextSession?: boolean;
   /** /webinar with none upcoming: the last session's replay, when it has one. */
   replayUrl?: string | null;
+  /** Back from Stripe Checkout (product.md §10.14): what happened. */
+  payment?: "success" | "cancelled";
 }) {
   const fetcher = useFetcher<FormActionData>({ key: "webinar" });
   const actionData = useActionData<FormActionData>();
   const answer = fetcher.data ?? actionData;
   useWebinarToasts(fetcher.data);
   const open = upcoming && event && !event.cancelled;
+  const price = event && event.priceCents > 0 ? dollars(event.priceCents) : null;
   const facts = event
     ? [
         { icon: CalendarDays, label: event.dateLabel },
         { icon: Clock, label: `${event.timeLabel} · ${event.durationLabel}` },
-        { icon: Users, label: webinarPage.seats(event.capacity) },
-        { icon: Video, label: webinarPage.format },
+        {
+          icon: Users,
+          label: price
+            ? webinarPage.seatsLeft(event.seatsLeft, event.capacity)
+            : webinarPage.seats(event.capacity),
+        },
+        { icon: Video, label: price ? webinarPage.paidFormat(price) : webinarPage.format },
       ]
     : [];
   const status = event?.cancelled ? webinarPage.cancelled : event && !upcoming ? webinarPage.past : null;
   return (
     <main id="main">
       <PageHero
-        eyebrow={event ? webinarPage.eyebrow(event.durationMinutes) : undefined}
+        eyebrow={
+          event
+            ? price
+              ? webinarPage.paidEyebrow(event.durationMinutes)
+              : webinarPage.eyebrow(event.durationMinutes)
+            : undefined
+        }
         title={event?.title ?? noUpcomingSession.heading}
         lead={event?.summary ?? noUpcomingSession.lead}
       >
@@ -151,18 +167,32 @@ export function EventPage({
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[1fr_400px]">
         {event ? <Details event={event} /> : <div />}
         <Card className="h-fit p-6 sm:p-8">
+          {payment && (
+            <p className="mb-4 rounded-md bg-brand-50 p-3 text-sm font-semibold text-ink" role="status">
+              {payment === "success" ? webinarPage.paymentSuccess : webinarPage.paymentCancelled}
+            </p>
+          )}
           {answer?.ok && answer.place ? (
             <Answered answer={answer} event={event ?? undefined} />
           ) : open ? (
             <>
               <h2 className="text-2xl font-bold text-ink">{webinarPage.reserveHeading}</h2>
               <p className="mb-6 mt-2 text-sm text-muted">
-                Free · {event.capacity} seats · {event.dateLabel}, {event.timeLabel}
+                {price
+                  ? `${price} · ${webinarPage.seatsLeft(event.seatsLeft, event.capacity)}`
+                  : `Free · ${event.capacity} seats`}{" "}
+                · {event.dateLabel}, {event.timeLabel}
               </p>
               {event.seatsLeft === 0 && (
                 <p className="mb-4 text-sm font-semibold text-ink">{webinarPage.full}</p>
               )}
-              <WebinarForm fetcher={fetcher} actionData={actionData} action={action} eventId={event.id} />
+              <WebinarForm
+                fetcher={fetcher}
+                actionData={actionData}
+                action={action}
+                eventId={event.id}
+                price={price ?? undefined}
+              />
             </>
           ) : (
             <>

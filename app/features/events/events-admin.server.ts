@@ -21,6 +21,7 @@ import { changeEvents } from "~/services/content-version.server";
 import { enqueueEmails } from "~/services/outbox.server";
 import { now } from "~/utils/clock.server";
 import { isRefused, refuse, type Refused } from "~/utils/refusal";
+import { paymentsConfigured, PAYMENTS_NOT_SET_UP } from "~/features/payments/stripe.server";
 
 /**
  * The owner's side of webinar events (product.md §10.9): create, edit (a change of time or link
@@ -59,7 +60,15 @@ export async function getEvent(id: number): Promise<AdminEvent | undefined> {
   return row ? { ...row, counts: await countsOf(id) } : undefined;
 }
 
+/** product.md §10.14: a paid session is not shown for sale while payments are not set up. */
+const unpayable = (e: { priceCents: number; published: boolean; cancelledAt?: Date | null }) =>
+  e.priceCents > 0 && e.published && !e.cancelledAt && !paymentsConfigured()
+    ? refuse(409, PAYMENTS_NOT_SET_UP, { field: "priceCents" })
+    : undefined;
+
 export async function createEvent(input: EventInput): Promise<EventRow | Refused> {
+  const refused = unpayable(input);
+  if (refused) return refused;
   try {
     return await changeEvents(async (tx) => {
       const [row] = await tx
@@ -137,6 +146,8 @@ export async function updateEvent(id: number, patch: EventUpdate): Promise<Event
         (fields.durationMinutes !== undefined && fields.durationMinutes !== event.durationMinutes) ||
         (fields.joinUrl !== undefined && fields.joinUrl !== event.joinUrl);
       const upcoming = event.startsAt > at || (fields.startsAt ?? event.startsAt) > at;
+      const refused = !cancelled && unpayable({ ...event, ...fields });
+      if (refused) return refused;
       let [row] = await tx
         .update(events)
         .set({ ...fields, updatedAt: at, ...(changed && upcoming ? { sequence: event.sequence + 1 } : {}) })

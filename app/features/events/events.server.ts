@@ -26,6 +26,7 @@ export async function toEventView(e: EventRow, at = now()): Promise<EventView> {
     durationMinutes: e.durationMinutes,
     capacity: e.capacity,
     seatsLeft: Math.max(0, e.capacity - taken),
+    priceCents: e.priceCents,
     startDate: isoInZone(e.startsAt, e.timeZone),
     endDate: isoInZone(end, e.timeZone),
     past: e.startsAt <= at,

@@ -4,6 +4,10 @@ import type { Attribution } from "~/db/schema";
 import { webinarMessages } from "~/content/webinar";
 import { accepted, type Accepted, type FormSteps } from "~/forms/pipeline.server";
 import { isRefused, refuse, type Refused } from "~/utils/refusal";
+import { redirect, type RouterContextProvider } from "react-router";
+import { replyToPage } from "~/forms/page-reply.server";
+import type { FormActionData } from "~/forms/form-action-data";
+import { openCheckout } from "~/features/payments/checkout.server";
 
 type Registration = {
   name: string;
@@ -13,7 +17,7 @@ type Registration = {
   eventId?: number;
   interest?: "next-session";
 };
-export type WebinarAnswer = { message: string; place: Place };
+export type WebinarAnswer = { message: string; place: Place; checkoutUrl?: string };
 
 /**
  * A registration for the next upcoming event (or the one posted), or the interest in the next
@@ -33,7 +37,28 @@ async function register(
   // No such event is a field's invalid value to the form (400), whatever the service's status.
   if (isRefused(result))
     return refuse(400, result.refused.message, { field: result.refused.field ?? "eventId" });
+  if (result.place === "payment" && result.orderId !== undefined) {
+    // A paid seat is held: the buyer goes on to Stripe Checkout (product.md §10.14).
+    const checkout = await openCheckout(result.orderId);
+    if (isRefused(checkout)) return checkout;
+    return accepted({
+      message: webinarMessages.payment,
+      place: result.place,
+      checkoutUrl: checkout.checkoutUrl,
+    });
+  }
   return accepted({ message: webinarMessages[result.place], place: result.place });
+}
+
+/**
+ * The page's registration: the pipeline's reply, or for a paid seat a 303 to its Checkout Session
+ * (product.md §10.14), which a plain post and the enhanced form both follow.
+ */
+export async function replyToRegistration(request: Request, context: Readonly<RouterContextProvider>) {
+  const reply = await replyToPage(webinarForm, request, context);
+  const answer = reply.data as FormActionData & { checkoutUrl?: string };
+  if (answer.ok && answer.checkoutUrl) return redirect(answer.checkoutUrl, 303);
+  return reply;
 }
 
 /** The registration on /webinar and /webinars/{slug}; one rate-limit counter with its JSON twin below. */

@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
-import { eventInterests, eventRegistrations, events, leads, type Attribution } from "~/db/schema";
+import {
+  eventInterests,
+  eventRegistrations,
+  events,
+  leads,
+  paymentOrders,
+  type Attribution,
+} from "~/db/schema";
 import {
   cancelledEmail,
   nextSessionEmail,
@@ -17,6 +24,7 @@ import { attachToPerson } from "~/features/people/people.server";
 import { now } from "~/utils/clock.server";
 import { refuse, type Refused } from "~/utils/refusal";
 import { webinarMessages } from "~/content/webinar";
+import { seatOfferEmail } from "~/features/payments/emails.server";
 
 /**
  * Places at webinar events (docs/decisions/0086-webinar-events.md): a registration takes a seat
@@ -24,7 +32,7 @@ import { webinarMessages } from "~/content/webinar";
  * registrations count seats one at a time on every instance; a freed seat goes to the first in line.
  */
 
-export type Place = "confirmed" | "waitlisted" | "interest";
+export type Place = "confirmed" | "waitlisted" | "interest" | "payment";
 /** The statuses that hold a seat (attendance is marked on a seat). */
 export const SEAT_STATUSES = ["confirmed", "attended", "no_show"] as const;
 export const ACTIVE_STATUSES = ["confirmed", "waitlisted"] as const;
@@ -51,6 +59,10 @@ export async function nextUpcomingEvent(at = now()): Promise<EventRow | undefine
   return row;
 }
 
+/**
+ * The seats sold or given, and those held by a payment not yet made (decision 0096): a hold counts
+ * until it is paid (its registration then counts) or its time is up (the project's clock).
+ */
 export async function seatsTaken(tx: Tx | ReturnType<typeof db>, eventId: number): Promise<number> {
   const [{ n }] = await tx
     .select({ n: count() })
@@ -58,7 +70,17 @@ export async function seatsTaken(tx: Tx | ReturnType<typeof db>, eventId: number
     .where(
       and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, [...SEAT_STATUSES])),
     );
-  return n;
+  const [{ held }] = await tx
+    .select({ held: count() })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.eventId, eventId),
+        eq(paymentOrders.status, "held"),
+        gt(paymentOrders.holdUntil, now()),
+      ),
+    );
+  return n + held;
 }
 
 /** The registration's number in the waitlist (1 = next to get a seat). */
@@ -93,7 +115,12 @@ async function placeEmail(tx: Tx, e: EventRow, r: RegistrationRow): Promise<Outg
 }
 
 /** The place taken, or a 400 on `eventId` when the event asked for is not an upcoming published one. */
-export type RegisterResult = { place: Place } | Refused;
+export type RegisterResult = { place: Place; orderId?: number } | Refused;
+
+/** How long a seat at a paid event is held while its buyer pays (decision 0096). */
+export const HOLD_MS = 30 * 60_000;
+/** How long a seat freed at a paid event is kept for the first in line, with its payment link. */
+export const OFFER_MS = 24 * 3600_000;
 const noSuchEvent = () => refuse(400, webinarMessages.noSuchEvent, { field: "eventId" });
 
 /** Stands for the waitlist number in an e-mail rendered before the number is known. */
@@ -201,6 +228,40 @@ async function register(input: Registrant): Promise<RegisterResult> {
     if (existing && existing.status !== "cancelled") {
       await enqueueEmails(tx, await placeEmail(tx, event, existing));
       return { place: answer };
+    }
+    // A paid seat (decision 0096): held while the buyer pays (their unexpired hold is reused), its
+    // registration written once paid; with no seat free, the waitlist as for a free event.
+    if (event.priceCents > 0) {
+      const [open] = await tx
+        .select({ id: paymentOrders.id })
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.eventId, event.id),
+            eq(paymentOrders.status, "held"),
+            gt(paymentOrders.holdUntil, at),
+            sql`lower(${paymentOrders.email}) = ${email.toLowerCase()}`,
+          ),
+        );
+      if (open) return { place: "payment", orderId: open.id };
+      if (free) {
+        const [order] = await tx
+          .insert(paymentOrders)
+          .values({
+            eventId: event.id,
+            personId,
+            name: input.name,
+            email,
+            attribution: input.attribution ?? {},
+            amountCents: event.priceCents,
+            status: "held",
+            holdUntil: new Date(at.getTime() + HOLD_MS),
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning({ id: paymentOrders.id });
+        return { place: "payment", orderId: order.id };
+      }
     }
     let registration: RegistrationRow;
     if (existing) {
@@ -391,14 +452,28 @@ export async function promoteWaitlisted(tx: Tx, event: EventRow): Promise<number
   if (event.cancelledAt || event.startsAt <= now()) return 0;
   const free = event.capacity - (await seatsTaken(tx, event.id));
   if (free <= 0) return 0;
+  const at = now();
   const next = await tx
     .select({ id: eventRegistrations.id })
     .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.status, "waitlisted")))
+    .where(
+      and(
+        eq(eventRegistrations.eventId, event.id),
+        eq(eventRegistrations.status, "waitlisted"),
+        // At a paid event, one already offered a seat (an order for it, held) waits on that offer.
+        sql`not exists (select 1 from ${paymentOrders} where ${paymentOrders.registrationId} = ${eventRegistrations.id} and ${paymentOrders.status} = 'held' and ${paymentOrders.holdUntil} > ${at})`,
+      ),
+    )
     .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id))
     .limit(free);
   if (next.length === 0) return 0;
-  const at = now();
+  if (event.priceCents > 0)
+    return offerPaidSeats(
+      tx,
+      event,
+      next.map((n) => n.id),
+      at,
+    );
   const promoted = await tx
     .update(eventRegistrations)
     .set({ status: "confirmed", promotedAt: at, updatedAt: at })
@@ -411,6 +486,36 @@ export async function promoteWaitlisted(tx: Tx, event: EventRow): Promise<number
     .returning();
   await enqueueEmails(tx, ...(await Promise.all(promoted.map((r) => seatEmail(event, r, "promoted")))));
   return promoted.length;
+}
+
+/**
+ * A freed seat at a paid event goes to the first in line as an offer (decision 0096): the seat held
+ * for them for 24 hours, with a payment link (our URL that opens its Checkout Session); paid, it is
+ * theirs; unpaid, the next in line is offered it.
+ */
+async function offerPaidSeats(tx: Tx, event: EventRow, ids: number[], at: Date): Promise<number> {
+  const regs = await tx.select().from(eventRegistrations).where(inArray(eventRegistrations.id, ids));
+  const offers = await tx
+    .insert(paymentOrders)
+    .values(
+      regs.map((r) => ({
+        eventId: event.id,
+        personId: r.personId,
+        registrationId: r.id,
+        name: r.name,
+        email: r.email,
+        attribution: r.attribution,
+        amountCents: event.priceCents,
+        status: "held",
+        holdUntil: new Date(at.getTime() + OFFER_MS),
+        offerToken: randomBytes(24).toString("hex"),
+        createdAt: at,
+        updatedAt: at,
+      })),
+    )
+    .returning();
+  await enqueueEmails(tx, ...offers.map((o) => seatOfferEmail(event, o)));
+  return offers.length;
 }
 
 /**

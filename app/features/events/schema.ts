@@ -71,6 +71,8 @@ const fields = {
   ),
   durationMinutes: whole("Duration", 5, 24 * 60),
   capacity: whole("Capacity", 1, 100_000),
+  /** US cents a seat costs; 0 is free (product.md §10.14). At most $100,000. */
+  priceCents: whole("Price", 0, 10_000_000),
   joinUrl: optionalUrl("Join URL"),
   replayUrl: optionalUrl("Replay URL"),
   host: requiredText("Host", 200),
@@ -82,6 +84,7 @@ export const eventCreateSchema = z.object({
   ...fields,
   agenda: fields.agenda.default([]),
   takeaways: fields.takeaways.default([]),
+  priceCents: fields.priceCents.default(0),
   published: fields.published.default(false),
 });
 export type EventInput = z.output<typeof eventCreateSchema>;
@@ -123,6 +126,8 @@ export function eventFromForm(raw: unknown) {
       .map((l) => l.trim())
       .filter(Boolean);
   const number = (k: string) => (text(k) === "" ? undefined : Number(text(k)));
+  // The price is typed in dollars ("495", "$1,250.50"); empty is free.
+  const price = text("price").replace(/^\$/, "").replaceAll(",", "");
   return {
     title: text("title"),
     slug: text("slug") || slugify(`${text("title")} ${local.slice(0, 10)}`),
@@ -138,6 +143,7 @@ export function eventFromForm(raw: unknown) {
     timeZone: zone,
     durationMinutes: number("durationMinutes"),
     capacity: number("capacity"),
+    priceCents: price === "" ? 0 : /^\d+(\.\d{1,2})?$/.test(price) ? Math.round(Number(price) * 100) : NaN,
     joinUrl: text("joinUrl") || null,
     replayUrl: text("replayUrl") || null,
     host: text("host"),

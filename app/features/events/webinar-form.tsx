@@ -25,6 +25,8 @@ type Props = {
   eventId?: number;
   /** The action's answer to a submit made without JavaScript (rendered by the server). */
   actionData?: FormActionData;
+  /** A paid session's price ("$495"): the post goes on to Stripe Checkout (product.md §10.14). */
+  price?: string;
 };
 
 /**
@@ -32,7 +34,7 @@ type Props = {
  * inline messages, 'Registering...', and product.md's toasts once hydrated. Without an event it is
  * the "Tell me about the next session" form (interest only, decision 0091).
  */
-export function WebinarForm({ fetcher, actionData, action, eventId }: Props) {
+export function WebinarForm({ fetcher, actionData, action, eventId, price }: Props) {
   const answer = fetcher.data ?? actionData;
   const { form, fields, preload } = usePublicForm("webinar", answer?.result, loadValidator);
   const isSubmitting = fetcher.state !== "idle";
@@ -70,7 +72,9 @@ export function WebinarForm({ fetcher, actionData, action, eventId }: Props) {
             : noUpcomingSession.button
           : isSubmitting
             ? "Registering..."
-            : "Register for Free"}
+            : price
+              ? `Continue to payment (${price})`
+              : "Register for Free"}
       </Button>
     </fetcher.Form>
   );

@@ -19,6 +19,10 @@ export const FUNNEL_CSV_HEADER = [
   "closed",
   "closed_per_booked",
   "revenue_usd",
+  // product.md §10.14: revenue_usd is these three, refunds subtracted.
+  "card_usd",
+  "invoices_usd",
+  "typed_usd",
 ];
 
 const rate = (part: number, whole: number) => (whole > 0 ? Number((part / whole).toFixed(4)) : null);
@@ -37,6 +41,9 @@ export function funnelCsvRows(insights: Insights): CsvCell[][] {
     s.closed,
     rate(s.closed, s.booked),
     s.revenue.toFixed(2),
+    s.cardRevenue.toFixed(2),
+    s.invoiceRevenue.toFixed(2),
+    s.typedRevenue.toFixed(2),
   ];
   return [
     ...insights.referrers.map((r) => row("source", r.source, r)),

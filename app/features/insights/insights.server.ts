@@ -29,6 +29,9 @@ export type Insights = {
   booked: number;
   closed: number;
   revenue: number;
+  cardRevenue: number;
+  invoiceRevenue: number;
+  typedRevenue: number;
   leadsByForm: Array<{ form: string; leads: number }>;
   funnel: Array<{ step: number; reached: number }>;
   submitted: number;
@@ -39,9 +42,36 @@ export type Insights = {
  * (form submissions), people who booked a call, people closed, and the revenue of their deals in US
  * dollars, each credited to the first touch.
  */
-export type Steps = { visitors: number; leads: number; booked: number; closed: number; revenue: number };
+export type Steps = {
+  visitors: number;
+  leads: number;
+  booked: number;
+  closed: number;
+  /** Money (product.md §10.14): card + invoices + typed, refunds subtracted. */
+  revenue: number;
+  /** Paid by card for seats, less refunds. */
+  cardRevenue: number;
+  /** Invoices paid. */
+  invoiceRevenue: number;
+  /** Deal values typed by hand that no payment accounts for. */
+  typedRevenue: number;
+};
 
-const noSteps = (): Steps => ({ visitors: 0, leads: 0, booked: 0, closed: 0, revenue: 0 });
+const noSteps = (): Steps => ({
+  visitors: 0,
+  leads: 0,
+  booked: 0,
+  closed: 0,
+  revenue: 0,
+  cardRevenue: 0,
+  invoiceRevenue: 0,
+  typedRevenue: 0,
+});
+const MONEY = ["revenue", "cardRevenue", "invoiceRevenue", "typedRevenue"] as const;
+const inDollars = <S extends Steps>(s: S): S => ({
+  ...s,
+  ...Object.fromEntries(MONEY.map((k) => [k, cents(s[k])])),
+});
 
 /** Tallies of steps by key (a source, a campaign, a landing page). */
 class StepTally {
@@ -55,10 +85,10 @@ class StepTally {
   ranked<K extends string>(name: K): Array<Record<K, string> & Steps> {
     // By visitors, then by name.
     const order = [...this.rows].sort(([ka, a], [kb, b]) => b.visitors - a.visitors || ka.localeCompare(kb));
-    const kept = order.filter(([, r], i) => i < INSIGHTS_TOP || r.booked > 0 || r.closed > 0);
-    return kept.map(
-      ([key, r]) => ({ [name]: key, ...r, revenue: cents(r.revenue) }) as Record<K, string> & Steps,
+    const kept = order.filter(
+      ([, r], i) => i < INSIGHTS_TOP || r.booked > 0 || r.closed > 0 || r.revenue !== 0,
     );
+    return kept.map(([key, r]) => ({ [name]: key, ...inDollars(r) }) as Record<K, string> & Steps);
   }
 }
 
@@ -143,18 +173,23 @@ export async function insightsFor(range: InsightsRange): Promise<Insights> {
   }
   let booked = 0;
   let closed = 0;
-  let revenueCents = 0;
+  const money = { revenue: 0, cardRevenue: 0, invoiceRevenue: 0, typedRevenue: 0 };
+  const kindOf = { closed: "typedRevenue", card: "cardRevenue", invoice: "invoiceRevenue" } as const;
   for (const sale of sales) {
     if (sale.step === "booked") {
       booked += 1;
       credit(sale, "booked", 1);
-    } else {
+      continue;
+    }
+    if (sale.step === "closed") {
       closed += 1;
       credit(sale, "closed", 1);
-      const value = Number(sale.value_cents ?? 0);
-      revenueCents += value;
-      credit(sale, "revenue", value);
     }
+    const value = Number(sale.value_cents ?? 0);
+    money.revenue += value;
+    money[kindOf[sale.step]] += value;
+    credit(sale, "revenue", value);
+    credit(sale, kindOf[sale.step], value);
   }
 
   const byDay = [...days.values()];
@@ -175,6 +210,9 @@ export async function insightsFor(range: InsightsRange): Promise<Insights> {
     leads: leads.length,
     booked,
     closed,
-    revenue: cents(revenueCents),
+    revenue: cents(money.revenue),
+    cardRevenue: cents(money.cardRevenue),
+    invoiceRevenue: cents(money.invoiceRevenue),
+    typedRevenue: cents(money.typedRevenue),
   };
 }

@@ -3,14 +3,21 @@ import { db } from "~/db/client.server";
 import type { InsightsRange } from "~/features/insights/range-schema";
 import { siteTimeZone } from "~/utils/dates";
 
-/** A person who booked a call, or closed, in the range, with their first-touch attribution. */
+/**
+ * A person who booked a call, or closed, in the range, or money received from them (a card payment,
+ * an invoice paid), with their first-touch attribution.
+ */
 export type SalesTouch = {
-  step: "booked" | "closed";
+  step: "booked" | "closed" | "card" | "invoice";
   utm_source: string | null;
   referrer: string | null;
   utm_campaign: string | null;
   landing_page: string | null;
-  /** The deal's value in US cents (closed only; null when none was recorded). */
+  /**
+   * US cents (product.md §10.14): closed, the deal's value typed by hand (what card payments and paid
+   * invoices of the person do not already account for); card, a seat's payment less its refunds;
+   * invoice, an invoice paid. Null for booked.
+   */
   value_cents: number | null;
 };
 
@@ -34,8 +41,20 @@ export async function salesTouches({ from, to }: InsightsRange): Promise<SalesTo
       where b.booked_at >= ${start} and b.booked_at < ${end}
         and (b.status = 'scheduled' or b.rescheduled_to is not null))
     union all
-    select 'closed' as step, ${attribution}, d.value_cents
+    select 'closed' as step, ${attribution}, greatest(coalesce(d.value_cents, 0)
+      - coalesce((select sum(o.paid_cents - o.refunded_cents) from payment_orders o
+          where o.person_id = p.id and o.paid_at is not null), 0)
+      - coalesce((select sum(i.amount_cents) from payment_invoices i
+          where i.person_id = p.id and i.status = 'paid'), 0), 0)::int as value_cents
     from deals d join people p on p.id = d.person_id
-    where p.status = 'closed' and d.closed_at >= ${start} and d.closed_at < ${end}`);
+    where p.status = 'closed' and d.closed_at >= ${start} and d.closed_at < ${end}
+    union all
+    select 'card' as step, ${attribution}, (o.paid_cents - o.refunded_cents)::int as value_cents
+    from payment_orders o join people p on p.id = o.person_id
+    where o.paid_at >= ${start} and o.paid_at < ${end}
+    union all
+    select 'invoice' as step, ${attribution}, i.amount_cents as value_cents
+    from payment_invoices i join people p on p.id = i.person_id
+    where i.status = 'paid' and i.paid_at >= ${start} and i.paid_at < ${end}`);
   return (result as unknown as { rows: SalesTouch[] }).rows;
 }

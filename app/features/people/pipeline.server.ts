@@ -18,7 +18,13 @@ export async function setPersonStatus(personId: number, status: LeadStatus, admi
   return db().transaction((tx) => setStatusIn(tx, personId, status, adminUserId));
 }
 
-export async function setStatusIn(tx: DbOrTx, personId: number, status: LeadStatus, adminUserId: number) {
+export async function setStatusIn(
+  tx: DbOrTx,
+  personId: number,
+  status: LeadStatus,
+  /** null: no admin (a payment closed the person, product.md §10.14). */
+  adminUserId: number | null,
+) {
   // Row lock: two admins changing one person at once record two consistent changes.
   const [current] = await tx
     .select({ status: people.status })

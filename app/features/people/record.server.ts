@@ -13,6 +13,7 @@ import {
 import { emailsToPerson } from "~/features/outbox/timeline.server";
 import { resourceRequestsOf } from "~/features/resources/timeline.server";
 import { sequencesOf } from "~/features/sequences/timeline.server";
+import { invoicesOfPerson, paymentsOf } from "~/features/payments/timeline.server";
 import { now } from "~/utils/clock.server";
 import { dealOf } from "./deals.server";
 import type { PersonKey } from "./timeline-source.server";
@@ -38,6 +39,8 @@ const sources = {
   bookings: bookedCalls,
   deal,
   sequences: sequencesOf,
+  payments: paymentsOf,
+  invoices: invoicesOfPerson,
 };
 
 type Held = { [K in keyof typeof sources]: Awaited<ReturnType<(typeof sources)[K]["read"]>> };
@@ -78,6 +81,8 @@ export async function readPersonRecord(tx: DbOrTx, id: number) {
     bookings: h.bookings,
     deal: h.deal,
     sequences: h.sequences,
+    payments: h.payments,
+    invoices: h.invoices,
   };
 }
 

@@ -22,6 +22,8 @@ export type EventFormValues = {
   timeZone: string;
   durationMinutes: number;
   capacity: number;
+  /** Dollars as typed; empty is free (product.md §10.14). */
+  price: string;
   joinUrl: string;
   replayUrl: string;
   host: string;
@@ -137,6 +139,14 @@ export function EventForm(props: {
         </Field>
         <Field name="capacity" label="Seats" meta={f.capacity}>
           {(p) => <Input {...p} type="number" min={1} defaultValue={values.capacity} required />}
+        </Field>
+        <Field
+          name="price"
+          label="Price (US dollars)"
+          hint="Empty or 0: free. A paid session is sold through Stripe Checkout."
+          meta={f.priceCents}
+        >
+          {(p) => <Input {...p} inputMode="decimal" defaultValue={values.price} />}
         </Field>
       </div>
       <Field name="host" label="Host" meta={f.host}>

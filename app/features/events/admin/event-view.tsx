@@ -21,6 +21,8 @@ import { nowMs } from "~/utils/clock.server";
 import { eventDateLabel, eventTimeLabel, localInputValue } from "~/utils/event-time";
 import { integerId } from "~/utils/http.server";
 import { AttendanceImport, FollowUp } from "./attendance-tools";
+import { refundQuotes } from "~/features/payments/refunds.server";
+import { refundPaidRegistration } from "~/features/payments/writes.server";
 import { EventForm } from "./event-form";
 import { RegistrationsPanel } from "./registrations-panel";
 import { SessionActions } from "./session-actions";
@@ -36,7 +38,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const registrations = await listPage(request, registrationListQuerySchema, (q) =>
     listRegistrations(event.id, q),
   );
+  const quotes = await refundQuotes(event.id);
   const value = {
+    refunds: Object.fromEntries(
+      [...quotes].map(([registrationId, q]) => [
+        registrationId,
+        { paidCents: q.paidCents, policyCents: q.policyCents },
+      ]),
+    ),
     event: {
       id: event.id,
       title: event.title,
@@ -58,6 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       timeZone: event.timeZone,
       durationMinutes: event.durationMinutes,
       capacity: event.capacity,
+      price: event.priceCents ? String(event.priceCents / 100) : "",
       joinUrl: event.joinUrl ?? "",
       replayUrl: event.replayUrl ?? "",
       host: event.host,
@@ -79,6 +89,7 @@ export const action = viewActions({
   status: markRegistration,
   import: importAttendanceCsv,
   "follow-up": sendEventFollowUp,
+  refund: refundPaidRegistration,
 });
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitViewAction(serverAction);
@@ -111,7 +122,12 @@ export default function AdminEvent({ loaderData }: Route.ComponentProps) {
         <h2 id="registrations-heading" className="text-xl font-semibold text-ink">
           Registrations ({loaderData.registrations.total})
         </h2>
-        <RegistrationsPanel eventId={event.id} list={loaderData.registrations} say={say} />
+        <RegistrationsPanel
+          eventId={event.id}
+          list={loaderData.registrations}
+          say={say}
+          refunds={loaderData.refunds}
+        />
         <AttendanceImport say={say} />
         {event.past && <FollowUp sentAt={event.followUpSentAt} hasReplay={event.hasReplay} say={say} />}
       </section>

@@ -41,6 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     timeZone: zone,
     durationMinutes: 60,
     capacity: 50,
+    price: "",
     joinUrl: "",
     replayUrl: "",
     host: `${site.guide.name}, ${site.guide.title}`,

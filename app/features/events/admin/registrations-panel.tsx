@@ -7,6 +7,7 @@ import { registrationColumns, registrationStatuses, type RegistrationListRow } f
 import { labelIn } from "~/lists/columns";
 import { formatDateTime } from "~/lists/format";
 import { useEventWrite, type Notice } from "./use-event-write";
+import { RefundButton, type RefundOffer } from "~/features/payments/admin/refund-button";
 
 const MARKS = ["attended", "no_show", "cancelled"] as const;
 
@@ -48,6 +49,8 @@ export function RegistrationsPanel(props: {
   eventId: number;
   list: ListPage<RegistrationListRow>;
   say: (n: Notice) => void;
+  /** Paid registrations' refunds by the terms today, by registration id (product.md §10.14). */
+  refunds?: Record<number, RefundOffer>;
 }) {
   const url = useListUrl({ filters: ["status"] });
   const mark = useMark(props.say);
@@ -67,7 +70,19 @@ export function RegistrationsPanel(props: {
         columns={columns}
         emptyMessage="No registrations yet."
         filters={[{ name: "status", label: "Status", options: registrationStatuses, anyLabel: "Any status" }]}
-        actions={(row) => <MarkButtons row={row} mark={mark} />}
+        actions={(row) => (
+          <div className="flex flex-wrap gap-2">
+            <MarkButtons row={row} mark={mark} />
+            {props.refunds?.[row.id] && (
+              <RefundButton
+                registrationId={row.id}
+                email={row.email}
+                offer={props.refunds[row.id]}
+                say={props.say}
+              />
+            )}
+          </div>
+        )}
       />
     </div>
   );

@@ -18,6 +18,10 @@ export function stepColumns<R extends Steps>(): Column<R>[] {
     { header: "Closed", numeric: true, cell: (r) => formatCount(r.closed) },
     { header: "Closed per booked", numeric: true, cell: (r) => formatRate(r.closed, r.booked) },
     { header: "Revenue", numeric: true, cell: (r) => formatDollars(r.revenue) },
+    // product.md §10.14: what the revenue is made of, refunds subtracted.
+    { header: "Paid by card", numeric: true, cell: (r) => formatDollars(r.cardRevenue) },
+    { header: "Invoices paid", numeric: true, cell: (r) => formatDollars(r.invoiceRevenue) },
+    { header: "Typed by hand", numeric: true, cell: (r) => formatDollars(r.typedRevenue) },
   ];
 }
 
@@ -69,7 +73,9 @@ export function SalesFunnel({ totals }: { totals: Steps }) {
         ]}
       />
       <p className="text-sm">
-        Revenue of the deals closed: <strong className="tabular-nums">{formatDollars(totals.revenue)}</strong>
+        Revenue: <strong className="tabular-nums">{formatDollars(totals.revenue)}</strong> (paid by card{" "}
+        {formatDollars(totals.cardRevenue)}, invoices paid {formatDollars(totals.invoiceRevenue)}, typed by
+        hand {formatDollars(totals.typedRevenue)}; refunds subtracted)
       </p>
     </div>
   );

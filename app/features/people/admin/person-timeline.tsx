@@ -30,6 +30,11 @@ const TITLES: Record<string, string> = {
   "sequence-click": "Follow-up link followed",
   "sequence-exit": "Left a follow-up sequence",
   "sequence-completed": "Finished a follow-up sequence",
+  // product.md §10.14: payments.
+  payment: "Paid for a seat",
+  "payment-refund": "Refunded",
+  invoice: "Invoice sent",
+  "invoice-paid": "Invoice paid",
 };
 
 /** product.md §10.7: a booked call's title says when, and whether it was cancelled or moved. */

@@ -1,5 +1,8 @@
 import { href } from "react-router";
 import type { Route } from "./+types/person-view";
+import { invoicesOf } from "~/features/payments/invoices.server";
+import { invoicePerson } from "~/features/payments/writes.server";
+import { InvoicePanel } from "~/features/payments/admin/invoice-panel";
 import { submitViewAction } from "~/admin/view-action";
 import { viewActions, thenGoTo } from "~/admin/write.server";
 import { adminMeta } from "~/components/admin/admin-view";
@@ -18,7 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const id = integerId(params.id);
   const person = id && (await getPerson(id));
   if (!person) throw new Response("Person not found", { status: 404 });
-  return { person };
+  return { person, invoices: await invoicesOf(person.id) };
 }
 
 /**
@@ -31,6 +34,7 @@ export const action = viewActions({
   "follow-up": changeFollowUp,
   "clear-follow-up": clearFollowUp,
   erase: thenGoTo(erase, () => href("/admin/people")),
+  invoice: invoicePerson,
 });
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitViewAction(serverAction);
@@ -54,6 +58,7 @@ export default function AdminPersonPage({ loaderData }: Route.ComponentProps) {
       </div>
       <PersonSummary person={person} />
       <PersonControls person={person} />
+      {person.deal && <InvoicePanel dealValue={person.deal.dealValue} invoices={loaderData.invoices} />}
       <PersonTimeline entries={person.timeline} />
     </>
   );

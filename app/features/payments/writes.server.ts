@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { byId, defineWrite, rowId } from "~/admin/write.server";
+import { PERSON_NOT_FOUND } from "~/features/people/pipeline.server";
+import { sendInvoice } from "./invoices.server";
+import { PAID_REGISTRATION_NOT_FOUND, refundRegistration } from "./refunds.server";
+
+// The owner's money writes (product.md §10.14), each defined once for its JSON endpoint and its
+// admin view's action (docs/conventions.md); the /api/admin gate audits them (decision 0088).
+
+const cents = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number of US cents` })
+    .int(`${label} must be a whole number of US cents`)
+    .min(0, `${label} must be at least 0`)
+    .max(max, `${label} must be at most ${max}`);
+
+/** POST /api/admin/events/{id}/registrations/{registrationId}/refund { amountCents? }. */
+export const refundPaidRegistration = defineWrite({
+  params: z.object({
+    id: rowId(PAID_REGISTRATION_NOT_FOUND),
+    registrationId: rowId(PAID_REGISTRATION_NOT_FOUND),
+  }),
+  input: z.object({ amountCents: cents("amountCents", 10_000_000).optional() }).strict(),
+  bodyOptional: true,
+  run: ({ params, input }) => refundRegistration(params.id, params.registrationId, input.amountCents),
+});
+
+/** The person view's "Send invoice" form as the API's JSON: dollars typed, empty fields left out. */
+function invoiceFromForm(raw: unknown) {
+  if (typeof raw !== "object" || raw === null) return raw;
+  const form = raw as Record<string, unknown>;
+  const text = (k: string) => (typeof form[k] === "string" ? (form[k] as string).trim() : "");
+  const amount = text("amount").replace(/^\$/, "").replaceAll(",", "");
+  return {
+    ...(amount && { amountCents: /^\d+(\.\d{1,2})?$/.test(amount) ? Math.round(Number(amount) * 100) : NaN }),
+    ...(text("description") && { description: text("description") }),
+    ...(text("daysUntilDue") && { daysUntilDue: Number(text("daysUntilDue")) }),
+  };
+}
+
+/** POST /api/admin/people/{id}/invoice { amountCents?, description?, daysUntilDue? }. */
+export const invoicePerson = defineWrite({
+  params: byId(PERSON_NOT_FOUND),
+  input: z
+    .object({
+      amountCents: cents("amountCents", 1_000_000_000)
+        .min(50, "amountCents must be at least 50 ($0.50)")
+        .optional(),
+      description: z
+        .string({ error: "description must be text" })
+        .trim()
+        .min(1, "description must not be empty")
+        .max(500, "description must be at most 500 characters")
+        .optional(),
+      daysUntilDue: z
+        .number({ error: "daysUntilDue must be a whole number of days" })
+        .int("daysUntilDue must be a whole number of days")
+        .min(1, "daysUntilDue must be at least 1")
+        .max(365, "daysUntilDue must be at most 365")
+        .optional(),
+    })
+    .strict(),
+  bodyOptional: true,
+  creates: true,
+  fromForm: invoiceFromForm,
+  run: ({ params, input }) => sendInvoice(params.id, input),
+});
