@@ -117,22 +117,14 @@ export async function sendNoVisitorsAlert(at = now()): Promise<number> {
   });
 }
 
-let running = false;
-
-/** The background job (background-jobs.server.ts): every minute on the project's clock, never overlapping. */
+/** The background job (background-jobs.server.ts): every minute on the project's clock. */
 export const digestJob = {
   name: "weekly-digest",
   everyMs: 60_000,
   run: async () => {
-    if (running) return;
-    running = true;
-    try {
-      const at = now();
-      await sendDueDigests(at);
-      await sendNoVisitorsAlert(at);
-    } finally {
-      running = false;
-    }
+    const at = now();
+    await sendDueDigests(at);
+    await sendNoVisitorsAlert(at);
   },
 };
 
