@@ -1,6 +1,6 @@
 import { data, href } from "react-router";
 import type { Route } from "./+types/unsubscribe";
-import { LinkPage } from "~/components/layout/link-page";
+import { LinkPage, UNKNOWN_UNSUBSCRIBE_LINK } from "~/components/layout/link-page";
 import { site } from "~/content/site";
 import { findSubscriberByToken, unsubscribeByToken } from "~/features/newsletter/subscribers.server";
 import { maskEmail, postedToken, tokenParam } from "~/utils/link-token";
@@ -47,11 +47,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   return (
     <LinkPage
       state={actionData?.state ?? loaderData.state}
-      unknown={{
-        title: "Unsubscribe link not found",
-        before: "This unsubscribe link is not valid. If you keep receiving e-mails you don't want, write to",
-        after: " and we'll remove you.",
-      }}
+      unknown={UNKNOWN_UNSUBSCRIBE_LINK}
       confirm={
         loaderData.state === "confirm"
           ? {

@@ -5,6 +5,13 @@ import { site } from "~/content/site";
 
 type Say = { title: string; text: ReactNode };
 
+/** An unknown unsubscribe link (the newsletter's, the follow-up sequences'): the same words. */
+export const UNKNOWN_UNSUBSCRIBE_LINK = {
+  title: "Unsubscribe link not found",
+  before: "This unsubscribe link is not valid. If you keep receiving e-mails you don't want, write to",
+  after: " and we'll remove you.",
+};
+
 /**
  * The page an e-mail's link opens (confirm a subscription, unsubscribe, cancel a place): GET only
  * shows the button, since mail scanners open every link and a GET must change nothing (product.md

@@ -539,22 +539,36 @@ export async function cancelRegistration(
     const event = (await lockEvent(tx, found.eventId))!;
     const [r] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, found.id));
     if (!(ACTIVE_STATUSES as readonly string[]).includes(r.status)) return false;
-    const hadSeat = r.status === "confirmed";
-    const at = now();
-    const [cancelled] = await tx
-      .update(eventRegistrations)
-      .set({
-        status: "cancelled",
-        cancelledAt: at,
-        updatedAt: at,
-        icsSequence: r.icsSequence + (hadSeat ? 1 : 0),
-      })
-      .where(eq(eventRegistrations.id, r.id))
-      .returning();
-    await enqueueEmails(tx, await cancelledEmail(event, cancelled, by, hadSeat));
-    if (hadSeat) await promoteWaitlisted(tx, event);
+    await cancelPlaceIn(tx, event, r, by);
     return true;
   });
+}
+
+/**
+ * Cancels an active place inside the caller's transaction (the event's row locked): a seat's invite
+ * is withdrawn with METHOD:CANCEL and the seat offered to the first waitlisted. The one way a place
+ * ends, whether its registrant, the owner or a refund ends it.
+ */
+export async function cancelPlaceIn(
+  tx: Tx,
+  event: EventRow,
+  r: typeof eventRegistrations.$inferSelect,
+  by: "registrant" | "owner",
+) {
+  const hadSeat = r.status === "confirmed";
+  const at = now();
+  const [cancelled] = await tx
+    .update(eventRegistrations)
+    .set({
+      status: "cancelled",
+      cancelledAt: at,
+      updatedAt: at,
+      icsSequence: r.icsSequence + (hadSeat ? 1 : 0),
+    })
+    .where(eq(eventRegistrations.id, r.id))
+    .returning();
+  await enqueueEmails(tx, await cancelledEmail(event, cancelled, by, hadSeat));
+  if (hadSeat) await promoteWaitlisted(tx, event);
 }
 
 /** The cancel page's view of a registration, by its link's token. */

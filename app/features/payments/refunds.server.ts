@@ -1,8 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { eventRegistrations, events, paymentOrders } from "~/db/schema";
-import { cancelledEmail } from "~/features/events/invites.server";
-import { lockEvent, promoteWaitlisted } from "~/features/events/registrations.server";
+import { cancelPlaceIn, lockEvent } from "~/features/events/registrations.server";
 import { changeEvents } from "~/services/content-version.server";
 import { enqueueEmails } from "~/services/outbox.server";
 import { now } from "~/utils/clock.server";
@@ -83,22 +82,8 @@ export async function refundRegistration(
       })
       .where(eq(paymentOrders.id, order.id));
     await lowerDeal(tx, order.personId, amount);
-    const hadSeat = registration.status === "confirmed";
-    if (hadSeat) {
-      const [cancelled] = await tx
-        .update(eventRegistrations)
-        .set({
-          status: "cancelled",
-          cancelledAt: at,
-          updatedAt: at,
-          icsSequence: registration.icsSequence + 1,
-        })
-        .where(eq(eventRegistrations.id, registration.id))
-        .returning();
-      await enqueueEmails(tx, await cancelledEmail(event, cancelled, "owner", true));
-    }
     await enqueueEmails(tx, refundEmail(event, registration, amount));
-    if (hadSeat) await promoteWaitlisted(tx, event);
+    if (registration.status === "confirmed") await cancelPlaceIn(tx, event, registration, "owner");
     return { refundedCents: amount, policyCents };
   });
 }

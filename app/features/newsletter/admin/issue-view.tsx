@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { FigureList } from "~/components/admin/figure-list";
 import { data, href, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/issue-view";
 import { submitViewAction, type ViewAnswer } from "~/admin/view-action";
@@ -125,14 +126,7 @@ function Results({ issue }: { issue: Loaded["issue"] }) {
       <h2 id="results-heading" className="text-lg font-semibold">
         Results
       </h2>
-      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-6">
-        {figures.map(([label, n]) => (
-          <div key={label} className="rounded border border-slate-200 p-3">
-            <dt className="text-sm text-slate-700">{label}</dt>
-            <dd className="text-2xl font-semibold">{n}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={figures} wide />
       <h3 className="mt-6 font-semibold">Clicks per link</h3>
       {issue.clicks.length === 0 ? (
         <p className="text-sm">This issue has no links.</p>

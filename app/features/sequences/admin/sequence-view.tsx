@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { FigureList } from "~/components/admin/figure-list";
 import { data, href, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/sequence-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
@@ -85,14 +86,7 @@ function Figures({ sequence }: { sequence: Loaded["sequence"] }) {
       <h2 id="figures-heading" className="text-lg font-semibold">
         Figures
       </h2>
-      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {figures.map(([label, n]) => (
-          <div key={label} className="rounded border border-slate-200 p-3">
-            <dt className="text-sm text-slate-700">{label}</dt>
-            <dd className="text-2xl font-semibold">{n}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={figures} />
       <div className="mt-4">
         <DataTable title="Figures per step" rows={steps} columns={stepColumns} rowKey={(s) => s.step} />
       </div>
