@@ -171,6 +171,8 @@ describe("the person's record, composed of every feature's timeline source", () 
       "notes",
       "bookings",
       "sequences",
+      "payments",
+      "invoices",
     ]);
     expect(Object.keys(data.submissions)).toEqual([
       "newsletter",
