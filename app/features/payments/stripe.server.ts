@@ -1,5 +1,9 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { env } from "~/utils/env.server";
+import { loadOnFirstUse } from "~/utils/lazy-module.server";
+
+// Loaded when a payment first needs it: the public pages never do (decision 0099; +4 MB of heap).
+export const stripePackage = loadOnFirstUse<typeof Stripe>("stripe");
 
 /**
  * The Stripe client (product.md §10.14, decision 0096): the official package, pointed at
@@ -21,7 +25,7 @@ export function stripe(): Stripe | undefined {
   if (!key || !paymentsConfigured()) return undefined;
   if (cached?.key === key && cached.base === base) return cached.client;
   const target = base ? new URL(base) : undefined;
-  const client = new Stripe(key, {
+  const client = new (stripePackage())(key, {
     ...(target && {
       host: target.hostname,
       port: target.port || (target.protocol === "https:" ? 443 : 80),

@@ -1,7 +1,7 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Route } from "./+types/payments.stripe.webhook";
 import { applyStripeEvent } from "~/features/payments/webhook.server";
-import { webhookSecret } from "~/features/payments/stripe.server";
+import { stripePackage, webhookSecret } from "~/features/payments/stripe.server";
 import { nowMs } from "~/utils/clock.server";
 import { jsonError, methodNotAllowed, postOnlyLoader } from "~/utils/http.server";
 import { SIGNATURE_TOLERANCE_SECONDS } from "~/utils/webhook-signature.server";
@@ -25,9 +25,10 @@ export async function action({ request }: Route.ActionArgs) {
   const raw = await request.text();
   const header = request.headers.get("stripe-signature");
   if (!header) return jsonError(400, "The Stripe-Signature header is missing.", {}, noStore);
+  const { webhooks, errors } = stripePackage();
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(
+    event = webhooks.constructEvent(
       raw,
       header,
       secret,
@@ -36,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
       nowMs(),
     );
   } catch (error) {
-    const reason = error instanceof Stripe.errors.StripeSignatureVerificationError ? error.message : "";
+    const reason = error instanceof errors.StripeSignatureVerificationError ? error.message : "";
     return jsonError(400, `The signature does not check out. ${reason.split("\n")[0]}`.trim(), {}, noStore);
   }
   // A signed body that is not one event (a JSON array, a string): refused like a bad signature.
