@@ -66,8 +66,9 @@ test("a visitor's pages and assessment steps show up in the Insights view", asyn
   // Beacons are asynchronous: reload until every event of the walk is counted.
   await expect(async () => {
     await page.reload();
-    // Visitors, leads, lead rate, then (issue 26) booked, booked per lead, closed, closed per booked, revenue.
-    const steps = ["1", "0", "0%", "0", "–", "0", "–", "$0"];
+    // Visitors, leads, lead rate, then booked, booked per lead, closed, closed per booked, revenue (product.md §10.7).
+    // Revenue, then what it is made of: paid by card, invoices paid, typed by hand (product.md §10.14).
+    const steps = ["1", "0", "0%", "0", "–", "0", "–", "$0", "$0", "$0", "$0"];
     await expect(rowCells(page, /per first-touch source/, source)).toHaveText(steps);
     await expect(rowCells(page, /per campaign/, campaign)).toHaveText(steps);
     expect(await figure(page, "Page views")).toBeGreaterThanOrEqual(before.pageViews + 3);

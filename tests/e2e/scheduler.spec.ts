@@ -89,7 +89,11 @@ test("the owner sees a booked call on the person, closes them with a value, and 
   const sources = page.getByRole("region", { name: "Sources and conversion" });
   const credited = sources.getByRole("row").filter({ has: page.getByRole("rowheader", { name: source }) });
   // Source, visitors, leads, lead rate, booked, booked per lead, closed, closed per booked, revenue.
-  await expect(credited.getByRole("cell")).toHaveText(["0", "0", "–", "1", "–", "1", "100%", "$7,500"]);
+  await expect(credited.getByRole("cell")).toHaveText([
+    ...["0", "0", "–", "1", "–", "1", "100%", "$7,500"],
+    // Of which by card, by invoice, typed by hand (product.md §10.14): the owner typed this deal's value.
+    ...["$0", "$0", "$7,500"],
+  ]);
   const campaigns = page.getByRole("region", { name: "Campaigns" });
   await expect(campaigns.getByRole("rowheader", { name: `campaign-${t}` })).toBeVisible();
   await expectNoAxeViolations(page);
