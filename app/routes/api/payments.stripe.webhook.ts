@@ -28,14 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { webhooks, errors } = stripePackage();
   let event: Stripe.Event;
   try {
-    event = webhooks.constructEvent(
-      raw,
-      header,
-      secret,
-      SIGNATURE_TOLERANCE_SECONDS,
-      undefined,
-      nowMs(),
-    );
+    event = webhooks.constructEvent(raw, header, secret, SIGNATURE_TOLERANCE_SECONDS, undefined, nowMs());
   } catch (error) {
     const reason = error instanceof errors.StripeSignatureVerificationError ? error.message : "";
     return jsonError(400, `The signature does not check out. ${reason.split("\n")[0]}`.trim(), {}, noStore);
