@@ -25,4 +25,18 @@ export default tseslint.config(
       "@typescript-eslint/no-empty-object-type": "off",
     },
   },
+  {
+    // The one table (docs/conventions.md): a hand-written <table> would drift from its caption and headers.
+    files: ["app/**/*.tsx"],
+    ignores: ["app/components/ui/table.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name='table']",
+          message: "Draw tables with Table (app/components/ui/table.tsx) or DataTable.",
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { Table, type TableColumn } from "~/components/ui/table";
 import type { Column } from "~/lists/columns";
 import type { CsvCell } from "~/utils/csv";
 import { cn } from "~/utils/cn";
@@ -47,7 +48,36 @@ type DataTableProps<T> = {
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { title, rows, columns, onOpenRow, actions } = props;
-  const hasActions = Boolean(onOpenRow || actions);
+  const tableColumns: TableColumn<T>[] = columns.map((c) => ({
+    header: c.header,
+    cell: (row) => (c.render ? c.render(row) : cellText(c.value(row))),
+    rowHeader: c.rowHeader,
+    headerClassName: cn("px-3 py-2 font-semibold", c.numeric && "text-right"),
+    // A header cell centres by default; a figure is right-aligned either way.
+    className: cn(
+      "px-3 py-2",
+      c.numeric ? "text-right tabular-nums" : c.rowHeader && "text-left",
+      c.className,
+    ),
+  }));
+  if (onOpenRow || actions)
+    tableColumns.push({
+      header: "Actions",
+      headerContent: <span className="sr-only">Actions</span>,
+      headerClassName: "px-3 py-2 font-semibold",
+      className: "px-3 py-2",
+      cellProps: { onClick: (e) => e.stopPropagation() },
+      cell: (row) => (
+        <div className="flex flex-wrap gap-2">
+          {onOpenRow && (
+            <Button type="button" size="sm" variant="outline" onClick={() => onOpenRow(row)}>
+              View<span className="sr-only"> {props.rowLabel?.(row)}</span>
+            </Button>
+          )}
+          {actions?.(row)}
+        </div>
+      ),
+    });
   return (
     <div
       className="overflow-x-auto rounded-lg border border-slate-200"
@@ -56,70 +86,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
       aria-busy={props.busy}
       tabIndex={0}
     >
-      <table className="w-full min-w-max border-collapse text-left text-sm">
-        <caption className="sr-only">{props.caption ?? title}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {columns.map((c) => (
-              <th
-                key={c.header}
-                scope="col"
-                className={cn("px-3 py-2 font-semibold", c.numeric && "text-right")}
-              >
-                {c.header}
-              </th>
-            ))}
-            {hasActions && (
-              <th scope="col" className="px-3 py-2 font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={props.rowKey(row)}
-              onClick={onOpenRow ? () => onOpenRow(row) : undefined}
-              className={cn(
-                "border-t border-slate-200 align-top",
-                onOpenRow && "cursor-pointer hover:bg-brand-50/60",
-              )}
-            >
-              {columns.map((c) => {
-                const Cell = c.rowHeader ? "th" : "td";
-                return (
-                  <Cell
-                    key={c.header}
-                    scope={c.rowHeader ? "row" : undefined}
-                    className={cn(
-                      "px-3 py-2",
-                      c.rowHeader && "font-normal",
-                      // A header cell centres by default; a figure is right-aligned either way.
-                      c.numeric ? "text-right tabular-nums" : c.rowHeader && "text-left",
-                      c.className,
-                    )}
-                  >
-                    {c.render ? c.render(row) : cellText(c.value(row))}
-                  </Cell>
-                );
-              })}
-              {hasActions && (
-                <td className="px-3 py-2" onClick={(e) => e.stopPropagation()}>
-                  <div className="flex flex-wrap gap-2">
-                    {onOpenRow && (
-                      <Button type="button" size="sm" variant="outline" onClick={() => onOpenRow(row)}>
-                        View<span className="sr-only"> {props.rowLabel?.(row)}</span>
-                      </Button>
-                    )}
-                    {actions?.(row)}
-                  </div>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        caption={props.caption ?? title}
+        className="w-full min-w-max border-collapse text-left text-sm"
+        headRowClassName="bg-slate-50 text-slate-700"
+        columns={tableColumns}
+        rows={rows}
+        rowKey={props.rowKey}
+        rowProps={(row) => ({
+          onClick: onOpenRow ? () => onOpenRow(row) : undefined,
+          className: cn(
+            "border-t border-slate-200 align-top",
+            onOpenRow && "cursor-pointer hover:bg-brand-50/60",
+          ),
+        })}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Table, type TableColumn } from "~/components/ui/table";
 import { countScale } from "./count-scale";
 import { formatCount, formatDay } from "./format";
 
@@ -21,6 +22,12 @@ const PAD = { top: 12, right: 8, bottom: 28, left: 40 };
  */
 export function DailyBars({ title, days, series, mode }: Props) {
   const totals = days.map((_, i) => series.reduce((sum, s) => sum + s.values[i], 0));
+  // The chart's numbers as text, one row a day (the row is the day's index).
+  const tableColumns: TableColumn<number>[] = [
+    { header: "Date", rowHeader: true, cell: (i) => days[i] },
+    ...series.map((s): TableColumn<number> => ({ header: s.label, cell: (i) => s.values[i] })),
+    ...(mode === "stacked" ? [{ header: "Total", cell: (i: number) => totals[i] }] : []),
+  ];
   const { top: max, ticks } = countScale(
     Math.max(0, ...(mode === "stacked" ? totals : series.flatMap((s) => s.values))),
   );
@@ -81,31 +88,12 @@ export function DailyBars({ title, days, series, mode }: Props) {
         })}
       </svg>
       <figcaption className="sr-only">
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              {series.map((s) => (
-                <th key={s.label} scope="col">
-                  {s.label}
-                </th>
-              ))}
-              {mode === "stacked" && <th scope="col">Total</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day, i) => (
-              <tr key={day}>
-                <th scope="row">{day}</th>
-                {series.map((s) => (
-                  <td key={s.label}>{s.values[i]}</td>
-                ))}
-                {mode === "stacked" && <td>{totals[i]}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          caption={title}
+          columns={tableColumns}
+          rows={days.map((day, i) => i)}
+          rowKey={(i) => days[i]}
+        />
       </figcaption>
     </figure>
   );
