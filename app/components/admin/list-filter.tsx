@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { fieldClasses } from "~/components/ui/field-styles";
 import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
 
 /** A labelled choice that narrows an admin list ("" = any), beside its search box. */
 export function ListFilter(props: {
@@ -14,7 +15,7 @@ export function ListFilter(props: {
   return (
     <div className="grid gap-1">
       <Label htmlFor={id}>{props.label}</Label>
-      <select
+      <Select
         id={id}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
@@ -26,7 +27,7 @@ export function ListFilter(props: {
             {label}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

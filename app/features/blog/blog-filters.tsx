@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { blogCopy, categoryLabel } from "~/content/blog";
+import { Select } from "~/components/ui/select";
 
 type Props = { q: string; category: string; categories: string[] };
 
@@ -90,21 +91,14 @@ export function BlogFilters({ q, category, categories }: Props) {
       </div>
       <div>
         <Label htmlFor="blog-category">{blogCopy.categoryLabel}</Label>
-        <select
-          id="blog-category"
-          name="category"
-          ref={selectRef}
-          defaultValue={category}
-          onChange={apply}
-          className="mt-1 h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
-        >
+        <Select id="blog-category" name="category" ref={selectRef} defaultValue={category} onChange={apply}>
           <option value="">{blogCopy.allCategories}</option>
           {categories.map((c) => (
             <option key={c} value={c}>
               {categoryLabel(c)}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <Button type="submit" variant="outline">
         Search

@@ -22,6 +22,7 @@ import { cn } from "~/utils/cn";
 import type { FormActionData } from "~/forms/form-action-data";
 import { usePublicForm } from "~/forms/use-public-form";
 import { CaptchaWidget, type CaptchaHandle } from "~/components/ui/captcha-widget";
+import { Select } from "~/components/ui/select";
 
 // The shared schema (and zod), loaded on first use (focus anywhere in the form) rather than with the page.
 const loadValidator = () =>
@@ -30,9 +31,6 @@ const loadValidator = () =>
       (formData: FormData) =>
         parseForm(formData, contactInquirySchema),
   );
-
-const selectClass =
-  "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600";
 
 /**
  * product.md §5's submit checks, in its order, as the toast that names the first one failed; the field
@@ -56,7 +54,7 @@ function inquiryFailureToast(values?: Record<string, unknown>) {
   return { title: "Error", description: "There was an issue submitting your inquiry. Please try again." };
 }
 
-function Select({
+function ChoiceField({
   meta,
   label,
   options,
@@ -70,14 +68,14 @@ function Select({
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={meta.id}>{label}</Label>
-      <select {...getSelectProps(meta, { ariaAttributes: true })} key={meta.key} className={selectClass}>
+      <Select {...getSelectProps(meta, { ariaAttributes: true })} key={meta.key}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
-      </select>
+      </Select>
       <FieldError id={meta.errorId}>{meta.errors?.[0]}</FieldError>
     </div>
   );
@@ -140,7 +138,12 @@ export function ContactForm({ fetcher, actionData }: Props) {
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField meta={fields.companyName} label="Company Name *" autoComplete="organization" />
-        <Select meta={fields.role} label="Your Role" placeholder="Select your role" options={roleOptions} />
+        <ChoiceField
+          meta={fields.role}
+          label="Your Role"
+          placeholder="Select your role"
+          options={roleOptions}
+        />
       </div>
       {/* Shown for 'other' (product.md §4); any other choice removes the box and with it the typed text. */}
       {fields.role.value === "other" && (
@@ -151,13 +154,13 @@ export function ContactForm({ fetcher, actionData }: Props) {
         />
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Select
+        <ChoiceField
           meta={fields.companySize}
           label="Company Size"
           placeholder="Select company size"
           options={companySizeOptions}
         />
-        <Select
+        <ChoiceField
           meta={fields.timeline}
           label="Timeline"
           placeholder="When would you like to start?"

@@ -6,9 +6,7 @@ import { levelLabels, resourcesPage } from "~/content/resources-page";
 import type { PublicResource } from "~/features/resources/public.server";
 import { ALL, distinct, filterResources } from "~/utils/resource-filter";
 import { ResourceCard } from "./resource-card";
-
-const selectClass =
-  "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600";
+import { Select } from "~/components/ui/select";
 
 /** The searchable library: every published resource, filtered in the browser over the loaded rows. */
 export function ResourceLibrary({
@@ -47,35 +45,25 @@ export function ResourceLibrary({
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="resource-category">Category</Label>
-          <select
-            id="resource-category"
-            className={selectClass}
-            value={category}
-            onChange={(e) => setCategory(e.target.value)}
-          >
+          <Select id="resource-category" value={category} onChange={(e) => setCategory(e.target.value)}>
             <option value={ALL}>All categories</option>
             {categories.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="resource-level">Level</Label>
-          <select
-            id="resource-level"
-            className={selectClass}
-            value={level}
-            onChange={(e) => setLevel(e.target.value)}
-          >
+          <Select id="resource-level" value={level} onChange={(e) => setLevel(e.target.value)}>
             <option value={ALL}>All levels</option>
             {levels.map((l) => (
               <option key={l} value={l}>
                 {levelLabels[l] ?? l}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </div>
       <p className="mt-4 text-sm text-muted" role="status">

@@ -2,6 +2,7 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAt
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/utils/cn";
+import { Select } from "~/components/ui/select";
 
 /** Element ids of the wizard's fields, derived from the form path ("knowledgeAnswers.q1"). */
 export const fieldId = (path: string) => `assessment-${path.replace(/\./g, "-")}`;
@@ -64,16 +65,13 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(
         {label}
         {required && <span aria-hidden> *</span>}
       </Label>
-      <select
+      <Select
         ref={ref}
         id={fieldId(name)}
         name={name}
         aria-required={required || undefined}
         {...describedBy(name, error)}
-        className={cn(
-          "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-700",
-          className,
-        )}
+        className={className}
         {...props}
       >
         <option value="">{placeholder}</option>
@@ -82,7 +80,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(
             {o}
           </option>
         ))}
-      </select>
+      </Select>
       <InlineError path={name} message={error} />
     </div>
   ),

@@ -10,6 +10,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { eventCreateSchema, eventFromForm, eventUpdateSchema } from "~/features/events/schema";
 import { parseForm, withFormReader } from "~/schemas/parse-form";
 import { useOnResult } from "~/utils/use-on-result";
+import { Select } from "~/components/ui/select";
 
 /** The values an event form starts from (an event being edited, or a new one's defaults). */
 export type EventFormValues = {
@@ -121,17 +122,13 @@ export function EventForm(props: {
         </Field>
         <Field name="timeZone" label="Time zone" meta={f.timeZone}>
           {(p) => (
-            <select
-              {...p}
-              defaultValue={values.timeZone}
-              className="h-11 rounded-md border border-slate-300 px-3"
-            >
+            <Select {...p} defaultValue={values.timeZone}>
               {props.timeZones.map((z) => (
                 <option key={z} value={z}>
                   {z}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
         <Field name="durationMinutes" label="Duration (minutes)" meta={f.durationMinutes}>

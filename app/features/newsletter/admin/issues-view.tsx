@@ -8,7 +8,6 @@ import { ListView, withRenders } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { fieldClasses } from "~/components/ui/field-styles";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { labelIn } from "~/lists/columns";
@@ -19,6 +18,7 @@ import { createIssue } from "~/features/newsletter/issue-writes.server";
 import { issueColumns, issueStatusChoices } from "~/features/newsletter/issues-list";
 import { listIssues } from "~/features/newsletter/issues-list.server";
 import { nowMs } from "~/utils/clock.server";
+import { Select } from "~/components/ui/select";
 
 export const meta = () => adminMeta("Newsletter issues");
 
@@ -78,14 +78,14 @@ function NewIssue({ posts, postId }: { posts: { id: number; title: string }[]; p
           <input type="hidden" name="intent" value="create" />
           <div className="grid gap-1">
             <Label htmlFor="new-post">From a published post</Label>
-            <select id="new-post" name="postId" defaultValue={postId ?? ""} required className={fieldClasses}>
+            <Select id="new-post" name="postId" defaultValue={postId ?? ""} required>
               <option value="">Choose a post</option>
               {posts.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.title}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <Button type="submit" disabled={create.state !== "idle"}>
             Start from this post

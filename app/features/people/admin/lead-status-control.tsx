@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { toast } from "~/components/ui/use-toast";
 import { leadStatusChoices, leadStatusLabel, type AssessmentRow } from "~/features/assessments/list";
 import { leadStatusLook } from "~/features/people/lead-status-schema";
-import { cn } from "~/utils/cn";
+import { Select } from "~/components/ui/select";
 
 // product.md §4: four looks: closed, sent_proposal, contacted, anything else.
 const looks = {
@@ -56,7 +56,8 @@ export function LeadStatusControl({ row }: { row: Pick<AssessmentRow, "id" | "na
       <label htmlFor={id} className="sr-only">
         Lead status for {row.name}
       </label>
-      <select
+      <Select
+        compact
         id={id}
         ref={select}
         value={typeof chosen === "string" ? chosen : row.leadStatus}
@@ -69,16 +70,13 @@ export function LeadStatusControl({ row }: { row: Pick<AssessmentRow, "id" | "na
             { method: "post" },
           );
         }}
-        className={cn(
-          "h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-ink focus-visible:outline-3 focus-visible:outline-brand-600 disabled:opacity-60",
-        )}
       >
         {leadStatusChoices.map(([value, label]) => (
           <option key={value} value={value}>
             {label}
           </option>
         ))}
-      </select>
+      </Select>
       <LeadStatusBadge status={row.leadStatus} />
     </div>
   );

@@ -2,9 +2,9 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { fieldClasses } from "~/components/ui/field-styles";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/features/people/lead-status-schema";
 import { PERSON_SOURCES } from "~/features/people/schema";
+import { Select } from "~/components/ui/select";
 
 export type PeopleFilterValues = Partial<Record<"q" | "status" | "source" | "from" | "to", string>>;
 
@@ -18,25 +18,25 @@ export function PeopleFilters({ values }: { values: PeopleFilterValues }) {
       </div>
       <div className="grid gap-1">
         <Label htmlFor="people-status">Status</Label>
-        <select id="people-status" name="status" defaultValue={values.status ?? ""} className={fieldClasses}>
+        <Select id="people-status" name="status" defaultValue={values.status ?? ""}>
           <option value="">Any status</option>
           {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
               {LEAD_STATUS_LABELS[s]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="grid gap-1">
         <Label htmlFor="people-source">Source form</Label>
-        <select id="people-source" name="source" defaultValue={values.source ?? ""} className={fieldClasses}>
+        <Select id="people-source" name="source" defaultValue={values.source ?? ""}>
           <option value="">Any form</option>
           {PERSON_SOURCES.map((s) => (
             <option key={s} value={s}>
               {s}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="grid gap-1">
         <Label htmlFor="people-from">First seen from</Label>

@@ -8,6 +8,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { fieldClasses } from "~/components/ui/field-styles";
 import { DEAL_PRODUCTS, DEAL_PRODUCT_LABELS } from "~/features/people/deal-schema";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/features/people/lead-status-schema";
+import { Select } from "~/components/ui/select";
 
 /** One post to the page's action (its `intent` is the submit button's); the page's data reloads after it, the form says how it went. */
 function ActionForm({ title, done, children }: { title: string; done: string; children: ReactNode }) {
@@ -49,7 +50,7 @@ function StatusFields({ status, deal }: { status: string; deal: Deal }) {
   return (
     <>
       <Label htmlFor="person-status">Lead status</Label>
-      <select
+      <Select
         id="person-status"
         name="status"
         defaultValue={status}
@@ -62,7 +63,7 @@ function StatusFields({ status, deal }: { status: string; deal: Deal }) {
             {LEAD_STATUS_LABELS[s]}
           </option>
         ))}
-      </select>
+      </Select>
       {chosen === "closed" && (
         <fieldset className="grid gap-2" key={key}>
           <legend className="text-sm font-medium">Deal (optional)</legend>
@@ -75,19 +76,14 @@ function StatusFields({ status, deal }: { status: string; deal: Deal }) {
             defaultValue={deal?.dealValue ?? ""}
           />
           <Label htmlFor="person-deal-product">What was sold</Label>
-          <select
-            id="person-deal-product"
-            name="dealProduct"
-            defaultValue={deal?.dealProduct ?? ""}
-            className={fieldClasses}
-          >
+          <Select id="person-deal-product" name="dealProduct" defaultValue={deal?.dealProduct ?? ""}>
             <option value="">Not recorded</option>
             {DEAL_PRODUCTS.map((p) => (
               <option key={p} value={p}>
                 {DEAL_PRODUCT_LABELS[p]}
               </option>
             ))}
-          </select>
+          </Select>
         </fieldset>
       )}
     </>

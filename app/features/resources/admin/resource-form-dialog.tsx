@@ -7,7 +7,7 @@ import {
   useForm,
   type FieldMetadata,
 } from "@conform-to/react";
-import { useRef, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -28,6 +28,7 @@ import {
   resourceSchema,
   type ResourceData,
 } from "~/features/resources/schema";
+import { Select } from "~/components/ui/select";
 
 /** The form's fields as text, as the browser holds them (resourceFormSchema reads them). */
 type FormFields = {
@@ -93,9 +94,6 @@ export type ResourceSaveResult = ViewAnswer<ResourceRow>;
 const SAVE_KEY = "resource-save";
 const formSchema = withFormReader(resourceSchema, resourceFromForm);
 
-const selectClass =
-  "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-700";
-
 /** A labelled field with its first error (a tag's own error, e.g. too long, counts for the tags field). */
 function Field({
   meta,
@@ -124,8 +122,8 @@ function ResourceForm({ editing, onClose }: Props) {
   const fetcher = useFetcher<ResourceSaveResult>({ key: SAVE_KEY });
   const saving = fetcher.state !== "idle";
   // The keyed fetcher keeps its last answer: only one to a save made in this opening counts.
-  const previous = useRef(fetcher.data);
-  const answer = fetcher.data === previous.current ? undefined : fetcher.data;
+  const [previous] = useState(fetcher.data);
+  const answer = fetcher.data === previous ? undefined : fetcher.data;
   const [form, fields] = useForm<FormFields, ResourceData>({
     id: "resource",
     defaultValue: editing ? toFields(editing) : empty,
@@ -144,11 +142,11 @@ function ResourceForm({ editing, onClose }: Props) {
   const invalid = (meta: FieldMetadata<unknown>) =>
     meta.errors || Object.keys(meta.allErrors).length ? true : undefined;
   const select = (meta: FieldMetadata<string>, options: readonly string[]) => (
-    <select className={selectClass} {...getSelectProps(meta)} key={meta.key}>
+    <Select {...getSelectProps(meta)} key={meta.key}>
       {options.map((c) => (
         <option key={c}>{c}</option>
       ))}
-    </select>
+    </Select>
   );
 
   return (

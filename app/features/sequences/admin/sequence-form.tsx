@@ -6,6 +6,7 @@ import { fieldClasses } from "~/components/ui/field-styles";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { TRIGGER_KINDS, TRIGGER_LABELS, type StepData, type TriggerKind } from "../schema";
+import { Select } from "~/components/ui/select";
 
 // The post editor (Tiptap), fetched when a sequence is opened for writing: never in other views' bundles.
 const RichTextEditor = lazy(() => import("~/features/blog/admin/editor/rich-text-editor"));
@@ -53,7 +54,7 @@ export function SequenceForm(props: {
       <div className="flex flex-wrap gap-4">
         <div className="grid gap-1">
           <Label htmlFor={id("trigger")}>Trigger</Label>
-          <select
+          <Select
             id={id("trigger")}
             name="trigger.kind"
             value={kind}
@@ -65,34 +66,28 @@ export function SequenceForm(props: {
                 {TRIGGER_LABELS[k]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         {kind === "assessment" && (
           <div className="grid gap-1">
             <Label htmlFor={id("level")}>Recommended level</Label>
-            <select
-              id={id("level")}
-              name="trigger.level"
-              defaultValue={props.value.trigger.level ?? ""}
-              className={fieldClasses}
-            >
+            <Select id={id("level")} name="trigger.level" defaultValue={props.value.trigger.level ?? ""}>
               <option value="">Any level</option>
               {[1, 2, 3].map((l) => (
                 <option key={l} value={l}>
                   Level {l}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         )}
         {kind === "resource-requested" && (
           <div className="grid gap-1">
             <Label htmlFor={id("resource")}>Resource</Label>
-            <select
+            <Select
               id={id("resource")}
               name="trigger.resourceId"
               defaultValue={props.value.trigger.resourceId ?? ""}
-              className={fieldClasses}
             >
               <option value="">Any resource</option>
               {props.resources.map((r) => (
@@ -100,7 +95,7 @@ export function SequenceForm(props: {
                   {r.title}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         )}
       </div>
@@ -131,7 +126,7 @@ export function SequenceForm(props: {
                 </div>
                 <div className="grid gap-1">
                   <Label htmlFor={id(`hour-${step.key}`)}>Send at ({props.timeZone})</Label>
-                  <select
+                  <Select
                     id={id(`hour-${step.key}`)}
                     name={`steps[${i}].sendHour`}
                     value={step.sendHour ?? ""}
@@ -146,7 +141,7 @@ export function SequenceForm(props: {
                         {String(h).padStart(2, "0")}:00
                       </option>
                     ))}
-                  </select>
+                  </Select>
                 </div>
               </div>
               <div className="grid gap-1">

@@ -10,15 +10,13 @@ import { ImageField } from "./image-field";
 import { SeoFields } from "./seo-fields";
 import { TagInput } from "./tag-input";
 import type { EditorMode, PostFields, PostForm, PostFormValues } from "./types";
+import { Select } from "~/components/ui/select";
 
 const PUBLISH_MODES = [
   { value: "now", label: "Published", hint: "visible on the blog" },
   { value: "schedule", label: "Scheduled", hint: "visible from the time you choose" },
   { value: "draft", label: "Draft", hint: "only admins see it" },
 ] as const;
-
-const selectClass =
-  "mt-1 h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600";
 
 type Props = { form: PostForm; fields: PostFields; values: PostFormValues };
 
@@ -91,13 +89,13 @@ export function PostSettingsFields({ form, fields, values }: Props) {
         </div>
         <div>
           <Label htmlFor={category.id}>Category</Label>
-          <select {...getSelectProps(category)} key={category.key} className={selectClass}>
+          <Select {...getSelectProps(category)} key={category.key}>
             {BLOG_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {categoryLabels[c]}
               </option>
             ))}
-          </select>
+          </Select>
           <FieldError id={category.errorId}>{category.errors?.[0]}</FieldError>
         </div>
       </div>

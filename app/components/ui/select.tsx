@@ -1,0 +1,14 @@
+import { forwardRef, type SelectHTMLAttributes } from "react";
+import { cn } from "~/utils/cn";
+import { selectClasses } from "./field-styles";
+
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  /** Compact, for a filter bar or a table row; full width in a form otherwise. */
+  compact?: boolean;
+};
+
+/** The one select: the fields' frame, full width in a form or compact. */
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(({ className, compact, ...props }, ref) => (
+  <select ref={ref} className={cn(compact ? selectClasses.sm : selectClasses.md, className)} {...props} />
+));
+Select.displayName = "Select";
