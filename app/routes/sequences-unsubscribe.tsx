@@ -1,9 +1,9 @@
-import { data, href } from "react-router";
+import { href } from "react-router";
 import type { Route } from "./+types/sequences-unsubscribe";
 import { LinkPage, UNKNOWN_UNSUBSCRIBE_LINK } from "~/components/layout/link-page";
 import { site } from "~/content/site";
 import { findSequenceUnsubscribe, unsubscribeFromSequences } from "~/features/sequences/links.server";
-import { maskEmail, postedToken, tokenParam } from "~/utils/link-token";
+import { linkAsks, linkDone, maskEmail, postedToken, tokenParam, unknownLink } from "~/utils/link-token";
 import { isRefused } from "~/utils/refusal";
 import { pageMeta } from "~/utils/seo";
 
@@ -20,36 +20,27 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const token = tokenParam(request.url);
   const found = await findSequenceUnsubscribe(token);
-  if (isRefused(found)) return data({ state: "unknown" as const }, { status: 404 });
-  return {
-    state: found.done ? ("done" as const) : ("confirm" as const),
-    token,
-    email: maskEmail(found.email),
-  };
+  if (isRefused(found)) return unknownLink();
+  return linkAsks(!found.done, token, { email: maskEmail(found.email) });
 }
 
 /** POST: the confirm button, or a mail client's RFC 8058 one-click request (the token in the URL). */
 export async function action({ request }: Route.ActionArgs) {
   const done = await unsubscribeFromSequences(await postedToken(request));
-  if (isRefused(done)) return data({ state: "unknown" as const }, { status: 404 });
-  return { state: "done" as const };
+  return isRefused(done) ? unknownLink() : linkDone();
 }
 
-export default function SequencesUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+export default function SequencesUnsubscribe(page: Route.ComponentProps) {
   return (
     <LinkPage
-      state={actionData?.state ?? loaderData.state}
+      page={page}
+      path={href("/sequences/unsubscribe")}
       unknown={UNKNOWN_UNSUBSCRIBE_LINK}
-      confirm={
-        loaderData.state === "confirm"
-          ? {
-              title: "Stop follow-up e-mails?",
-              text: `${loaderData.email} will no longer receive follow-up e-mails from ${site.name}. The newsletter, if you receive it, is not affected.`,
-              action: `${href("/sequences/unsubscribe")}?${new URLSearchParams({ token: loaderData.token })}`,
-              button: "Stop follow-up e-mails",
-            }
-          : undefined
-      }
+      confirm={(found) => ({
+        title: "Stop follow-up e-mails?",
+        text: `${found.email} will no longer receive follow-up e-mails from ${site.name}. The newsletter, if you receive it, is not affected.`,
+        button: "Stop follow-up e-mails",
+      })}
       done={{ title: "You're unsubscribed", text: "You won't receive follow-up e-mails any more." }}
     />
   );

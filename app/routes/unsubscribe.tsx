@@ -1,9 +1,9 @@
-import { data, href } from "react-router";
+import { href } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { LinkPage, UNKNOWN_UNSUBSCRIBE_LINK } from "~/components/layout/link-page";
 import { site } from "~/content/site";
 import { findSubscriberByToken, unsubscribeByToken } from "~/features/newsletter/subscribers.server";
-import { maskEmail, postedToken, tokenParam } from "~/utils/link-token";
+import { linkAsks, linkDone, maskEmail, postedToken, tokenParam, unknownLink } from "~/utils/link-token";
 import { isRefused } from "~/utils/refusal";
 import { pageMeta } from "~/utils/seo";
 
@@ -20,16 +20,11 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const token = tokenParam(request.url);
   const subscriber = token ? await findSubscriberByToken(token) : undefined;
-  if (!subscriber || isRefused(subscriber)) return data({ state: "unknown" as const }, { status: 404 });
-  return {
-    state:
-      subscriber.state === "confirmed" || subscriber.state === "pending"
-        ? ("confirm" as const)
-        : ("done" as const),
-    token,
+  if (!subscriber || isRefused(subscriber)) return unknownLink();
+  return linkAsks(subscriber.state === "confirmed" || subscriber.state === "pending", token, {
     deliveryToken: tokenParam(request.url, "d"),
     email: maskEmail(subscriber.email),
-  };
+  });
 }
 
 /**
@@ -39,28 +34,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const token = await postedToken(request);
   const done = token ? await unsubscribeByToken(token, tokenParam(request.url, "d") || undefined) : undefined;
-  if (!done || isRefused(done)) return data({ state: "unknown" as const }, { status: 404 });
-  return { state: "done" as const };
+  return !done || isRefused(done) ? unknownLink() : linkDone();
 }
 
-export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+export default function Unsubscribe(page: Route.ComponentProps) {
   return (
     <LinkPage
-      state={actionData?.state ?? loaderData.state}
+      page={page}
+      path={href("/unsubscribe")}
       unknown={UNKNOWN_UNSUBSCRIBE_LINK}
-      confirm={
-        loaderData.state === "confirm"
-          ? {
-              title: "Unsubscribe from the newsletter?",
-              text: `${loaderData.email} will no longer receive the ${site.name} newsletter.`,
-              action: `${href("/unsubscribe")}?${new URLSearchParams({
-                token: loaderData.token,
-                ...(loaderData.deliveryToken ? { d: loaderData.deliveryToken } : {}),
-              })}`,
-              button: "Unsubscribe",
-            }
-          : undefined
-      }
+      confirm={(found) => ({
+        title: "Unsubscribe from the newsletter?",
+        text: `${found.email} will no longer receive the ${site.name} newsletter.`,
+        button: "Unsubscribe",
+        query: found.deliveryToken ? { d: found.deliveryToken } : undefined,
+      })}
       done={{
         title: "You're unsubscribed",
         text: "You won't receive the newsletter any more. Changed your mind? You can subscribe again at any time.",

@@ -1,3 +1,5 @@
+import { data } from "react-router";
+
 /** The tokens our e-mails' links carry (hex): anything else is not looked up. */
 export const LINK_TOKEN = /^[a-f0-9]{16,128}$/;
 
@@ -23,3 +25,16 @@ export function maskEmail(email: string) {
   const [user, domain] = email.split("@");
   return `${user.slice(0, 2)}${"•".repeat(Math.max(1, user.length - 2))}@${domain}`;
 }
+
+/** A link page's answer to an unknown or spent token: 404, and the page says so. */
+export const unknownLink = () => data({ state: "unknown" as const }, { status: 404 });
+
+/** A link page's answer once its work is done (or was done before). */
+export const linkDone = () => ({ state: "done" as const });
+
+/** A link page's GET: the confirm button while there is something to do, else "done"; with what it says. */
+export const linkAsks = <T extends object>(pending: boolean, token: string, say: T) => ({
+  state: pending ? ("confirm" as const) : ("done" as const),
+  token,
+  ...say,
+});

@@ -18,20 +18,27 @@ export const UNKNOWN_UNSUBSCRIBE_LINK = {
  * §10.10); the button is a plain POST form, working before hydration. Then it says it is done, or
  * that the link is unknown, with the address to write to.
  */
-export function LinkPage({
-  state,
+export function LinkPage<D extends { state: "confirm" | "done"; token: string }>({
+  page,
+  path,
   unknown,
   confirm,
   done,
 }: {
-  state: "unknown" | "confirm" | "done";
+  /** The route's loader and action data. */
+  page: { loaderData: D | { state: "unknown" }; actionData?: { state: "unknown" | "done" } };
+  /** The page's own path: the button posts back to it with the token. */
+  path: string;
   /** What to say of an unknown link: `before` the site's address, then `after` it. */
   unknown: { title: string; before: string; after: string };
-  /** The question, the POST's URL (with its token) and the button. */
-  confirm?: Say & { action: string; button: string };
+  /** The question and the button, from what the loader found; `query` adds to the POST's URL. */
+  confirm: (found: D) => Say & { button: string; query?: Record<string, string> };
   done: Say;
 }) {
-  const say = state === "done" ? done : state === "confirm" ? confirm : undefined;
+  const found = page.loaderData.state === "unknown" ? undefined : (page.loaderData as D);
+  const state = page.actionData?.state ?? page.loaderData.state;
+  const asks = state === "confirm" && found ? confirm(found) : undefined;
+  const say = state === "done" ? done : asks;
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">{say?.title ?? unknown.title}</h1>
@@ -46,10 +53,14 @@ export function LinkPage({
           </>
         )}
       </p>
-      {state === "confirm" && confirm && (
-        <Form method="post" action={confirm.action} className="mt-8">
+      {asks && found && (
+        <Form
+          method="post"
+          action={`${path}?${new URLSearchParams({ token: found.token, ...asks.query })}`}
+          className="mt-8"
+        >
           <Button type="submit" size="lg">
-            {confirm.button}
+            {asks.button}
           </Button>
         </Form>
       )}
