@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { isRouteErrorResponse } from "react-router";
+import { useEffect, useRef } from "react";
+import { isRouteErrorResponse, useFetcher } from "react-router";
 
 /**
  * What an admin view's action answers a fetcher (`viewActions`, app/admin/write.server.ts): done,
@@ -27,4 +28,15 @@ export async function submitViewAction<T>(
     console.error("The admin's request failed", thrown);
     return { ok: false, error: UNREACHABLE };
   }
+}
+
+/** A view's form posted by a fetcher, emptied once a write succeeds (a note, an invoice): its answer once settled. */
+export function useClearingForm() {
+  const fetcher = useFetcher<ViewAnswer>();
+  const form = useRef<HTMLFormElement>(null);
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (result?.ok) form.current?.reset();
+  }, [result]);
+  return { fetcher, form, result };
 }

@@ -15,6 +15,37 @@ export const requiredString = (label: string) =>
     error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
   });
 
+/** Required text: "<label> is required" when missing or blank, at most `max` characters. */
+export const requiredText = (label: string, max: number) =>
+  requiredString(label)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Optional text: trimmed, at most `max`, and an empty value is stored as null. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const isHttpUrl = (v: string) => {
+  try {
+    const u = new URL(v);
+    return (u.protocol === "http:" || u.protocol === "https:") && u.hostname !== "";
+  } catch {
+    return false;
+  }
+};
+
+/** An optional http(s) address: empty is stored as null. */
+export const optionalUrl = (label: string) =>
+  optionalText(label, 2000).refine((v) => v === null || isHttpUrl(v), {
+    message: `${label} must be an http:// or https:// address`,
+  });
+
 export const emailField = (message = "Please enter a valid email address") =>
   requiredString("Email").trim().max(254, message).pipe(z.email(message));
 

@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { fieldClasses } from "~/components/ui/field-styles";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 
@@ -19,7 +18,6 @@ export function ListFilter(props: {
         id={id}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
-        className={fieldClasses}
       >
         <option value="">{props.anyLabel}</option>
         {props.options.map(([value, label]) => (

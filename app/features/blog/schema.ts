@@ -5,19 +5,10 @@ import { MEDIA_PATH } from "~/utils/media";
 import { fromSiteLocal } from "~/utils/dates";
 import { SLUG_PATTERN } from "~/utils/slug";
 import { listFields } from "~/schemas/admin-lists";
-import { requiredString } from "~/schemas/common";
+import { optionalText, requiredString } from "~/schemas/common";
 
 // The whole request may be 3 MB (server/guards.ts); the HTML alone stays under that.
 const CONTENT_MAX = 2_900_000;
-
-/** Optional text: trimmed, at most `max`, and an empty value is stored as null. */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** product.md §5: readTime is a number of minutes, at least 1; anything non-numeric becomes 0 (invalid). */
 export const readTimeField = z.preprocess(
@@ -144,9 +135,9 @@ export const blogPostSchema = z.object({
   category: z.enum(BLOG_CATEGORIES, { error: "Choose one of the four categories" }),
   tags: tagsField,
   imageUrl: imageUrlField,
-  altText: optionalText(300, "Alt text"),
-  seoTitle: optionalText(SEO_TITLE_MAX, "SEO title"),
-  seoDescription: optionalText(SEO_DESCRIPTION_MAX, "SEO description"),
+  altText: optionalText("Alt text", 300),
+  seoTitle: optionalText("SEO title", SEO_TITLE_MAX),
+  seoDescription: optionalText("SEO description", SEO_DESCRIPTION_MAX),
   published: z.boolean({ error: "Published must be true or false" }).default(true),
   /** With `published`: a future time schedules the post; none publishes it now (or keeps its date). */
   publishAt: publishAtField,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, publicFormExtras, requiredString, text } from "~/schemas/common";
+import { emailField, publicFormExtras, requiredString, text, requiredText } from "~/schemas/common";
 import {
   companySizeValues,
   roleValues,
@@ -13,12 +13,6 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, lab
     (v) => (v === "" || v === null ? undefined : v),
     z.enum(values, { error: `Please choose a ${label} from the list` }).optional(),
   );
-
-const requiredText = (label: string, max: number) =>
-  requiredString(label)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 
 /**
  * The contact inquiry (product.md §3, §5, §7), shared by the /contact form and POST /api/contact-inquiry.

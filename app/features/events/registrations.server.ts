@@ -215,15 +215,7 @@ async function register(input: Registrant): Promise<RegisterResult> {
     const taken = await seatsTaken(tx, event.id);
     const free = taken < event.capacity;
     const answer: Place = free ? "confirmed" : "waitlisted";
-    const [existing] = await tx
-      .select()
-      .from(eventRegistrations)
-      .where(
-        and(
-          eq(eventRegistrations.eventId, event.id),
-          sql`lower(${eventRegistrations.email}) = ${email.toLowerCase()}`,
-        ),
-      );
+    const [existing] = await placeOf(tx, event.id, email);
 
     if (existing && existing.status !== "cancelled") {
       await enqueueEmails(tx, await placeEmail(tx, event, existing));
@@ -580,3 +572,15 @@ export async function findRegistrationByToken(token: string) {
     .where(eq(eventRegistrations.cancelToken, token));
   return row;
 }
+
+/** The place an address holds at an event (one per address, any case), for the caller to lock or read. */
+export const placeOf = (tx: Tx, eventId: number, email: string) =>
+  tx
+    .select()
+    .from(eventRegistrations)
+    .where(
+      and(
+        eq(eventRegistrations.eventId, eventId),
+        sql`lower(${eventRegistrations.email}) = ${email.toLowerCase()}`,
+      ),
+    );

@@ -1,38 +1,11 @@
 import { z } from "zod";
 import { instantFromLocal, isoInZone, isTimeZone } from "~/utils/event-time";
 import { SLUG_PATTERN, slugify } from "~/utils/slug";
-import { requiredString } from "~/schemas/common";
+import { requiredString, requiredText, optionalUrl } from "~/schemas/common";
 import { listFields } from "~/schemas/admin-lists";
 
 // A webinar event as the owner writes it (product.md §10.9): the admin JSON API and the
 // /admin/events views read it with these schemas, the views' forms through `eventFromForm`.
-
-const requiredText = (label: string, max: number) =>
-  requiredString(label)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-const isHttpUrl = (v: string) => {
-  try {
-    const u = new URL(v);
-    return (u.protocol === "http:" || u.protocol === "https:") && u.hostname !== "";
-  } catch {
-    return false;
-  }
-};
-
-/** An optional http(s) address: empty is stored as null. */
-const optionalUrl = (label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(2000, `${label} must be at most 2000 characters`)
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || isHttpUrl(v), {
-      message: `${label} must be an http:// or https:// address`,
-    });
 
 const whole = (label: string, min: number, max: number) =>
   z

@@ -7,7 +7,8 @@ import { leadTouches } from "./leads.server";
 import { salesTouches } from "./sales.server";
 import { INSIGHTS_TOP } from "./limits";
 
-export type Insights = {
+/** (product.md §10.7) besides the range's totals of the sales funnel (revenue in US dollars). */
+export type Insights = Omit<Steps, "visitors"> & {
   from: string;
   to: string;
   visitors: number;
@@ -24,14 +25,6 @@ export type Insights = {
   campaigns: Array<{ campaign: string } & Steps>;
   /** (product.md §10.7) by the first-touch landing page (visitors: unique visitors who viewed that page). */
   landingPages: Array<{ page: string } & Steps>;
-  /** (product.md §10.7) the range's totals of the sales funnel (revenue in US dollars). */
-  leads: number;
-  booked: number;
-  closed: number;
-  revenue: number;
-  cardRevenue: number;
-  invoiceRevenue: number;
-  typedRevenue: number;
   leadsByForm: Array<{ form: string; leads: number }>;
   funnel: Array<{ step: number; reached: number }>;
   submitted: number;

@@ -1,9 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { db, type Tx } from "~/db/client.server";
 import { deals, eventRegistrations, paymentInvoices, paymentOrders, stripeEvents } from "~/db/schema";
 import { seatEmail, type EventRow } from "~/features/events/invites.server";
-import { lockEvent, seatsTaken } from "~/features/events/registrations.server";
+import { lockEvent, placeOf, seatsTaken } from "~/features/events/registrations.server";
 import { setStatusIn } from "~/features/people/pipeline.server";
 import { changeEvents } from "~/services/content-version.server";
 import { enqueueEmails, newLeadNotice } from "~/services/outbox.server";
@@ -141,16 +141,7 @@ async function sessionPaid(tx: Tx, session: Stripe.Checkout.Session): Promise<st
 
 /** The buyer's registration, confirmed: their waitlist or cancelled place taken up, or a new one. */
 async function seatFor(tx: Tx, event: EventRow, order: OrderRow, at: Date) {
-  const [existing] = await tx
-    .select()
-    .from(eventRegistrations)
-    .where(
-      and(
-        eq(eventRegistrations.eventId, event.id),
-        sql`lower(${eventRegistrations.email}) = ${order.email.toLowerCase()}`,
-      ),
-    )
-    .for("update");
+  const [existing] = await placeOf(tx, event.id, order.email).for("update");
   if (existing) {
     const [row] = await tx
       .update(eventRegistrations)

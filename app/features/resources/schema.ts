@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredString } from "~/schemas/common";
+import { optionalText, optionalUrl, requiredText } from "~/schemas/common";
 
 /** The Resource Library's option sets (product.md §3), shared by the admin form, the API and the public filters. */
 export const RESOURCE_CATEGORIES = [
@@ -26,32 +26,8 @@ export const RESOURCE_ICONS = [
   "Lightbulb",
 ] as const;
 
-const requiredText = (label: string, max: number) =>
-  requiredString(label)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
 const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` });
-
-/** Optional text: trimmed, bounded, and empty is stored as null. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const isHttpUrl = (v: string) => {
-  try {
-    const u = new URL(v);
-    return (u.protocol === "http:" || u.protocol === "https:") && u.hostname !== "";
-  } catch {
-    return false;
-  }
-};
 
 /** A resource as the admin creates or replaces it (POST and PUT /api/admin/resources). */
 export const resourceSchema = z.object({
@@ -61,9 +37,7 @@ export const resourceSchema = z.object({
   type: choice("Type", RESOURCE_TYPES),
   difficulty: choice("Difficulty", RESOURCE_DIFFICULTIES),
   format: requiredText("Format", 100),
-  downloadUrl: optionalText("Download URL", 2000).refine((v) => v === null || isHttpUrl(v), {
-    message: "Download URL must be an http:// or https:// address",
-  }),
+  downloadUrl: optionalUrl("Download URL"),
   // Tags are trimmed; empty ones and repeats (any letter case) are dropped.
   tags: z
     .array(

@@ -1,6 +1,4 @@
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
-import type { ViewAnswer } from "~/admin/view-action";
+import { useClearingForm } from "~/admin/view-action";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -22,12 +20,7 @@ const STATUS_LABELS: Record<string, string> = { open: "Sent, unpaid", paid: "Pai
  * and product unless changed here, due in 30 days unless told; the invoices sent, with link and status.
  */
 export function InvoicePanel({ dealValue, invoices }: { dealValue: number | null; invoices: Invoice[] }) {
-  const fetcher = useFetcher<ViewAnswer>();
-  const form = useRef<HTMLFormElement>(null);
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (result?.ok) form.current?.reset();
-  }, [result]);
+  const { fetcher, form, result } = useClearingForm();
   return (
     <section aria-labelledby="invoices-heading" className="grid gap-3 rounded-lg border border-slate-200 p-4">
       <h2 id="invoices-heading" className="font-semibold text-brand-900">

@@ -1,23 +1,16 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useFetcher } from "react-router";
-import type { ViewAnswer } from "~/admin/view-action";
+import { useState, type ReactNode } from "react";
+import { useClearingForm } from "~/admin/view-action";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { fieldClasses } from "~/components/ui/field-styles";
 import { DEAL_PRODUCTS, DEAL_PRODUCT_LABELS } from "~/features/people/deal-schema";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/features/people/lead-status-schema";
 import { Select } from "~/components/ui/select";
 
 /** One post to the page's action (its `intent` is the submit button's); the page's data reloads after it, the form says how it went. */
 function ActionForm({ title, done, children }: { title: string; done: string; children: ReactNode }) {
-  const fetcher = useFetcher<ViewAnswer>();
-  const form = useRef<HTMLFormElement>(null);
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (result?.ok) form.current?.reset();
-  }, [result]);
+  const { fetcher, form, result } = useClearingForm();
   return (
     <fetcher.Form
       method="post"
@@ -56,7 +49,6 @@ function StatusFields({ status, deal }: { status: string; deal: Deal }) {
         defaultValue={status}
         key={status}
         onChange={(e) => setChosen(e.target.value)}
-        className={fieldClasses}
       >
         {LEAD_STATUSES.map((s) => (
           <option key={s} value={s}>

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from "react";
 import { useFetcher } from "react-router";
 import type { ViewAnswer } from "~/admin/view-action";
 import { Button } from "~/components/ui/button";
-import { fieldClasses } from "~/components/ui/field-styles";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { TRIGGER_KINDS, TRIGGER_LABELS, type StepData, type TriggerKind } from "../schema";
@@ -59,7 +58,6 @@ export function SequenceForm(props: {
             name="trigger.kind"
             value={kind}
             onChange={(e) => setKind(e.target.value as TriggerKind)}
-            className={fieldClasses}
           >
             {TRIGGER_KINDS.map((k) => (
               <option key={k} value={k}>
@@ -133,7 +131,6 @@ export function SequenceForm(props: {
                     onChange={(e) =>
                       change(i, { sendHour: e.target.value === "" ? null : Number(e.target.value) })
                     }
-                    className={fieldClasses}
                   >
                     <option value="">Any hour</option>
                     {Array.from({ length: 24 }, (_, h) => (
