@@ -14,11 +14,7 @@ export function ListFilter(props: {
   return (
     <div className="grid gap-1">
       <Label htmlFor={id}>{props.label}</Label>
-      <Select
-        id={id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      >
+      <Select id={id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
         <option value="">{props.anyLabel}</option>
         {props.options.map(([value, label]) => (
           <option key={value} value={value}>
