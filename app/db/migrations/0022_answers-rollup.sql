@@ -1,0 +1,123 @@
+CREATE TABLE "assessment_answer_days" (
+	"day" date NOT NULL,
+	"level" integer NOT NULL,
+	"source" text NOT NULL,
+	"kind" text NOT NULL,
+	"key" text NOT NULL,
+	"value" text NOT NULL,
+	"n" bigint NOT NULL,
+	"total" numeric NOT NULL,
+	CONSTRAINT "assessment_answer_days_day_level_source_kind_key_value_pk" PRIMARY KEY("day","level","source","kind","key","value")
+);
+--> statement-breakpoint
+CREATE TABLE "assessment_answer_days_zone" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"time_zone" text NOT NULL
+);
+--> statement-breakpoint
+-- Decision 0101: the answers by question (product.md §10.13) read a daily rollup that triggers keep
+-- exact whatever writes assessment_responses. The first-touch source is Insights' rule
+-- (app/utils/traffic-source.ts): utm_source, else the referrer's host without "www.", else "direct".
+CREATE FUNCTION "assessment_source"(attribution jsonb) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT coalesce(
+    nullif(left(lower(trim(attribution->>'utm_source')), 200), ''),
+    nullif(regexp_replace(lower(substring(trim(attribution->>'referrer')
+      from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]+)')), '^www\.', ''), ''),
+    'direct')
+$$;
+--> statement-breakpoint
+-- One assessment's figures: itself, each answer given, each challenge named, each numeric rating.
+CREATE FUNCTION "assessment_answer_figures"(created_at timestamptz, level integer, attribution jsonb,
+    knowledge jsonb, challenges text, awareness jsonb, topics jsonb, tz text)
+  RETURNS TABLE(day date, level integer, source text, kind text, key text, value text, n bigint, total numeric)
+  LANGUAGE sql STABLE AS $$
+  SELECT (created_at AT TIME ZONE tz)::date, level, assessment_source(attribution), f.kind, f.key, f.value,
+    f.n, f.total
+  FROM (
+    SELECT 'count' AS kind, '' AS key, '' AS value, 1::bigint AS n, 0::numeric AS total
+    UNION ALL
+    SELECT 'answer', a.key, a.value, 1, 0
+    FROM jsonb_each_text(CASE WHEN jsonb_typeof(knowledge) = 'object' THEN knowledge ELSE '{}' END) a
+    WHERE a.value <> ''
+    UNION ALL
+    SELECT 'challenge', c, '', 1, 0 FROM unnest(string_to_array(challenges, ', ')) c WHERE c <> ''
+    UNION ALL
+    SELECT 'awareness', a.key, '', 1, a.value::numeric
+    FROM jsonb_each(CASE WHEN jsonb_typeof(awareness) = 'object' THEN awareness ELSE '{}' END) a
+    WHERE jsonb_typeof(a.value) = 'number'
+    UNION ALL
+    SELECT 'topic', t.key, '', 1, t.value::numeric
+    FROM jsonb_each(CASE WHEN jsonb_typeof(topics) = 'object' THEN topics ELSE '{}' END) t
+    WHERE jsonb_typeof(t.value) = 'number'
+  ) f
+$$;
+--> statement-breakpoint
+-- Statement triggers with transition tables: a bulk insert (a restore's, the benchmark's) is one
+-- grouped upsert, not one per row. Reading the zone FOR SHARE waits for a rebuild in progress.
+CREATE FUNCTION "assessment_answer_days_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  tz text;
+BEGIN
+  SELECT time_zone INTO tz FROM assessment_answer_days_zone WHERE id = 1 FOR SHARE;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    INSERT INTO assessment_answer_days AS d
+    SELECT f.day, f.level, f.source, f.kind, f.key, f.value, -sum(f.n), -sum(f.total)
+    FROM old_rows r CROSS JOIN LATERAL assessment_answer_figures(r.created_at, r.recommended_level,
+      r.attribution, r.knowledge_answers, r.challenges, r.awareness_answers, r.topic_interests, tz) f
+    GROUP BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT (day, level, source, kind, key, value)
+      DO UPDATE SET n = d.n + excluded.n, total = d.total + excluded.total;
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    INSERT INTO assessment_answer_days AS d
+    SELECT f.day, f.level, f.source, f.kind, f.key, f.value, sum(f.n), sum(f.total)
+    FROM new_rows r CROSS JOIN LATERAL assessment_answer_figures(r.created_at, r.recommended_level,
+      r.attribution, r.knowledge_answers, r.challenges, r.awareness_answers, r.topic_interests, tz) f
+    GROUP BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT (day, level, source, kind, key, value)
+      DO UPDATE SET n = d.n + excluded.n, total = d.total + excluded.total;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "assessment_answer_days_insert" AFTER INSERT ON "assessment_responses"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION assessment_answer_days_apply();
+--> statement-breakpoint
+CREATE TRIGGER "assessment_answer_days_update" AFTER UPDATE ON "assessment_responses"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION assessment_answer_days_apply();
+--> statement-breakpoint
+CREATE TRIGGER "assessment_answer_days_delete" AFTER DELETE ON "assessment_responses"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION assessment_answer_days_apply();
+--> statement-breakpoint
+CREATE FUNCTION "assessment_answer_days_clear"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM assessment_answer_days;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "assessment_answer_days_truncate" AFTER TRUNCATE ON "assessment_responses"
+  FOR EACH STATEMENT EXECUTE FUNCTION assessment_answer_days_clear();
+--> statement-breakpoint
+-- The whole rollup in a zone: the backfill below, and the app's when the site's zone was changed.
+CREATE FUNCTION "assessment_answer_days_rebuild"(tz text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  LOCK TABLE assessment_answer_days_zone IN EXCLUSIVE MODE;
+  IF EXISTS (SELECT FROM assessment_answer_days_zone WHERE id = 1 AND time_zone = tz) THEN
+    RETURN;
+  END IF;
+  INSERT INTO assessment_answer_days_zone (id, time_zone) VALUES (1, tz)
+    ON CONFLICT (id) DO UPDATE SET time_zone = excluded.time_zone;
+  DELETE FROM assessment_answer_days;
+  INSERT INTO assessment_answer_days
+  SELECT f.day, f.level, f.source, f.kind, f.key, f.value, sum(f.n), sum(f.total)
+  FROM assessment_responses r CROSS JOIN LATERAL assessment_answer_figures(r.created_at,
+    r.recommended_level, r.attribution, r.knowledge_answers, r.challenges, r.awareness_answers,
+    r.topic_interests, tz) f
+  GROUP BY 1, 2, 3, 4, 5, 6;
+END
+$$;
+--> statement-breakpoint
+SELECT assessment_answer_days_rebuild('America/Los_Angeles');
