@@ -3,10 +3,9 @@ import { awarenessStatements } from "~/assessment/awareness";
 import { challengeOptions, topicInterestKeys, topicInterestLabels } from "~/assessment/options";
 import { knowledgeQuestions } from "~/assessment/questions";
 import { db } from "~/db/client.server";
-import { insightsRangeSchema, parseViewRange, type InsightsRange } from "~/features/insights/range-schema";
+import { parseViewRange, type InsightsRange } from "~/features/insights/range-schema";
 import type { CsvCell } from "~/utils/csv";
 import { siteDay, siteTimeZone } from "~/utils/dates";
-import { parseQuery } from "~/utils/http.server";
 import { answersFilterSchema, type AnswersFilter } from "./answers-schema";
 
 /** GET /api/admin/assessments/answers's answer (product.md §10.13). */
@@ -153,15 +152,6 @@ export function answersCsvRows(a: AnswersByQuestion): CsvCell[][] {
   ];
 }
 
-/** The answers for a request's query (the API, its CSV and the view read it alike); or its 400. */
-export function readAnswersQuery(request: Request) {
-  const range = parseQuery(request, insightsRangeSchema(siteDay()));
-  if ("response" in range) return range;
-  const filter = parseQuery(request, answersFilterSchema);
-  if ("response" in filter) return filter;
-  return { range: range.data, filter: filter.data };
-}
-
 /**
  * The view's answers (/admin/assessments): the URL's range and filters, or, when they are bad, the
  * last 30 days of every level and source with the reason, so the page still answers (as Insights).
@@ -169,7 +159,7 @@ export function readAnswersQuery(request: Request) {
 export async function answersForView(url: URL) {
   const params = url.searchParams;
   const today = siteDay();
-  const { range, error: rangeError } = parseViewRange(params, today);
+  const { range, preset, error: rangeError } = parseViewRange(params, today);
   const filter = answersFilterSchema.safeParse({
     level: params.get("level") || undefined,
     source: params.get("source") || undefined,
@@ -183,5 +173,5 @@ export async function answersForView(url: URL) {
     error ? parseViewRange(new URLSearchParams(), today).range : range,
     filter.success && !error ? filter.data : {},
   );
-  return { answers, error };
+  return { answers, preset: error ? 30 : preset, error };
 }
