@@ -53,30 +53,27 @@ CREATE FUNCTION "assessment_answer_figures"(created_at timestamptz, level intege
 $$;
 --> statement-breakpoint
 -- Statement triggers with transition tables: a bulk insert (a restore's, the benchmark's) is one
--- grouped upsert, not one per row. Reading the zone FOR SHARE waits for a rebuild in progress.
+-- grouped upsert, not one per row; an update subtracts the old rows' figures and adds the new ones'
+-- in the same upsert. Reading the zone FOR SHARE waits for a rebuild in progress. The rows are
+-- chosen by EXECUTE because a trigger sees only its event's transition tables.
 CREATE FUNCTION "assessment_answer_days_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   tz text;
 BEGIN
   SELECT time_zone INTO tz FROM assessment_answer_days_zone WHERE id = 1 FOR SHARE;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+  EXECUTE format($sql$
     INSERT INTO assessment_answer_days AS d
-    SELECT f.day, f.level, f.source, f.kind, f.key, f.value, -sum(f.n), -sum(f.total)
-    FROM old_rows r CROSS JOIN LATERAL assessment_answer_figures(r.created_at, r.recommended_level,
-      r.attribution, r.knowledge_answers, r.challenges, r.awareness_answers, r.topic_interests, tz) f
+    SELECT f.day, f.level, f.source, f.kind, f.key, f.value, sum(f.n * r.sign), sum(f.total * r.sign)
+    FROM (%s) r CROSS JOIN LATERAL assessment_answer_figures(r.created_at, r.recommended_level,
+      r.attribution, r.knowledge_answers, r.challenges, r.awareness_answers, r.topic_interests, $1) f
     GROUP BY 1, 2, 3, 4, 5, 6
     ON CONFLICT (day, level, source, kind, key, value)
-      DO UPDATE SET n = d.n + excluded.n, total = d.total + excluded.total;
-  END IF;
-  IF TG_OP IN ('UPDATE', 'INSERT') THEN
-    INSERT INTO assessment_answer_days AS d
-    SELECT f.day, f.level, f.source, f.kind, f.key, f.value, sum(f.n), sum(f.total)
-    FROM new_rows r CROSS JOIN LATERAL assessment_answer_figures(r.created_at, r.recommended_level,
-      r.attribution, r.knowledge_answers, r.challenges, r.awareness_answers, r.topic_interests, tz) f
-    GROUP BY 1, 2, 3, 4, 5, 6
-    ON CONFLICT (day, level, source, kind, key, value)
-      DO UPDATE SET n = d.n + excluded.n, total = d.total + excluded.total;
-  END IF;
+      DO UPDATE SET n = d.n + excluded.n, total = d.total + excluded.total$sql$,
+    CASE TG_OP
+      WHEN 'INSERT' THEN 'SELECT 1 AS sign, * FROM new_rows'
+      WHEN 'DELETE' THEN 'SELECT -1 AS sign, * FROM old_rows'
+      ELSE 'SELECT -1 AS sign, * FROM old_rows UNION ALL SELECT 1, * FROM new_rows'
+    END) USING tz;
   RETURN NULL;
 END
 $$;
