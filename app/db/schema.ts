@@ -522,6 +522,8 @@ export const insightDaily = pgTable(
 export const assessmentAnswerDays = pgTable(
   "assessment_answer_days",
   {
+    // "day", or "month" (day is then the month's first): a year sums 12 months and the edges' days.
+    period: text("period").notNull(),
     day: date("day", { mode: "string" }).notNull(),
     level: integer("level").notNull(),
     source: text("source").notNull(),
@@ -531,7 +533,7 @@ export const assessmentAnswerDays = pgTable(
     n: bigint("n", { mode: "number" }).notNull(),
     total: numeric("total").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.level, t.source, t.kind, t.key, t.value] })],
+  (t) => [primaryKey({ columns: [t.period, t.day, t.level, t.source, t.kind, t.key, t.value] })],
 );
 
 /**

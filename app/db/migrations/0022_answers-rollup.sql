@@ -1,4 +1,5 @@
 CREATE TABLE "assessment_answer_days" (
+	"period" text NOT NULL,
 	"day" date NOT NULL,
 	"level" integer NOT NULL,
 	"source" text NOT NULL,
@@ -7,7 +8,7 @@ CREATE TABLE "assessment_answer_days" (
 	"value" text NOT NULL,
 	"n" bigint NOT NULL,
 	"total" numeric NOT NULL,
-	CONSTRAINT "assessment_answer_days_day_level_source_kind_key_value_pk" PRIMARY KEY("day","level","source","kind","key","value")
+	CONSTRAINT "assessment_answer_days_period_day_level_source_kind_key_value_pk" PRIMARY KEY("period","day","level","source","kind","key","value")
 );
 --> statement-breakpoint
 CREATE TABLE "assessment_answer_days_zone" (
@@ -26,14 +27,17 @@ CREATE FUNCTION "assessment_source"(attribution jsonb) RETURNS text LANGUAGE sql
     'direct')
 $$;
 --> statement-breakpoint
--- One assessment's figures: itself, each answer given, each challenge named, each numeric rating.
+-- One assessment's figures: itself, each answer given, each challenge named, each numeric rating;
+-- each twice, for its day and for its month (the month's first day), so a long range sums months.
 CREATE FUNCTION "assessment_answer_figures"(created_at timestamptz, level integer, attribution jsonb,
     knowledge jsonb, challenges text, awareness jsonb, topics jsonb, tz text)
-  RETURNS TABLE(day date, level integer, source text, kind text, key text, value text, n bigint, total numeric)
+  RETURNS TABLE(period text, day date, level integer, source text, kind text, key text, value text, n bigint,
+    total numeric)
   LANGUAGE sql STABLE AS $$
-  SELECT (created_at AT TIME ZONE tz)::date, level, assessment_source(attribution), f.kind, f.key, f.value,
-    f.n, f.total
-  FROM (
+  SELECT p.period, CASE p.period WHEN 'month' THEN date_trunc('month', (created_at AT TIME ZONE tz)::date)::date
+      ELSE (created_at AT TIME ZONE tz)::date END,
+    level, assessment_source(attribution), f.kind, f.key, f.value, f.n, f.total
+  FROM (VALUES ('day'), ('month')) p(period), (
     SELECT 'count' AS kind, '' AS key, '' AS value, 1::bigint AS n, 0::numeric AS total
     UNION ALL
     SELECT 'answer', a.key, a.value, 1, 0
@@ -63,11 +67,12 @@ BEGIN
   SELECT time_zone INTO tz FROM assessment_answer_days_zone WHERE id = 1 FOR SHARE;
   EXECUTE format($sql$
     INSERT INTO assessment_answer_days AS d
-    SELECT f.day, f.level, f.source, f.kind, f.key, f.value, sum(f.n * r.sign), sum(f.total * r.sign)
+    SELECT f.period, f.day, f.level, f.source, f.kind, f.key, f.value, sum(f.n * r.sign),
+      sum(f.total * r.sign)
     FROM (%s) r CROSS JOIN LATERAL assessment_answer_figures(r.created_at, r.recommended_level,
       r.attribution, r.knowledge_answers, r.challenges, r.awareness_answers, r.topic_interests, $1) f
-    GROUP BY 1, 2, 3, 4, 5, 6
-    ON CONFLICT (day, level, source, kind, key, value)
+    GROUP BY 1, 2, 3, 4, 5, 6, 7
+    ON CONFLICT (period, day, level, source, kind, key, value)
       DO UPDATE SET n = d.n + excluded.n, total = d.total + excluded.total$sql$,
     CASE TG_OP
       WHEN 'INSERT' THEN 'SELECT 1 AS sign, * FROM new_rows'
@@ -109,11 +114,11 @@ BEGIN
     ON CONFLICT (id) DO UPDATE SET time_zone = excluded.time_zone;
   DELETE FROM assessment_answer_days;
   INSERT INTO assessment_answer_days
-  SELECT f.day, f.level, f.source, f.kind, f.key, f.value, sum(f.n), sum(f.total)
+  SELECT f.period, f.day, f.level, f.source, f.kind, f.key, f.value, sum(f.n), sum(f.total)
   FROM assessment_responses r CROSS JOIN LATERAL assessment_answer_figures(r.created_at,
     r.recommended_level, r.attribution, r.knowledge_answers, r.challenges, r.awareness_answers,
     r.topic_interests, tz) f
-  GROUP BY 1, 2, 3, 4, 5, 6;
+  GROUP BY 1, 2, 3, 4, 5, 6, 7;
 END
 $$;
 --> statement-breakpoint

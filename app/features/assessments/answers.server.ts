@@ -51,9 +51,13 @@ export async function answersByQuestion(
   filter: AnswersFilter,
 ): Promise<AnswersByQuestion> {
   await ensureRollupZone(siteTimeZone());
+  // The whole months inside the range from their month rows, the days before and after from day rows.
+  const firstMonth = sql`(date_trunc('month', ${range.from}::date - 1) + interval '1 month')::date`;
+  const lastMonthEnd = sql`(date_trunc('month', ${range.to}::date + 1)::date - 1)`;
   const conditions = [
-    sql`day >= ${range.from}::date`,
-    sql`day <= ${range.to}::date`,
+    sql`((period = 'month' and day >= ${firstMonth} and day <= ${lastMonthEnd}) or
+      (period = 'day' and day >= ${range.from}::date and day <= ${range.to}::date
+        and (day < ${firstMonth} or day > ${lastMonthEnd})))`,
     filter.level !== undefined ? sql`level = ${filter.level}` : undefined,
     filter.source !== undefined ? sql`source = ${filter.source}` : undefined,
   ].filter((w): w is SQL => w !== undefined);
