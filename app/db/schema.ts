@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -511,6 +512,38 @@ export const insightDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
 );
+
+/**
+ * The answers by question, summed per site-local day, level and first-touch source (decision 0101),
+ * kept by a trigger on assessment_responses (migration 0022): one row per figure. `kind` is "count"
+ * (assessments), "answer" (key the question, value the answer), "challenge" (key the challenge),
+ * "awareness" or "topic" (key the statement or topic; n the numeric ratings, total their sum).
+ */
+export const assessmentAnswerDays = pgTable(
+  "assessment_answer_days",
+  {
+    // "day", or "month" (day is then the month's first): a year sums 12 months and the edges' days.
+    period: text("period").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    level: integer("level").notNull(),
+    source: text("source").notNull(),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    value: text("value").notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+    total: numeric("total").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.day, t.level, t.source, t.kind, t.key, t.value] })],
+);
+
+/**
+ * The one time zone assessment_answer_days' days are in. The site's zone is a setting read at start,
+ * so when it differs the rollup is rebuilt in the new zone before it is read (decision 0101).
+ */
+export const assessmentAnswerDaysZone = pgTable("assessment_answer_days_zone", {
+  id: integer("id").primaryKey(),
+  timeZone: text("time_zone").notNull(),
+});
 
 /** The secret salt of each day, shared by every instance; deleted after two days. */
 export const visitorSalts = pgTable("visitor_salts", {

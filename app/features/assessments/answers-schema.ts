@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "~/schemas/common";
+import { insightsRangeSchema } from "~/features/insights/range-schema";
 
 /**
  * The filters of the answers by question besides the date range (which is Insights' range,
@@ -12,3 +13,7 @@ export const answersFilterSchema = z.object({
 });
 
 export type AnswersFilter = z.infer<typeof answersFilterSchema>;
+
+/** The whole query of GET /api/admin/assessments/answers (and .csv): Insights' range and the filters. */
+export const answersQuerySchema = (today: string) =>
+  z.intersection(insightsRangeSchema(today), answersFilterSchema);

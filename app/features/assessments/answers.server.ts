@@ -3,10 +3,9 @@ import { awarenessStatements } from "~/assessment/awareness";
 import { challengeOptions, topicInterestKeys, topicInterestLabels } from "~/assessment/options";
 import { knowledgeQuestions } from "~/assessment/questions";
 import { db } from "~/db/client.server";
-import { insightsRangeSchema, parseViewRange, type InsightsRange } from "~/features/insights/range-schema";
+import { parseViewRange, type InsightsRange } from "~/features/insights/range-schema";
 import type { CsvCell } from "~/utils/csv";
 import { siteDay, siteTimeZone } from "~/utils/dates";
-import { parseQuery } from "~/utils/http.server";
 import { answersFilterSchema, type AnswersFilter } from "./answers-schema";
 
 /** GET /api/admin/assessments/answers's answer (product.md §10.13). */
@@ -30,94 +29,54 @@ export type AnswersByQuestion = {
   topics: Array<{ id: string; topic: string; average: number | null }>;
 };
 
+type Figure = { kind: string; key: string; value: string; n: number; total: string | number };
+
 /**
- * The first-touch source of a stored attribution, in SQL: the one rule of app/utils/traffic-source.ts
- * (utm_source, else the referrer's host without "www.", else "direct"), so the filter finds what
- * Insights calls that source.
+ * The rollup's days are in the zone it was built in; when the site's zone (a setting read at start) is
+ * another, it is rebuilt in this one before it is read, once (the SQL function locks and re-checks).
  */
-const sourceOf = (attribution: SQL) => sql`coalesce(
-  nullif(left(lower(trim(${attribution}->>'utm_source')), 200), ''),
-  nullif(regexp_replace(lower(substring(trim(${attribution}->>'referrer')
-    from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]+)')), '^www\\.', ''), ''),
-  'direct')`;
-
-type Counted = { key: string; value: string | null; n: number };
-type Averages = Record<string, number | null>;
-
-const ratingKeys = [
-  ...awarenessStatements.map((s) => ({ column: "awareness_answers", key: s.id, as: `awareness_${s.id}` })),
-  ...topicInterestKeys.map((key) => ({ column: "topic_interests", key, as: `topic_${key}` })),
-];
+async function ensureRollupZone(tz: string) {
+  const zone = await db().execute(sql`select time_zone from assessment_answer_days_zone where id = 1`);
+  const rows = (zone as unknown as { rows: Array<{ time_zone: string }> }).rows;
+  if (rows[0]?.time_zone !== tz) await db().execute(sql`select assessment_answer_days_rebuild(${tz})`);
+}
 
 /**
- * How the answers fall for a range (site time zone), level and source, in SQL over the stored answers,
- * on PGlite and PostgreSQL alike, in two scans of the matching rows (docs/performance.md has the
- * figures): one groups each question's answer and the challenges' list by grouping sets (no row is
- * multiplied, as jsonb_each would), one averages the ratings. A row's challenges are one comma list
- * of options (product.md §3), so the few distinct lists are split here. Texts are added here too.
+ * How the answers fall for a range (site time zone), level and first-touch source (product.md
+ * §10.13): summed from the daily rollup the triggers of migration 0022 keep (decision 0101), one
+ * scan of the matching days' rows, whatever the number of assessments. Texts are added here.
  */
 export async function answersByQuestion(
   range: InsightsRange,
   filter: AnswersFilter,
 ): Promise<AnswersByQuestion> {
-  const tz = siteTimeZone();
+  await ensureRollupZone(siteTimeZone());
+  // The whole months inside the range from their month rows, the days before and after from day rows.
+  const firstMonth = sql`(date_trunc('month', ${range.from}::date - 1) + interval '1 month')::date`;
+  const lastMonthEnd = sql`(date_trunc('month', ${range.to}::date + 1)::date - 1)`;
   const conditions = [
-    sql`created_at >= (${range.from}::date::timestamp at time zone ${tz})`,
-    sql`created_at < ((${range.to}::date + 1)::timestamp at time zone ${tz})`,
-    filter.level !== undefined ? sql`recommended_level = ${filter.level}` : undefined,
-    filter.source !== undefined ? sql`${sourceOf(sql`attribution`)} = ${filter.source}` : undefined,
+    sql`((period = 'month' and day >= ${firstMonth} and day <= ${lastMonthEnd}) or
+      (period = 'day' and day >= ${range.from}::date and day <= ${range.to}::date
+        and (day < ${firstMonth} or day > ${lastMonthEnd})))`,
+    filter.level !== undefined ? sql`level = ${filter.level}` : undefined,
+    filter.source !== undefined ? sql`source = ${filter.source}` : undefined,
   ].filter((w): w is SQL => w !== undefined);
-  const where = sql.join(conditions, sql` and `);
-  const ids = knowledgeQuestions.map((q) => sql.identifier(q.id));
-  const counted = await db().execute(sql`
-    select case ${sql.join(
-      knowledgeQuestions.map((q) => sql`when grouping(${sql.identifier(q.id)}) = 0 then ${q.id}`),
-      sql` `,
-    )} when grouping(challenges) = 0 then 'challenges' else 'count' end as key,
-      coalesce(${sql.join(ids, sql`, `)}, challenges) as value, count(*)::int as n
-    from (
-      select ${sql.join(
-        knowledgeQuestions.map((q) => sql`knowledge_answers->>${q.id} as ${sql.identifier(q.id)}`),
-        sql`, `,
-      )}, challenges
-      from assessment_responses where ${where}
-    ) answers
-    group by grouping sets (${sql.join(
-      ids.map((id) => sql`(${id})`),
-      sql`, `,
-    )}, (challenges), ())`);
-  const averaged = await db().execute(sql`
-    select ${sql.join(
-      ratingKeys.map(
-        (r) =>
-          sql`avg(case when jsonb_typeof(${sql.identifier(r.column)}->${r.key}) = 'number'
-            then (${sql.identifier(r.column)}->${r.key})::numeric end)::float8 as ${sql.identifier(r.as)}`,
-      ),
-      sql`, `,
-    )}
-    from assessment_responses where ${where}`);
-  const rows = (counted as unknown as { rows: Counted[] }).rows;
-  const averages = (averaged as unknown as { rows: Averages[] }).rows[0] ?? {};
-  return shape(range, filter, rows, averages);
+  const result = await db().execute(sql`
+    select kind, key, value, sum(n)::int as n, sum(total) as total
+    from assessment_answer_days where ${sql.join(conditions, sql` and `)}
+    group by kind, key, value having sum(n) <> 0`);
+  return shape(range, filter, (result as unknown as { rows: Figure[] }).rows);
 }
 
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
 
-function shape(
-  range: InsightsRange,
-  filter: AnswersFilter,
-  rows: Counted[],
-  averages: Averages,
-): AnswersByQuestion {
-  const averageOf = (as: string) => {
-    const avg = averages[as];
-    return avg === null || avg === undefined ? null : round(Number(avg), 2);
+function shape(range: InsightsRange, filter: AnswersFilter, figures: Figure[]): AnswersByQuestion {
+  const of = (kind: string) => figures.filter((f) => f.kind === kind);
+  const averageOf = (kind: string, key: string) => {
+    const f = figures.find((f) => f.kind === kind && f.key === key);
+    return f ? round(Number(f.total) / Number(f.n), 2) : null;
   };
-  const challengeCounts = new Map<string, number>();
-  for (const r of rows.filter((r) => r.key === "challenges" && r.value)) {
-    for (const c of r.value!.split(", ").filter(Boolean))
-      challengeCounts.set(c, (challengeCounts.get(c) ?? 0) + Number(r.n));
-  }
+  const challengeCounts = new Map(of("challenge").map((f) => [f.key, Number(f.n)]));
   // Every option, named or not, in the wizard's order, then anything else stored; most named first.
   const challengeNames = [...new Set([...challengeOptions, ...challengeCounts.keys()])];
   return {
@@ -125,10 +84,12 @@ function shape(
     to: range.to,
     level: filter.level ?? null,
     source: filter.source ?? null,
-    count: Number(rows.find((r) => r.key === "count")?.n ?? 0),
+    count: Number(of("count")[0]?.n ?? 0),
     questions: knowledgeQuestions.map((q) => {
       const counts = new Map(
-        rows.filter((r) => r.key === q.id && r.value).map((r) => [r.value!, Number(r.n)]),
+        of("answer")
+          .filter((f) => f.key === q.id)
+          .map((f) => [f.value, Number(f.n)]),
       );
       const answered = [...counts.values()].reduce((s, n) => s + n, 0);
       const correct = counts.get(q.correct) ?? 0;
@@ -149,7 +110,7 @@ function shape(
     awareness: awarenessStatements.map((s) => ({
       id: s.id,
       text: s.text,
-      average: averageOf(`awareness_${s.id}`),
+      average: averageOf("awareness", s.id),
     })),
     challenges: challengeNames
       .map((challenge) => ({ challenge, count: challengeCounts.get(challenge) ?? 0 }))
@@ -160,7 +121,7 @@ function shape(
     topics: topicInterestKeys.map((key) => ({
       id: key,
       topic: topicInterestLabels[key],
-      average: averageOf(`topic_${key}`),
+      average: averageOf("topic", key),
     })),
   };
 }
@@ -195,15 +156,6 @@ export function answersCsvRows(a: AnswersByQuestion): CsvCell[][] {
   ];
 }
 
-/** The answers for a request's query (the API, its CSV and the view read it alike); or its 400. */
-export function readAnswersQuery(request: Request) {
-  const range = parseQuery(request, insightsRangeSchema(siteDay()));
-  if ("response" in range) return range;
-  const filter = parseQuery(request, answersFilterSchema);
-  if ("response" in filter) return filter;
-  return { range: range.data, filter: filter.data };
-}
-
 /**
  * The view's answers (/admin/assessments): the URL's range and filters, or, when they are bad, the
  * last 30 days of every level and source with the reason, so the page still answers (as Insights).
@@ -211,7 +163,7 @@ export function readAnswersQuery(request: Request) {
 export async function answersForView(url: URL) {
   const params = url.searchParams;
   const today = siteDay();
-  const { range, error: rangeError } = parseViewRange(params, today);
+  const { range, preset, error: rangeError } = parseViewRange(params, today);
   const filter = answersFilterSchema.safeParse({
     level: params.get("level") || undefined,
     source: params.get("source") || undefined,
@@ -225,5 +177,5 @@ export async function answersForView(url: URL) {
     error ? parseViewRange(new URLSearchParams(), today).range : range,
     filter.success && !error ? filter.data : {},
   );
-  return { answers, error };
+  return { answers, preset: error ? 30 : preset, error };
 }

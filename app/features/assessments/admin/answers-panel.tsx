@@ -1,10 +1,12 @@
-import { Form, href } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { href } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { AnswersByQuestion } from "~/features/assessments/answers.server";
 import { formatCount } from "~/features/insights/admin/format";
+import { RangePicker } from "~/features/insights/admin/range-picker";
+import type { RangePreset } from "~/features/insights/range-schema";
 import { RankedTable } from "~/features/insights/admin/ranked-table";
 
 const selectClass =
@@ -13,20 +15,14 @@ const selectClass =
 const percent = (rate: number | null) => (rate === null ? "–" : `${(rate * 100).toFixed(1)}%`);
 const average = (n: number | null) => (n === null ? "–" : n.toFixed(2));
 
-function Filters({ answers }: { answers: AnswersByQuestion }) {
+/** The answers' own filters beside the range: level and first-touch source (product.md §10.13). */
+function Filters({ answers, preset }: { answers: AnswersByQuestion; preset: RangePreset | null }) {
+  const level = answers.level ? String(answers.level) : null;
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Answers filters">
-      <div className="grid gap-1">
-        <Label htmlFor="answers-from">From</Label>
-        <Input id="answers-from" name="from" type="date" required defaultValue={answers.from} />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="answers-to">To</Label>
-        <Input id="answers-to" name="to" type="date" required defaultValue={answers.to} />
-      </div>
+    <RangePicker range={answers} preset={preset} keep={{ level, source: answers.source }} idPrefix="answers">
       <div className="grid gap-1">
         <Label htmlFor="answers-level">Level</Label>
-        <select id="answers-level" name="level" defaultValue={answers.level ?? ""} className={selectClass}>
+        <select id="answers-level" name="level" defaultValue={level ?? ""} className={selectClass}>
           <option value="">Any level</option>
           <option value="1">Level 1</option>
           <option value="2">Level 2</option>
@@ -42,10 +38,36 @@ function Filters({ answers }: { answers: AnswersByQuestion }) {
           defaultValue={answers.source ?? ""}
         />
       </div>
-      <Button type="submit" size="sm" variant="outline">
-        Show answers
-      </Button>
-    </Form>
+    </RangePicker>
+  );
+}
+
+/** One table of averages (awareness statements, topics), 1 to 5. */
+function Averages<R extends { id: string; average: number | null }>(props: {
+  id: string;
+  heading: string;
+  caption: string;
+  label: string;
+  rows: R[];
+  text: (r: R) => string;
+}) {
+  return (
+    <section aria-labelledby={props.id} className="grid content-start gap-2">
+      <h3 id={props.id} className="text-sm font-semibold text-ink">
+        {props.heading}
+      </h3>
+      <RankedTable
+        caption={props.caption}
+        rows={props.rows}
+        rowKey={(r) => r.id}
+        barValue={(r) => r.average ?? 0}
+        empty="No ratings."
+        columns={[
+          { header: props.label, cell: props.text },
+          { header: "Average", cell: (r) => average(r.average), numeric: true },
+        ]}
+      />
+    </section>
   );
 }
 
@@ -54,7 +76,15 @@ function Filters({ answers }: { answers: AnswersByQuestion }) {
  * source: each question's rate of correct answers and how its answers fall, the awareness averages,
  * the challenges named and the topics' average interest; the same as CSV.
  */
-export function AnswersPanel({ answers, error }: { answers: AnswersByQuestion; error?: string }) {
+export function AnswersPanel({
+  answers,
+  preset,
+  error,
+}: {
+  answers: AnswersByQuestion;
+  preset: RangePreset | null;
+  error?: string;
+}) {
   const query = new URLSearchParams({ from: answers.from, to: answers.to });
   if (answers.level) query.set("level", String(answers.level));
   if (answers.source) query.set("source", answers.source);
@@ -69,7 +99,7 @@ export function AnswersPanel({ answers, error }: { answers: AnswersByQuestion; e
           Download CSV
         </a>
       </div>
-      <Filters answers={answers} />
+      <Filters answers={answers} preset={preset} />
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">
           Those filters could not be used ({error}); showing the last 30 days, all levels and sources.
@@ -107,22 +137,14 @@ export function AnswersPanel({ answers, error }: { answers: AnswersByQuestion; e
         ))}
       </ol>
       <div className="grid gap-4 lg:grid-cols-3">
-        <section aria-labelledby="answers-awareness" className="grid content-start gap-2">
-          <h3 id="answers-awareness" className="text-sm font-semibold text-ink">
-            Awareness statements (average, 1 to 5)
-          </h3>
-          <RankedTable
-            caption="Average rating of each awareness statement"
-            rows={answers.awareness}
-            rowKey={(r) => r.id}
-            barValue={(r) => r.average ?? 0}
-            empty="No ratings."
-            columns={[
-              { header: "Statement", cell: (r) => r.text },
-              { header: "Average", cell: (r) => average(r.average), numeric: true },
-            ]}
-          />
-        </section>
+        <Averages
+          id="answers-awareness"
+          heading="Awareness statements (average, 1 to 5)"
+          caption="Average rating of each awareness statement"
+          label="Statement"
+          rows={answers.awareness}
+          text={(r) => r.text}
+        />
         <section aria-labelledby="answers-challenges" className="grid content-start gap-2">
           <h3 id="answers-challenges" className="text-sm font-semibold text-ink">
             Challenges named
@@ -139,22 +161,14 @@ export function AnswersPanel({ answers, error }: { answers: AnswersByQuestion; e
             ]}
           />
         </section>
-        <section aria-labelledby="answers-topics" className="grid content-start gap-2">
-          <h3 id="answers-topics" className="text-sm font-semibold text-ink">
-            Topic interest (average, 1 to 5)
-          </h3>
-          <RankedTable
-            caption="Average interest in each topic"
-            rows={answers.topics}
-            rowKey={(r) => r.id}
-            barValue={(r) => r.average ?? 0}
-            empty="No ratings."
-            columns={[
-              { header: "Topic", cell: (r) => r.topic },
-              { header: "Average", cell: (r) => average(r.average), numeric: true },
-            ]}
-          />
-        </section>
+        <Averages
+          id="answers-topics"
+          heading="Topic interest (average, 1 to 5)"
+          caption="Average interest in each topic"
+          label="Topic"
+          rows={answers.topics}
+          text={(r) => r.topic}
+        />
       </div>
     </Card>
   );

@@ -41,7 +41,7 @@ const columns = withRenders(assessmentColumns.columns, {
 });
 
 export default function AdminAssessmentsPage({ loaderData }: Route.ComponentProps) {
-  const { list, answers, error } = loaderData;
+  const { list, answers, preset, error } = loaderData;
   const url = useListUrl({ filters: ["status"] });
   const [openId, setOpenId] = useState<string>();
   return (
@@ -65,7 +65,7 @@ export default function AdminAssessmentsPage({ loaderData }: Route.ComponentProp
         row={list.rows.find((r) => r.id === openId)}
         onClose={() => setOpenId(undefined)}
       />
-      <AnswersPanel answers={answers} error={error} />
+      <AnswersPanel answers={answers} preset={preset} error={error} />
     </AdminView>
   );
 }
