@@ -3,14 +3,12 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
 import type { AnswersByQuestion } from "~/features/assessments/answers.server";
 import { formatCount } from "~/features/insights/admin/format";
 import { RangePicker } from "~/features/insights/admin/range-picker";
 import type { RangePreset } from "~/features/insights/range-schema";
 import { RankedTable } from "~/features/insights/admin/ranked-table";
-
-const selectClass =
-  "h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600";
 
 const percent = (rate: number | null) => (rate === null ? "–" : `${(rate * 100).toFixed(1)}%`);
 const average = (n: number | null) => (n === null ? "–" : n.toFixed(2));
@@ -22,12 +20,12 @@ function Filters({ answers, preset }: { answers: AnswersByQuestion; preset: Rang
     <RangePicker range={answers} preset={preset} keep={{ level, source: answers.source }} idPrefix="answers">
       <div className="grid gap-1">
         <Label htmlFor="answers-level">Level</Label>
-        <select id="answers-level" name="level" defaultValue={level ?? ""} className={selectClass}>
+        <Select compact id="answers-level" name="level" defaultValue={level ?? ""}>
           <option value="">Any level</option>
           <option value="1">Level 1</option>
           <option value="2">Level 2</option>
           <option value="3">Level 3</option>
-        </select>
+        </Select>
       </div>
       <div className="grid gap-1">
         <Label htmlFor="answers-source">First-touch source</Label>
