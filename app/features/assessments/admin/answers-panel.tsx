@@ -20,7 +20,7 @@ function Filters({ answers, preset }: { answers: AnswersByQuestion; preset: Rang
     <RangePicker range={answers} preset={preset} keep={{ level, source: answers.source }} idPrefix="answers">
       <div className="grid gap-1">
         <Label htmlFor="answers-level">Level</Label>
-        <Select compact id="answers-level" name="level" defaultValue={level ?? ""}>
+        <Select id="answers-level" name="level" defaultValue={level ?? ""}>
           <option value="">Any level</option>
           <option value="1">Level 1</option>
           <option value="2">Level 2</option>
