@@ -7,6 +7,26 @@ import { Logo } from "./logo";
 
 const footerLink = "rounded text-sm text-slate-200 underline-offset-4 hover:text-white hover:underline";
 
+function FooterLinks({
+  items,
+  className,
+}: {
+  items: readonly { label: string; href: string }[];
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link to={item.href} className={footerLink}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The shared footer every page ends with (product.md §2 Footer: every item it lists). */
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -33,15 +53,7 @@ export function SiteFooter() {
               {footerNavigation.map((group) => (
                 <div key={group.label}>
                   <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{group.label}</h2>
-                  <ul className="mt-3 flex flex-col gap-2">
-                    {group.items.map((item) => (
-                      <li key={item.label}>
-                        <Link to={item.href} className={footerLink}>
-                          {item.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <FooterLinks items={group.items} className="mt-3 flex flex-col gap-2" />
                 </div>
               ))}
             </nav>
@@ -83,15 +95,7 @@ export function SiteFooter() {
           <p>
             © {year} {site.name}. All rights reserved.
           </p>
-          <ul className="flex gap-6">
-            {legalNavigation.map((item) => (
-              <li key={item.href}>
-                <Link to={item.href} className={footerLink}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks items={legalNavigation} className="flex gap-6" />
         </div>
       </div>
     </footer>
