@@ -35,7 +35,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { edgeEntry, SERVER_NODE_FLAGS } from "../server/build";
+import { edgeEntry, SERVER_ENV, SERVER_NODE_FLAGS } from "../server/build";
 import { freePort } from "../tests/system/server-process";
 import { LOAD_ADMIN, machine, publishPosts } from "./load-fixture";
 
@@ -150,6 +150,7 @@ async function startServer(side: Side, dataDir: string) {
     cwd: side.cwd,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: "production",
       LOCAL_RUN: "1",
       HOST: "127.0.0.1",

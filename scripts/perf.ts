@@ -21,7 +21,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPages } from "../app/content/public-pages";
-import { edgeEntry, SERVER_NODE_FLAGS } from "../server/build";
+import { edgeEntry, SERVER_ENV, SERVER_NODE_FLAGS } from "../server/build";
 import { machine } from "./load-fixture";
 import { writeDocsSection } from "./docs-section";
 import { measureVisitor, visitorTable } from "./visitor-timings";
@@ -192,7 +192,7 @@ async function main() {
   // One process (no npx/tsx wrappers), so SIGTERM reaches the server itself and it drains cleanly.
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, edgeEntry(buildDir)], {
     stdio: ["ignore", "ignore", "inherit"],
-    env,
+    env: { ...env, ...SERVER_ENV },
   });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let floor: Awaited<ReturnType<typeof startFloorServer>> | undefined;

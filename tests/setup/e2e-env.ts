@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { SERVER_NODE_FLAGS, edgeEntry } from "../../server/build";
+import { SERVER_ENV, SERVER_NODE_FLAGS, edgeEntry } from "../../server/build";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = path.resolve(".tmp", `e2e-${port}`);
@@ -30,6 +30,7 @@ export const e2eServer = {
   // The compiled server (npm run test:e2e builds first), run with plain node as in production.
   command: `rm -rf ${dataDir}/db && node ${SERVER_NODE_FLAGS.join(" ")} ${edgeEntry(process.env.BUILD_DIR ?? "build")}`,
   env: {
+    ...SERVER_ENV,
     NODE_ENV: "production",
     LOCAL_RUN: "1",
     HOST: "127.0.0.1",

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS, edgeEntry } from "../../server/build";
+import { SERVER_ENV, SERVER_NODE_FLAGS, edgeEntry } from "../../server/build";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,6 +61,7 @@ export async function startServer(opts: {
     cwd: opts.cwd,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: "production",
       LOCAL_RUN: "1",
       HOST: "127.0.0.1",

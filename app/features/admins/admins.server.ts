@@ -1,4 +1,3 @@
-import { hash, verify } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
@@ -8,11 +7,16 @@ import { MIN_ADMIN_PASSWORD_LENGTH } from "~/features/security/setup-schema";
 const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 export { MIN_ADMIN_PASSWORD_LENGTH } from "~/features/security/setup-schema";
 
-export function hashPassword(password: string) {
-  return hash(password, ARGON2);
+// Loaded with the first password hashed or checked, not at start: the public pages never need it
+// (+11 MB of RSS imported alone; decision 0102).
+const argon2 = () => import("@node-rs/argon2");
+
+export async function hashPassword(password: string) {
+  return (await argon2()).hash(password, ARGON2);
 }
 
 export async function verifyPassword(passwordHash: string, password: string) {
+  const { verify } = await argon2();
   try {
     return await verify(passwordHash, password);
   } catch {
