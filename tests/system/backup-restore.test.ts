@@ -156,6 +156,9 @@ function sampleValue(type: string, name: string): unknown {
     case "integer":
     case "bigint":
     case "smallint":
+    case "numeric":
+    case "real":
+    case "double precision":
       return 1;
     case "boolean":
       return false;
