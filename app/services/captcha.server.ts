@@ -1,6 +1,5 @@
 import { createHmac } from "node:crypto";
-import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import type { Challenge } from "altcha-lib";
 import { z } from "zod";
 import { lt } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
@@ -27,7 +26,14 @@ function secrets() {
   return { hmacSignatureSecret: key, hmacKeySignatureSecret: keySecret };
 }
 
+// Loaded with the first challenge a form asks for: a page read alone never needs it (decision 0099).
+const altcha = async () => {
+  const [lib, pbkdf2] = await Promise.all([import("altcha-lib"), import("altcha-lib/algorithms/pbkdf2")]);
+  return { ...lib, deriveKey: pbkdf2.deriveKey };
+};
+
 export async function issueChallenge(): Promise<Challenge> {
+  const { createChallenge, randomInt, deriveKey } = await altcha();
   return createChallenge({
     algorithm: ALGORITHM,
     cost: COST,
@@ -84,6 +90,7 @@ export async function verifyAndConsumeCaptcha(tx: DbOrTx, token: string): Promis
   const { challenge, solution } = payload;
   // Only challenges that expire can be remembered until they do.
   if (!challenge.parameters.expiresAt) return { ok: false, reason: "invalid" };
+  const { verifySolution, deriveKey } = await altcha();
   let result;
   try {
     result = await verifySolution({ challenge: challenge as Challenge, solution, deriveKey, ...secrets() });

@@ -1,4 +1,3 @@
-import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { adminTotp } from "~/db/schema";
@@ -12,6 +11,9 @@ type TotpOptions = { period: number; digits: number; algorithm: string };
 
 const stepAt = (ms: number, period: number) => Math.floor(ms / 1000 / period);
 
+// Loaded with the first code checked or the first setup: the public pages never need it (decision 0099).
+const totp = () => import("@epic-web/totp");
+
 /**
  * The time step (RFC 6238's counter) a code belongs to, or null: the current step or one either side
  * (clock skew of one step). The codes follow real time, as the authenticator in the admin's hand
@@ -22,7 +24,7 @@ export async function totpStep(secret: string, otp: string, options: TotpOptions
   // The library reads the clock itself: read it on both sides and try again if a step began between.
   for (let attempt = 0; attempt < 3; attempt++) {
     const before = stepAt(Date.now(), options.period);
-    const match = await verifyTOTP({ otp, secret, ...options, window: 1 });
+    const match = await (await totp()).verifyTOTP({ otp, secret, ...options, window: 1 });
     if (before !== stepAt(Date.now(), options.period)) continue;
     return match ? before + match.delta : null;
   }
@@ -42,6 +44,7 @@ export async function totpState(adminUserId: number): Promise<"off" | "pending" 
 export async function startTotpSetup(adminUserId: number, email: string) {
   if ((await totpState(adminUserId)) === "on")
     return refuse(409, "An authenticator app is already on. Turn it off first.");
+  const { generateTOTP, getTOTPAuthUri } = await totp();
   const { secret } = await generateTOTP(TOTP_OPTIONS);
   await db()
     .insert(adminTotp)
