@@ -1,3 +1,4 @@
+import http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
@@ -35,11 +36,15 @@ export function edgeApiOf(build: ServerBuild): EdgeApi {
   return api;
 }
 
-export function createApp(opts: AppOptions) {
+/** The site as Node's request listener, and a server listening with it. */
+export type Site = http.RequestListener & {
+  listen(port: number, host: string, ready?: () => void): http.Server;
+};
+
+export function createApp(opts: AppOptions): Site {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", opts.trustProxy ? 1 : false);
-  app.use(baselineHeaders(opts.https));
 
   // Production hands over the build; development and the test server a loader (a new build after
   // each change), so what the app answers is asked of the build in use.
@@ -60,13 +65,35 @@ export function createApp(opts: AppOptions) {
     };
   };
 
+  const everyResponse = baselineHeaders(opts.https);
+  const logRequest = accessLog(opts.logger);
+  // A document's nonce, then the headers that carry it. Production knows its embeds at once.
+  const documentHeaders = [
+    assignNonce,
+    fixedApp
+      ? securityHeaders(opts.https, fixedApp.thirdPartyOrigins())
+      : fromApp((api) => securityHeaders(opts.https, api.thirdPartyOrigins())),
+  ];
+  // Public pages from memory, with this response's nonce, gzipped once (server/page-cache.ts): asked
+  // before Express (see the end), and given the very middlewares below that every other document
+  // passes, in their order. Development renders every request, so that edits show.
+  const pages =
+    opts.mode === "production"
+      ? createPageCache({
+          versionOf: (path) =>
+            withApp((api) => (api.isCachedPagePath(path) ? api.pageCacheKey(path) : undefined)),
+          before: [everyResponse, logRequest, ...documentHeaders],
+        })
+      : undefined;
+
+  app.use(everyResponse);
   app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
   app.get("/readyz", async (_req, res) => {
     const ok = await Promise.resolve(withApp((api) => api.ready())).catch(() => false);
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "database unavailable" });
   });
 
-  app.use(accessLog(opts.logger));
+  app.use(logRequest);
   app.use(refuseUnsupportedMethods);
   // Hashed build assets: precompressed at build time, immutable, and before the document headers
   // below (a script needs no CSP; see server/precompressed.ts). nosniff is kept.
@@ -76,19 +103,7 @@ export function createApp(opts: AppOptions) {
       precompressedAssets(path.join(opts.clientDir, "assets"), { immutable: true, maxAgeSeconds: 31536000 }),
     );
   }
-  app.use(assignNonce);
-  app.use(fromApp((api) => securityHeaders(opts.https, api.thirdPartyOrigins())));
-  // Public pages from memory, with this response's nonce, gzipped once (server/page-cache.ts):
-  // before the compression middleware, which compresses every other response as it goes.
-  // Development renders every request, so that edits show.
-  const pages =
-    opts.mode === "production"
-      ? createPageCache({
-          versionOf: (path) =>
-            withApp((api) => (api.isCachedPagePath(path) ? api.pageCacheKey(path) : undefined)),
-        })
-      : undefined;
-  if (pages) app.use(pages.serve);
+  app.use(...documentHeaders);
   app.use(compression({ threshold: 1024 }));
 
   if (opts.clientDir) app.use(express.static(opts.clientDir, { maxAge: "1h", index: false }));
@@ -143,7 +158,21 @@ export function createApp(opts: AppOptions) {
   });
 
   app.use(jsonErrors);
-  return app;
+  const site: http.RequestListener = !pages
+    ? app
+    : (req, res) =>
+        void pages
+          .serve(req, res, () => app(req, res))
+          .catch((error: unknown) => {
+            // A fault in the page door is ours: logged, and the page rendered as on a miss.
+            opts.logger.error({ err: error, url: req.url }, "page from memory failed");
+            if (res.headersSent) res.destroy();
+            else app(req, res);
+          });
+  return Object.assign(site, {
+    listen: (port: number, host: string, ready?: () => void) =>
+      http.createServer(site).listen(port, host, ready),
+  });
 }
 
 /**

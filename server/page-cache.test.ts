@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendFetchResponse } from "./fetch-adapter";
 import { edgeApi } from "../app/edge-api.server";
@@ -9,29 +9,40 @@ import { createPageCache } from "./page-cache";
 import { assignNonce } from "./security";
 import { rawRequest } from "../tests/setup/raw-http";
 
-// The cache between Express and a renderer that, like React Router, writes the response's nonce
-// into its script tags; the renderer counts its renders.
+// The cache in front of Express, as createApp asks it, and a renderer that, like React Router, writes
+// the response's nonce into its script tags; the renderer counts its renders, the door's middlewares
+// the requests they see.
 let version = 1;
 let eventsVersion = 1;
 let renders = 0;
+let passes = 0;
 let headline = "First";
 let base = "";
 let server: http.Server;
 
 beforeAll(async () => {
+  const documentHeaders: RequestHandler[] = [
+    assignNonce,
+    (_req, res, next) => {
+      res.setHeader("content-security-policy", `script-src 'nonce-${res.locals.nonce}'`);
+      res.setHeader("x-document", "yes");
+      next();
+    },
+    (_req, _res, next) => {
+      passes++;
+      next();
+    },
+  ];
   const pages = createPageCache({
     versionOf: (path) =>
       edgeApi.isCachedPagePath(path)
         ? Promise.resolve(path === "/webinar" ? `${version}|${eventsVersion}` : version)
         : undefined,
+    before: documentHeaders,
   });
   const app = express();
-  app.use(assignNonce);
-  app.use((_req, res, next) => {
-    res.setHeader("content-security-policy", `script-src 'nonce-${res.locals.nonce}'`);
-    next();
-  });
-  app.use(pages.serve);
+  app.disable("x-powered-by");
+  app.use(...documentHeaders);
   app.get("/{*splat}", async (req, res) => {
     renders++;
     const nonce = String(res.locals.nonce);
@@ -42,7 +53,8 @@ beforeAll(async () => {
     const response = await pages.keep(req, res, new Response(html, { status, headers }));
     await sendFetchResponse(res, response);
   });
-  await new Promise<void>((r) => (server = app.listen(0, "127.0.0.1", () => r())));
+  server = http.createServer((req, res) => void pages.serve(req, res, () => app(req, res)));
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
@@ -67,6 +79,26 @@ describe("page cache", () => {
     expect(tags).toHaveLength(2);
     for (const tag of tags) expect(tag).toContain(`nonce="${second.nonce}"`);
     expect(second.html).not.toContain(first.nonce);
+  });
+
+  it("answers from memory with the headers a rendered page gets, each request passing the document's middlewares once", async () => {
+    await get("/free-resources");
+    const before = { renders, passes };
+    const answers = [await raw("/free-resources", {}), await raw("/free-resources", {})];
+    expect(renders).toBe(before.renders);
+    expect(passes - before.passes).toBe(2);
+    const rendered = await raw("/free-resources?utm_source=x", {});
+    const names = (h: http.IncomingHttpHeaders) =>
+      Object.keys(h)
+        .filter(
+          (n) =>
+            !["date", "connection", "keep-alive", "transfer-encoding", "content-length", "vary"].includes(n),
+        )
+        .sort();
+    for (const res of answers) {
+      expect(res.headers["x-document"]).toBe("yes");
+      expect(names(res.headers)).toEqual(names(rendered.headers));
+    }
   });
 
   it("renders anew after the content version changes", async () => {

@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import accepts from "accepts";
 import type { Request, RequestHandler, Response as ExpressResponse } from "express";
 import {
   compressPieces,
@@ -33,18 +35,31 @@ type Miss = { key: string; version: Version };
 export function createPageCache(opts: {
   versionOf: (path: string) => Promise<Version | undefined> | undefined;
   maxPages?: number;
+  /**
+   * The middlewares every rendered document passes through before it is rendered (its headers, the
+   * access log), run in order when a page is answered from memory: `serve` is mounted first, so a
+   * hit skips the router's other layers yet carries what a rendered page does. Each calls next at once.
+   */
+  before?: RequestHandler[];
 }) {
   const maxPages = opts.maxPages ?? 500;
+  const before = opts.before ?? [];
   const pages = new Map<string, Page>();
   // The newest version each kept path was asked under: a render that began under an older one is
   // not kept (a write landed while it rendered).
   const latest = new Map<string, Version>();
 
-  /** Answers from memory when it can; otherwise notes what to keep (see `keep`) and passes on. */
-  const serve: RequestHandler = async (req, res, next) => {
+  /**
+   * Answers from memory when it can; otherwise notes what to keep (see `keep`) and passes on. It
+   * takes Node's own request and response: the server asks it before Express (createApp), whose
+   * per-request setup was a quarter of a cached page's allocations.
+   */
+  const serve = async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (req.originalUrl !== req.path) return next(); // a query string (?q=, utm_...) renders per request
-    const lookup = opts.versionOf(req.path);
+    const path = req.url ?? "";
+    // A query string (?q=, utm_...) renders per request; so does an absolute-form target.
+    if (!path.startsWith("/") || path.includes("?")) return next();
+    const lookup = opts.versionOf(path);
     if (!lookup) return next();
     let version: Version | undefined;
     try {
@@ -52,30 +67,35 @@ export function createPageCache(opts: {
     } catch {
       return next(); // no database answer: render as usual (the page decides what to show)
     }
+    const locals = ((res as Partial<ExpressResponse>).locals ??= Object.create(null) as Record<
+      string,
+      unknown
+    >);
     if (version === undefined) return next();
-    if (latest.get(req.path) !== version) {
-      latest.delete(req.path); // re-inserted last: the map's order is the order of use, for eviction
+    if (latest.get(path) !== version) {
+      latest.delete(path); // re-inserted last: the map's order is the order of use, for eviction
       if (latest.size >= maxPages) latest.delete(latest.keys().next().value as string);
-      latest.set(req.path, version);
+      latest.set(path, version);
     }
-    let page = pages.get(req.path);
+    let page = pages.get(path);
     if (page && page.version !== version) {
-      pages.delete(req.path);
+      pages.delete(path);
       page = undefined;
     }
     if (!page) {
-      res.locals.pageCacheMiss = { key: req.path, version } satisfies Miss;
+      locals.pageCacheMiss = { key: path, version } satisfies Miss;
       return next();
     }
+    for (const step of before) runAtOnce(step, req, res);
     res.statusCode = page.status;
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("Vary", "Accept-Encoding");
     // No ETag: the body differs in every response (its nonce), and a 304 would pair the stored
     // page's old nonce with this response's policy.
-    const nonce = Buffer.from(String(res.locals.nonce));
+    const nonce = Buffer.from(String(locals.nonce));
     // Express's negotiation (RFC 9110 §12.5.3: gzip or `*`, without q=0). Every browser takes gzip;
     // one that takes only br gets the page as it is (brotli cannot be spliced: decision 0073).
-    const gzip = req.acceptsEncodings("gzip") === "gzip";
+    const gzip = accepts(req).encoding("gzip") === "gzip";
     if (gzip) res.setHeader("Content-Encoding", "gzip");
     if (req.method === "HEAD") {
       const length = gzip ? splicedLength(page.body, nonce.length) : textLength(page.body, nonce.length);
@@ -114,6 +134,19 @@ export function createPageCache(opts: {
   }
 
   return { serve, keep, size: () => pages.size };
+}
+
+/**
+ * Runs one of the middlewares every document passes, on Node's own request and response: they read
+ * and write only what those have, and `res.locals`, which `serve` makes as Express would.
+ */
+function runAtOnce(step: RequestHandler, req: IncomingMessage, res: ServerResponse) {
+  let went = false;
+  void step(req as Request, res as ExpressResponse, (error?: unknown) => {
+    if (error) throw error;
+    went = true;
+  });
+  if (!went) throw new Error("A middleware run before a page from memory did not call next at once.");
 }
 
 const UNKEPT_HEADERS = new Set([

@@ -8,7 +8,7 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDir } from "../scripts/precompress";
-import { createApp } from "./app";
+import { createApp, type Site } from "./app";
 import { pickEncoding, precompressedAssets } from "./precompressed";
 import { rawRequest } from "../tests/setup/raw-http";
 
@@ -16,7 +16,7 @@ import { rawRequest } from "../tests/setup/raw-http";
 const get = (base: string, urlPath: string, headers: Record<string, string> = {}, method = "GET") =>
   rawRequest(`${base}${urlPath}`, headers, method);
 
-function listen(app: express.Express): Promise<{ base: string; close: () => Promise<void> }> {
+function listen(app: Pick<Site, "listen">): Promise<{ base: string; close: () => Promise<void> }> {
   return new Promise((resolve) => {
     const server = app.listen(0, "127.0.0.1", () => {
       const { port } = server.address() as AddressInfo;
