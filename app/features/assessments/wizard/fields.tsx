@@ -1,8 +1,10 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { OTHER } from "~/assessment/options";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/utils/cn";
 import { Select } from "~/components/ui/select";
+import { str, strList } from "./draft";
 
 /** Element ids of the wizard's fields, derived from the form path ("knowledgeAnswers.q1"). */
 export const fieldId = (path: string) => `assessment-${path.replace(/\./g, "-")}`;
@@ -29,23 +31,35 @@ export function InlineError({ path, message }: { path: string; message?: string 
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { name: string; label: string; error?: string };
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
-  ({ name, label, error, required, ...props }, ref) => (
+type ShellProps = { name: string; label: string; error?: string; required?: boolean; children: ReactNode };
+
+/** A labelled field's frame: the label (with its required mark), the control, the inline message. */
+function FieldShell({ name, label, error, required, children }: ShellProps) {
+  return (
     <div className="grid gap-1.5">
       <Label htmlFor={fieldId(name)}>
         {label}
         {required && <span aria-hidden> *</span>}
       </Label>
-      <Input
-        ref={ref}
-        id={fieldId(name)}
-        name={name}
-        aria-required={required || undefined}
-        {...describedBy(name, error)}
-        {...props}
-      />
+      {children}
       <InlineError path={name} message={error} />
     </div>
+  );
+}
+
+/** The id, name and aria attributes of a labelled field's control. */
+const controlProps = (name: string, error?: string, required?: boolean) => ({
+  id: fieldId(name),
+  name,
+  "aria-required": required || undefined,
+  ...describedBy(name, error),
+});
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
+  ({ name, label, error, required, ...props }, ref) => (
+    <FieldShell name={name} label={label} error={error} required={required}>
+      <Input ref={ref} {...controlProps(name, error, required)} {...props} />
+    </FieldShell>
   ),
 );
 TextField.displayName = "TextField";
@@ -60,20 +74,8 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(
   ({ name, label, options, placeholder, error, required, className, ...props }, ref) => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={fieldId(name)}>
-        {label}
-        {required && <span aria-hidden> *</span>}
-      </Label>
-      <Select
-        ref={ref}
-        id={fieldId(name)}
-        name={name}
-        aria-required={required || undefined}
-        {...describedBy(name, error)}
-        className={className}
-        {...props}
-      >
+    <FieldShell name={name} label={label} error={error} required={required}>
+      <Select ref={ref} {...controlProps(name, error, required)} className={className} {...props}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o} value={o}>
@@ -81,8 +83,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(
           </option>
         ))}
       </Select>
-      <InlineError path={name} message={error} />
-    </div>
+    </FieldShell>
   ),
 );
 SelectField.displayName = "SelectField";
@@ -271,3 +272,74 @@ export const OtherField = forwardRef<
   </div>
 ));
 OtherField.displayName = "OtherField";
+
+/** What a question with an 'Other' box reads of its step's form (useStepForm). */
+type StepFields<N extends string> = {
+  errors: Partial<Record<string, string>>;
+  initial: (name: N) => unknown;
+  value: (name: N) => unknown;
+  text: (name: N) => { name: string; defaultValue: string; error?: string };
+};
+
+type WithOther<N extends string> = {
+  form: StepFields<N>;
+  name: N;
+  /** The free-text field kept for 'Other', and its label. */
+  other: { name: N; label: string };
+};
+
+/** The 'Other' box, shown while 'Other' is the question's answer or among its answers. */
+function OtherIfPicked<N extends string>({ form, name, other }: WithOther<N>) {
+  if (!strList(form.value(name)).includes(OTHER)) return null;
+  return <OtherField label={other.label} {...form.text(other.name)} />;
+}
+
+type SelectWithOtherProps<N extends string> = WithOther<N> & {
+  label: string;
+  placeholder: string;
+  options: readonly string[];
+};
+
+/** A required select whose 'Other' opens a free-text box under it. */
+export function SelectWithOther<N extends string>({ form, name, other, ...select }: SelectWithOtherProps<N>) {
+  return (
+    <div>
+      <SelectField required {...select} {...form.text(name)} />
+      <OtherIfPicked form={form} name={name} other={other} />
+    </div>
+  );
+}
+
+type ChoiceGroupProps<N extends string> = WithOther<N> & {
+  legend: string;
+  hint?: string;
+  options: readonly string[];
+  /** Checkboxes (several answers) rather than radio buttons (one). */
+  multiple?: boolean;
+};
+
+/** A required question answered with radio buttons or checkboxes, whose 'Other' opens a free-text box. */
+export function ChoiceGroup<N extends string>({
+  form,
+  name,
+  other,
+  legend,
+  hint,
+  options,
+  multiple,
+}: ChoiceGroupProps<N>) {
+  return (
+    <FieldGroup name={name} legend={legend} hint={hint} required error={form.errors[name]}>
+      {multiple ? (
+        <CheckboxOptions name={name} options={options} defaultValue={strList(form.initial(name))} />
+      ) : (
+        <RadioOptions
+          name={name}
+          options={options.map((o) => ({ value: o, label: o }))}
+          defaultValue={str(form.initial(name))}
+        />
+      )}
+      <OtherIfPicked form={form} name={name} other={other} />
+    </FieldGroup>
+  );
+}
