@@ -1,10 +1,8 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
-import { OTHER } from "~/assessment/options";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/utils/cn";
 import { Select } from "~/components/ui/select";
-import { str, strList } from "./draft";
 
 /** Element ids of the wizard's fields, derived from the form path ("knowledgeAnswers.q1"). */
 export const fieldId = (path: string) => `assessment-${path.replace(/\./g, "-")}`;
@@ -272,74 +270,3 @@ export const OtherField = forwardRef<
   </div>
 ));
 OtherField.displayName = "OtherField";
-
-/** What a question with an 'Other' box reads of its step's form (useStepForm). */
-type StepFields<N extends string> = {
-  errors: Partial<Record<string, string>>;
-  initial: (name: N) => unknown;
-  value: (name: N) => unknown;
-  text: (name: N) => { name: string; defaultValue: string; error?: string };
-};
-
-type WithOther<N extends string> = {
-  form: StepFields<N>;
-  name: N;
-  /** The free-text field kept for 'Other', and its label. */
-  other: { name: N; label: string };
-};
-
-/** The 'Other' box, shown while 'Other' is the question's answer or among its answers. */
-function OtherIfPicked<N extends string>({ form, name, other }: WithOther<N>) {
-  if (!strList(form.value(name)).includes(OTHER)) return null;
-  return <OtherField label={other.label} {...form.text(other.name)} />;
-}
-
-type SelectWithOtherProps<N extends string> = WithOther<N> & {
-  label: string;
-  placeholder: string;
-  options: readonly string[];
-};
-
-/** A required select whose 'Other' opens a free-text box under it. */
-export function SelectWithOther<N extends string>({ form, name, other, ...select }: SelectWithOtherProps<N>) {
-  return (
-    <div>
-      <SelectField required {...select} {...form.text(name)} />
-      <OtherIfPicked form={form} name={name} other={other} />
-    </div>
-  );
-}
-
-type ChoiceGroupProps<N extends string> = WithOther<N> & {
-  legend: string;
-  hint?: string;
-  options: readonly string[];
-  /** Checkboxes (several answers) rather than radio buttons (one). */
-  multiple?: boolean;
-};
-
-/** A required question answered with radio buttons or checkboxes, whose 'Other' opens a free-text box. */
-export function ChoiceGroup<N extends string>({
-  form,
-  name,
-  other,
-  legend,
-  hint,
-  options,
-  multiple,
-}: ChoiceGroupProps<N>) {
-  return (
-    <FieldGroup name={name} legend={legend} hint={hint} required error={form.errors[name]}>
-      {multiple ? (
-        <CheckboxOptions name={name} options={options} defaultValue={strList(form.initial(name))} />
-      ) : (
-        <RadioOptions
-          name={name}
-          options={options.map((o) => ({ value: o, label: o }))}
-          defaultValue={str(form.initial(name))}
-        />
-      )}
-      <OtherIfPicked form={form} name={name} other={other} />
-    </FieldGroup>
-  );
-}

@@ -1,8 +1,16 @@
-import { acumenOptions, challengeOptions, dataConfidenceOptions } from "~/assessment/options";
+import { OTHER, acumenOptions, challengeOptions, dataConfidenceOptions } from "~/assessment/options";
 import { str, strList, type Draft } from "~/features/assessments/wizard/draft";
-import { ChoiceGroup, SelectWithOther } from "~/features/assessments/wizard/fields";
+import {
+  CheckboxOptions,
+  FieldGroup,
+  OtherField,
+  RadioOptions,
+  SelectField,
+} from "~/features/assessments/wizard/fields";
 import { StepForm } from "~/features/assessments/wizard/step-form";
 import { useStepForm, type StepProps } from "~/features/assessments/wizard/use-step-form";
+
+const confidenceChoices = dataConfidenceOptions.map((o) => ({ value: o, label: o }));
 
 const pick = (d: Draft) => ({
   currentAcumen: str(d.currentAcumen),
@@ -15,6 +23,7 @@ const pick = (d: Draft) => ({
 
 export function ExperienceStep(props: StepProps) {
   const form = useStepForm(1, pick, props);
+  const { errors: e, text, initial, value } = form;
   return (
     <StepForm
       step={1}
@@ -22,30 +31,49 @@ export function ExperienceStep(props: StepProps) {
       form={form}
       wizard={props}
     >
-      <SelectWithOther
-        form={form}
-        name="currentAcumen"
-        label="Current Financial Acumen Level"
-        placeholder="Select your level"
-        options={acumenOptions}
-        other={{ name: "otherAcumen", label: "Please describe your financial acumen level" }}
-      />
-      <ChoiceGroup
-        form={form}
+      <div>
+        <SelectField
+          label="Current Financial Acumen Level"
+          required
+          placeholder="Select your level"
+          options={acumenOptions}
+          {...text("currentAcumen")}
+        />
+        {value("currentAcumen") === OTHER && (
+          <OtherField label="Please describe your financial acumen level" {...text("otherAcumen")} />
+        )}
+      </div>
+      <FieldGroup
         name="dataConfidence"
         legend="How do you typically handle financial data?"
-        options={dataConfidenceOptions}
-        other={{ name: "otherConfidence", label: "Please describe how you handle financial data" }}
-      />
-      <ChoiceGroup
-        form={form}
+        required
+        error={e.dataConfidence}
+      >
+        <RadioOptions
+          name="dataConfidence"
+          options={confidenceChoices}
+          defaultValue={str(initial("dataConfidence"))}
+        />
+        {value("dataConfidence") === OTHER && (
+          <OtherField label="Please describe how you handle financial data" {...text("otherConfidence")} />
+        )}
+      </FieldGroup>
+      <FieldGroup
         name="challenges"
         legend="What are your biggest financial challenges?"
         hint="Select all that apply."
-        multiple
-        options={challengeOptions}
-        other={{ name: "otherChallenge", label: "Please describe your other challenge" }}
-      />
+        required
+        error={e.challenges}
+      >
+        <CheckboxOptions
+          name="challenges"
+          options={challengeOptions}
+          defaultValue={strList(initial("challenges"))}
+        />
+        {strList(value("challenges")).includes(OTHER) && (
+          <OtherField label="Please describe your other challenge" {...text("otherChallenge")} />
+        )}
+      </FieldGroup>
     </StepForm>
   );
 }

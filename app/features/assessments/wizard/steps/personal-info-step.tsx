@@ -1,6 +1,6 @@
-import { roleOptions, teamSizeOptions, trainingForOptions } from "~/assessment/options";
+import { OTHER, roleOptions, teamSizeOptions, trainingForOptions } from "~/assessment/options";
 import { str, type Draft } from "~/features/assessments/wizard/draft";
-import { SelectField, SelectWithOther, TextField } from "~/features/assessments/wizard/fields";
+import { OtherField, SelectField, TextField } from "~/features/assessments/wizard/fields";
 import { StepForm } from "~/features/assessments/wizard/step-form";
 import { useStepForm, type StepProps } from "~/features/assessments/wizard/use-step-form";
 
@@ -18,7 +18,7 @@ const pick = (d: Draft) => ({
 
 export function PersonalInfoStep(props: StepProps) {
   const form = useStepForm(0, pick, props);
-  const { text } = form;
+  const { text, value } = form;
   return (
     <StepForm
       step={0}
@@ -32,14 +32,16 @@ export function PersonalInfoStep(props: StepProps) {
         <TextField label="Company Name" required autoComplete="organization" {...text("company")} />
         <TextField label="Job Title" required autoComplete="organization-title" {...text("jobTitle")} />
       </div>
-      <SelectWithOther
-        form={form}
-        name="role"
-        label="Your Role"
-        placeholder="Select your role"
-        options={roleOptions}
-        other={{ name: "otherRole", label: "Please specify your role" }}
-      />
+      <div>
+        <SelectField
+          label="Your Role"
+          required
+          placeholder="Select your role"
+          options={roleOptions}
+          {...text("role")}
+        />
+        {value("role") === OTHER && <OtherField label="Please specify your role" {...text("otherRole")} />}
+      </div>
       <SelectField
         label="Team Size"
         required
@@ -47,14 +49,18 @@ export function PersonalInfoStep(props: StepProps) {
         options={teamSizeOptions}
         {...text("teamSize")}
       />
-      <SelectWithOther
-        form={form}
-        name="trainingFor"
-        label="Who are you exploring training for?"
-        placeholder="Select an option"
-        options={trainingForOptions}
-        other={{ name: "otherTrainingFor", label: "Please specify who the training is for" }}
-      />
+      <div>
+        <SelectField
+          label="Who are you exploring training for?"
+          required
+          placeholder="Select an option"
+          options={trainingForOptions}
+          {...text("trainingFor")}
+        />
+        {value("trainingFor") === OTHER && (
+          <OtherField label="Please specify who the training is for" {...text("otherTrainingFor")} />
+        )}
+      </div>
     </StepForm>
   );
 }

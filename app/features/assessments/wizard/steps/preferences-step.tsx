@@ -1,15 +1,23 @@
 import {
   DEFAULT_TOPIC_RATING,
+  OTHER,
   formatOptions,
   topicInterestKeys,
   topicInterestLabels,
   urgencyOptions,
 } from "~/assessment/options";
 import { pickStrings, pickRatings, str, strList, type Draft } from "~/features/assessments/wizard/draft";
-import { ChoiceGroup, ChoiceQuestions } from "~/features/assessments/wizard/fields";
+import {
+  CheckboxOptions,
+  ChoiceQuestions,
+  FieldGroup,
+  OtherField,
+  RadioOptions,
+} from "~/features/assessments/wizard/fields";
 import { StepForm } from "~/features/assessments/wizard/step-form";
 import { useStepForm, type StepProps } from "~/features/assessments/wizard/use-step-form";
 
+const urgencyChoices = urgencyOptions.map((o) => ({ value: o, label: o }));
 const interestScale = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: String(n) }));
 const topics = topicInterestKeys.map((key) => ({
   id: key,
@@ -28,7 +36,7 @@ const pick = (d: Draft) => ({
 
 export function PreferencesStep(props: StepProps) {
   const form = useStepForm(4, pick, props);
-  const { errors: e, initial } = form;
+  const { errors: e, text, initial, value } = form;
   return (
     <StepForm
       step={4}
@@ -36,13 +44,12 @@ export function PreferencesStep(props: StepProps) {
       form={form}
       wizard={props}
     >
-      <ChoiceGroup
-        form={form}
-        name="urgency"
-        legend="How urgent is this training need?"
-        options={urgencyOptions}
-        other={{ name: "otherUrgency", label: "Please describe your timing" }}
-      />
+      <FieldGroup name="urgency" legend="How urgent is this training need?" required error={e.urgency}>
+        <RadioOptions name="urgency" options={urgencyChoices} defaultValue={str(initial("urgency"))} />
+        {value("urgency") === OTHER && (
+          <OtherField label="Please describe your timing" {...text("otherUrgency")} />
+        )}
+      </FieldGroup>
       <div>
         <h3 className="text-sm font-medium text-ink">How interested are you in these topics?</h3>
         <p className="mt-1 text-sm text-muted">1 = not interested, 5 = very interested.</p>
@@ -57,15 +64,22 @@ export function PreferencesStep(props: StepProps) {
           />
         </div>
       </div>
-      <ChoiceGroup
-        form={form}
+      <FieldGroup
         name="formatPreferences"
         legend="Which training formats would you prefer?"
         hint="Select all that apply."
-        multiple
-        options={formatOptions}
-        other={{ name: "otherFormat", label: "Please describe your preferred format" }}
-      />
+        required
+        error={e.formatPreferences}
+      >
+        <CheckboxOptions
+          name="formatPreferences"
+          options={formatOptions}
+          defaultValue={strList(initial("formatPreferences"))}
+        />
+        {strList(value("formatPreferences")).includes(OTHER) && (
+          <OtherField label="Please describe your preferred format" {...text("otherFormat")} />
+        )}
+      </FieldGroup>
     </StepForm>
   );
 }
