@@ -3,11 +3,14 @@ import { site } from "./site";
 
 export type Testimonial = { quote: string; author: string; title: string };
 
+/** The page's first call to action, at its top and at its end. */
+const scheduleCall = { label: "Schedule a Call", href: "/consultation" };
+
 export const aboutHero = {
   eyebrow: `About ${site.guide.name}`,
   title: "From Wall Street to the Boardroom, Making Finance Make Sense",
   lead: `${site.guide.name} is a former Wall Street M&A banker, venture-backed CFO, 6x entrepreneur and certified executive coach who helps leaders outside finance read, question and use the numbers.`,
-  primary: { label: "Schedule a Call", href: "/consultation" },
+  primary: scheduleCall,
   secondary: { label: "Take Assessment", href: "/assessment" },
   network: { label: "Connect on LinkedIn", href: site.professionalNetworkUrl },
 };
@@ -105,7 +108,7 @@ export const aboutClosing = {
   title: "Let's Build Your Team's Financial Confidence",
   text: "Book a free 30-minute strategy session, or write to us directly:",
   email: site.email,
-  primary: { label: "Schedule a Call", href: "/consultation" },
+  primary: scheduleCall,
 };
 
 export const aboutSeo = {

@@ -42,6 +42,13 @@ export const timelineOptions = [
   { value: "exploring", label: "Just exploring" },
 ] as const satisfies readonly Option[];
 
+/** The form's selects: each one's label, placeholder and options, by field name. */
+export const contactSelects = {
+  role: { label: "Your Role", placeholder: "Select your role", options: roleOptions },
+  companySize: { label: "Company Size", placeholder: "Select company size", options: companySizeOptions },
+  timeline: { label: "Timeline", placeholder: "When would you like to start?", options: timelineOptions },
+};
+
 type Values<T extends readonly Option[]> = { [K in keyof T]: T[K]["value"] };
 const values = <T extends readonly Option[]>(opts: T) => opts.map((o) => o.value) as unknown as Values<T>;
 

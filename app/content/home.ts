@@ -3,12 +3,16 @@ import { site } from "./site";
 
 const guideFirstName = site.guide.name.split(" ")[0];
 
+/** The page's two calls to action, offered in the hero, under the levels and in the closing cards. */
+const strategySession = { label: "Book a Strategy Session", href: "/consultation" };
+const quiz = { label: "Take the Financial Acumen Quiz", href: "/assessment" };
+
 export const hero = {
   eyebrow: "Financial acumen training & executive coaching",
   headline: "Financial fluency for leaders who aren't in finance",
   lead: "Practical workshops, cohort programs and 1:1 coaching that help managers and executives read the numbers, connect them to strategy and lead with confidence, taught by a former Wall Street M&A banker and 6x entrepreneur. Real-world execution, not academic theory.",
-  primaryCta: { label: "Book a Strategy Session", href: "/consultation" },
-  secondaryCta: { label: "Take the Financial Acumen Quiz", href: "/assessment" },
+  primaryCta: strategySession,
+  secondaryCta: quiz,
   proofPoints: [
     "1-3 day intensive workshops",
     "For teams at companies of 10-500 employees",
@@ -194,8 +198,8 @@ export const solution = {
   note: "Levels are illustrative and are customized to your company's own financial data and goals.",
   ctas: {
     details: { label: "View Complete Program Details", href: "/training-programs" },
-    consultation: { label: "Book a Strategy Session", href: "/consultation" },
-    quiz: { label: "Take the Financial Acumen Quiz", href: "/assessment" },
+    consultation: strategySession,
+    quiz,
   },
 };
 
@@ -214,14 +218,14 @@ export const getStarted = {
       title: "Strategy Session",
       description:
         "A free 30-minute consultation to discuss your team's goals, where the financial skill gaps are, and which program fits.",
-      cta: { label: "Book a Strategy Session", href: "/consultation" },
+      cta: strategySession,
       icon: "calendar",
     },
     {
       title: "Financial Acumen Quiz",
       description:
         "Answer a few questions in about 5 minutes and get a personalized recommendation: Level 1, 2 or 3.",
-      cta: { label: "Take the Financial Acumen Quiz", href: "/assessment" },
+      cta: quiz,
       icon: "clipboard",
     },
   ] as const,

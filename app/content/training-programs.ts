@@ -18,12 +18,17 @@ export type ProgramLevel = {
   popular: boolean;
 };
 
+/** The page's two calls to action: at its top, and again at its end. */
+const trainingActions = {
+  primary: { label: "Book Your Strategy Session", href: "/contact" },
+  secondary: { label: "Take Free Assessment", href: "/assessment" },
+};
+
 export const trainingHero = {
   eyebrow: "Training Programs",
   title: "Financial Acumen Training Programs",
   lead: "Hands-on programs that teach non-finance leaders to read the numbers, question them and use them to decide, taught by a former Wall Street M&A banker and 6x entrepreneur. Real-world execution, not academic theory.",
-  primary: { label: "Book Your Strategy Session", href: "/contact" },
-  secondary: { label: "Take Free Assessment", href: "/assessment" },
+  ...trainingActions,
 };
 
 export const philosophy = {
@@ -251,8 +256,7 @@ export const customisationNote =
 export const trainingClosing = {
   title: "Ready to Build Financial Confidence in Your Team?",
   text: "Start with a free strategy session, or take the five-minute assessment to find the right level.",
-  primary: { label: "Book Your Strategy Session", href: "/contact" },
-  secondary: { label: "Take Free Assessment", href: "/assessment" },
+  ...trainingActions,
 };
 
 export const trainingSeo = {

@@ -1,4 +1,15 @@
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
 import type { ReactNode } from "react";
 import { site } from "~/content/site";
 
@@ -65,5 +76,23 @@ export function EmailLink({ href, children }: { href: string; children: ReactNod
     <Link href={href} style={{ color: "#1e40af", textDecoration: "underline" }}>
       {children}
     </Link>
+  );
+}
+
+/**
+ * The e-mail's one action (accept, confirm): a button, then its address in plain text for clients
+ * that show no button or a reader who would rather copy it.
+ */
+export function EmailButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <>
+      <Button
+        href={href}
+        style={{ backgroundColor: "#1e40af", color: "#ffffff", padding: "12px 20px", borderRadius: "6px" }}
+      >
+        {children}
+      </Button>
+      <Paragraph> Or open this link: {href}</Paragraph>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { ExternalLink, Mail, Quote } from "~/components/ui/icons";
-import { ActionLink, SrOnly } from "~/components/marketing/action-link";
+import { ActionLink, NewTabLink } from "~/components/marketing/action-link";
 import { ClosingCta } from "~/components/marketing/closing-cta";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Section } from "~/components/marketing/section";
@@ -33,16 +33,13 @@ export default function About() {
       <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead}>
         <ActionLink link={aboutHero.primary} variant="accent" />
         <ActionLink link={aboutHero.secondary} variant="inverse" />
-        <a
+        <NewTabLink
           href={aboutHero.network.href}
-          target="_blank"
-          rel="noopener noreferrer"
           className="inline-flex h-12 items-center justify-center gap-2 rounded-md border border-white/70 px-6 font-semibold text-white hover:bg-white/10"
         >
           {aboutHero.network.label}
           <ExternalLink className="h-4 w-4" aria-hidden />
-          <SrOnly> (opens in a new tab)</SrOnly>
-        </a>
+        </NewTabLink>
       </PageHero>
 
       <Section id="journey" title={journey.title} lead={journey.lead}>

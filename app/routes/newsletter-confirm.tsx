@@ -1,19 +1,17 @@
 import { href } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
-import { LinkPage } from "~/components/layout/link-page";
+import { LinkPage, linkPageMeta } from "~/components/layout/link-page";
 import { site } from "~/content/site";
 import { confirmSubscription, findByConfirmToken } from "~/features/newsletter/subscribers.server";
 import { linkAsks, linkDone, postedToken, tokenParam, unknownLink } from "~/utils/link-token";
 import { isRefused } from "~/utils/refusal";
-import { pageMeta } from "~/utils/seo";
 
 export function meta() {
-  return pageMeta({
-    title: `Confirm your subscription | ${site.name}`,
-    description: "Confirm your newsletter subscription.",
-    path: "/newsletter/confirm",
-    noindex: true,
-  });
+  return linkPageMeta(
+    "Confirm your subscription",
+    "Confirm your newsletter subscription.",
+    "/newsletter/confirm",
+  );
 }
 
 /** GET only shows the confirm button (a mail scanner must not confirm a subscription nobody asked for). */

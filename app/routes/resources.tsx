@@ -2,8 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import type { Route } from "./+types/resources";
 import { PageHero } from "~/components/marketing/page-hero";
 import { LazyNewsletterForm } from "~/features/newsletter/lazy-newsletter-form";
-import { ResourceCard } from "~/features/resources/resource-card";
-import { ResourceLibrary } from "~/features/resources/resource-library";
+import { ResourceGrid, ResourceLibrary } from "~/features/resources/resource-library";
 import { resourcesPage } from "~/content/resources-page";
 import { site } from "~/content/site";
 import { listPublishedResources, type PublicResource } from "~/features/resources/public.server";
@@ -73,13 +72,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
               {resourcesPage.featuredHeading}
             </h2>
             <p className="mt-2 text-muted">{resourcesPage.featuredLead}</p>
-            <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {featured.map((r) => (
-                <li key={r.id}>
-                  <ResourceCard resource={r} onRequest={setRequested} />
-                </li>
-              ))}
-            </ul>
+            <ResourceGrid className="mt-8" resources={featured} onRequest={setRequested} />
           </div>
         </section>
       )}

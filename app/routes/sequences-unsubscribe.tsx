@@ -1,19 +1,17 @@
 import { href } from "react-router";
 import type { Route } from "./+types/sequences-unsubscribe";
-import { LinkPage, UNKNOWN_UNSUBSCRIBE_LINK } from "~/components/layout/link-page";
+import { LinkPage, UNKNOWN_UNSUBSCRIBE_LINK, linkPageMeta } from "~/components/layout/link-page";
 import { site } from "~/content/site";
 import { findSequenceUnsubscribe, unsubscribeFromSequences } from "~/features/sequences/links.server";
 import { linkAsks, linkDone, maskEmail, postedToken, tokenParam, unknownLink } from "~/utils/link-token";
 import { isRefused } from "~/utils/refusal";
-import { pageMeta } from "~/utils/seo";
 
 export function meta() {
-  return pageMeta({
-    title: `Stop follow-up e-mails | ${site.name}`,
-    description: "Stop receiving follow-up e-mails.",
-    path: "/sequences/unsubscribe",
-    noindex: true,
-  });
+  return linkPageMeta(
+    "Stop follow-up e-mails",
+    "Stop receiving follow-up e-mails.",
+    "/sequences/unsubscribe",
+  );
 }
 
 /** GET only shows a confirm button: mail scanners prefetch links, and a GET must not unsubscribe. */

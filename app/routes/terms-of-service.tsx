@@ -1,16 +1,10 @@
-import { LegalDocument } from "~/components/marketing/legal-document";
+import { LegalPage, legalPageMeta } from "~/components/marketing/legal-document";
 import { termsOfService, termsSeo } from "~/content/terms-of-service";
-import { webPageMeta } from "~/content/structured-data";
 
 export function meta() {
-  const { title: name, lastUpdatedIso: dateModified } = termsOfService;
-  return webPageMeta({ ...termsSeo, path: "/terms-of-service", name, dateModified });
+  return legalPageMeta(termsOfService, termsSeo, "/terms-of-service");
 }
 
 export default function TermsOfService() {
-  return (
-    <main id="main">
-      <LegalDocument doc={termsOfService} />
-    </main>
-  );
+  return <LegalPage doc={termsOfService} />;
 }

@@ -1,19 +1,13 @@
 import { href } from "react-router";
 import type { Route } from "./+types/unsubscribe";
-import { LinkPage, UNKNOWN_UNSUBSCRIBE_LINK } from "~/components/layout/link-page";
+import { LinkPage, UNKNOWN_UNSUBSCRIBE_LINK, linkPageMeta } from "~/components/layout/link-page";
 import { site } from "~/content/site";
 import { findSubscriberByToken, unsubscribeByToken } from "~/features/newsletter/subscribers.server";
 import { linkAsks, linkDone, maskEmail, postedToken, tokenParam, unknownLink } from "~/utils/link-token";
 import { isRefused } from "~/utils/refusal";
-import { pageMeta } from "~/utils/seo";
 
 export function meta() {
-  return pageMeta({
-    title: `Unsubscribe | ${site.name}`,
-    description: "Stop receiving the newsletter.",
-    path: "/unsubscribe",
-    noindex: true,
-  });
+  return linkPageMeta("Unsubscribe", "Stop receiving the newsletter.", "/unsubscribe");
 }
 
 /** GET only shows a confirm button: mail scanners prefetch links, and a GET must not unsubscribe. */

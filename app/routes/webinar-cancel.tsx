@@ -1,19 +1,16 @@
 import { href } from "react-router";
 import type { Route } from "./+types/webinar-cancel";
-import { LinkPage } from "~/components/layout/link-page";
-import { site } from "~/content/site";
+import { LinkPage, linkPageMeta } from "~/components/layout/link-page";
 import { cancelRegistration, findRegistrationByToken } from "~/features/events/registrations.server";
 import { eventDateLabel, eventTimeLabel } from "~/utils/event-time";
 import { linkAsks, linkDone, postedToken, tokenParam, unknownLink } from "~/utils/link-token";
-import { pageMeta } from "~/utils/seo";
 
 export function meta() {
-  return pageMeta({
-    title: `Cancel your registration | ${site.name}`,
-    description: "Cancel your webinar registration.",
-    path: href("/webinar/cancel"),
-    noindex: true,
-  });
+  return linkPageMeta(
+    "Cancel your registration",
+    "Cancel your webinar registration.",
+    href("/webinar/cancel"),
+  );
 }
 
 /**

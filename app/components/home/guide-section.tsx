@@ -1,4 +1,5 @@
 import { ExternalLink } from "~/components/ui/icons";
+import { NewTabLink } from "~/components/marketing/action-link";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { guideSection } from "~/content/home";
@@ -50,15 +51,10 @@ export function GuideSection() {
             <Link to={guideSection.moreLink.href} className={buttonVariants({ variant: "default" })}>
               {guideSection.moreLink.label}
             </Link>
-            <a
-              href={site.professionalNetworkUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonVariants({ variant: "outline" })}
-            >
+            <NewTabLink href={site.professionalNetworkUrl} className={buttonVariants({ variant: "outline" })}>
               <ExternalLink aria-hidden className="h-4 w-4" />
-              Connect on LinkedIn<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+              Connect on LinkedIn
+            </NewTabLink>
           </div>
         </div>
       </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, href, Link } from "react-router";
 import { buttonVariants, Button } from "~/components/ui/button";
 import { site } from "~/content/site";
+import { pageMeta } from "~/utils/seo";
 
 type Say = { title: string; text: ReactNode };
 
@@ -11,6 +12,10 @@ export const UNKNOWN_UNSUBSCRIBE_LINK = {
   before: "This unsubscribe link is not valid. If you keep receiving e-mails you don't want, write to",
   after: " and we'll remove you.",
 };
+
+/** A link page's meta: its title with the site's name, and out of search engines (a token is personal). */
+export const linkPageMeta = (title: string, description: string, path: string) =>
+  pageMeta({ title: `${title} | ${site.name}`, description, path, noindex: true });
 
 /**
  * The page an e-mail's link opens (confirm a subscription, unsubscribe, cancel a place): GET only

@@ -1,11 +1,11 @@
 import { Menu, X } from "~/components/ui/icons";
 import { useId } from "react";
-import { Link } from "react-router";
+
 import { buttonVariants } from "~/components/ui/button";
-import { isNavGroup, mainNavigation, navigationActions } from "~/content/navigation";
+import { isNavGroup, mainNavigation } from "~/content/navigation";
 import { cn } from "~/utils/cn";
 import { PopoverSheet } from "./popover-sheet";
-import { NavLink } from "./nav-link";
+import { NavigationActions, NavLink } from "./nav-link";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -84,20 +84,7 @@ export function MobileMenu() {
         </ul>
       </nav>
       <div className="mt-6 grid gap-3">
-        <Link
-          to={navigationActions.assessment.href}
-          onClick={closeMenu}
-          className={buttonVariants({ variant: "outline" })}
-        >
-          {navigationActions.assessment.label}
-        </Link>
-        <Link
-          to={navigationActions.consultation.href}
-          onClick={closeMenu}
-          className={buttonVariants({ variant: "accent" })}
-        >
-          {navigationActions.consultation.label}
-        </Link>
+        <NavigationActions onSelect={closeMenu} />
       </div>
     </PopoverSheet>
   );

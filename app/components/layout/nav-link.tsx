@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
-import { NavLink as RouterNavLink, useLocation } from "react-router";
-import type { NavItem } from "~/content/navigation";
+import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { navigationActions, type NavItem } from "~/content/navigation";
 import { cn } from "~/utils/cn";
 import { resolveNavTarget, scrollToSection } from "./nav-target";
 
@@ -51,4 +52,19 @@ export function NavLink({ item, className, onSelect, children }: Props) {
       {label}
     </RouterNavLink>
   );
+}
+
+/** The header's calls to action and their looks: the same pair in the bar and in the mobile menu. */
+const actions = [
+  { link: navigationActions.assessment, variant: "outline" },
+  { link: navigationActions.consultation, variant: "accent" },
+] as const;
+
+/** The header's calls to action as buttons; `onSelect` closes the menu they stand in. */
+export function NavigationActions({ size, onSelect }: { size?: "sm"; onSelect?: () => void }) {
+  return actions.map(({ link, variant }) => (
+    <Link key={link.href} to={link.href} onClick={onSelect} className={buttonVariants({ variant, size })}>
+      {link.label}
+    </Link>
+  ));
 }

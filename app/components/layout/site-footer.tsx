@@ -1,4 +1,5 @@
 import { ExternalLink, Mail, MapPin } from "~/components/ui/icons";
+import { NewTabLink } from "~/components/marketing/action-link";
 import { Link } from "react-router";
 import { LazyNewsletterForm } from "~/features/newsletter/lazy-newsletter-form";
 import { footerNavigation, legalNavigation } from "~/content/navigation";
@@ -74,15 +75,13 @@ export function SiteFooter() {
                   {site.city}
                 </li>
                 <li>
-                  <a
+                  <NewTabLink
                     href={site.professionalNetworkUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
                     className={`${footerLink} inline-flex items-center gap-1.5`}
                   >
                     <ExternalLink aria-hidden className="h-4 w-4 shrink-0" />
-                    Connect on LinkedIn<span className="sr-only"> (opens in a new tab)</span>
-                  </a>
+                    Connect on LinkedIn
+                  </NewTabLink>
                 </li>
               </ul>
             </div>

@@ -1,10 +1,8 @@
-import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { isNavGroup, mainNavigation, navigationActions } from "~/content/navigation";
+import { isNavGroup, mainNavigation } from "~/content/navigation";
 import { cn } from "~/utils/cn";
 import { Logo } from "./logo";
 import { MobileMenuButton } from "./mobile-menu";
-import { NavLink } from "./nav-link";
+import { NavigationActions, NavLink } from "./nav-link";
 import { ResourcesDropdown } from "./resources-dropdown";
 
 // No text colour here: each use adds the active or the idle one (cn() does not resolve conflicts).
@@ -42,18 +40,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           {/* The wrapper hides the actions on small screens: the links keep their own display. */}
           <div className="hidden items-center gap-2 lg:flex">
-            <Link
-              to={navigationActions.assessment.href}
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-            >
-              {navigationActions.assessment.label}
-            </Link>
-            <Link
-              to={navigationActions.consultation.href}
-              className={buttonVariants({ variant: "accent", size: "sm" })}
-            >
-              {navigationActions.consultation.label}
-            </Link>
+            <NavigationActions size="sm" />
           </div>
           <MobileMenuButton />
         </div>

@@ -23,3 +23,21 @@ export function ActionLink({ link, variant = "default", className }: ActionLinkP
 export function SrOnly({ children }: { children: ReactNode }) {
   return <span className="sr-only">{children}</span>;
 }
+
+/** A link to another site: it opens in a new tab, and says so to screen readers. */
+export function NewTabLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <SrOnly> (opens in a new tab)</SrOnly>
+    </a>
+  );
+}

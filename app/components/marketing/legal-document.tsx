@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import type { LegalBlock, LegalDocumentContent } from "~/content/legal";
 import { site } from "~/content/site";
+import { webPageMeta } from "~/content/structured-data";
 // Inline, as app.css is: linked, this 1.4 KB was the one render-blocking request of a public page
 // after the document, a whole round trip before the text painted (decision 0090, 2026-11-26).
 import legalProse from "./prose.css?inline";
@@ -27,8 +28,23 @@ function Block({ block }: { block: LegalBlock }) {
   );
 }
 
+/** A legal page's meta: its SEO words, and the document's title and date for the WebPage data. */
+export const legalPageMeta = (
+  doc: LegalDocumentContent,
+  seo: { title: string; description: string },
+  path: string,
+) => webPageMeta({ ...seo, path, name: doc.title, dateModified: doc.lastUpdatedIso });
+
 /** A legal page: title, last-updated date, a table of contents and readable long-form text. */
-export function LegalDocument({ doc }: { doc: LegalDocumentContent }) {
+export function LegalPage({ doc }: { doc: LegalDocumentContent }) {
+  return (
+    <main id="main">
+      <LegalDocument doc={doc} />
+    </main>
+  );
+}
+
+function LegalDocument({ doc }: { doc: LegalDocumentContent }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <style href="legal-prose" precedence="default">

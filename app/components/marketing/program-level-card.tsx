@@ -28,18 +28,17 @@ export function ProgramLevelCard({ level }: { level: ProgramLevel }) {
       </h3>
       <p className="mt-1 text-lg text-muted">{level.tagline}</p>
       <dl className="mt-5 grid gap-3 text-sm">
-        <div className="flex items-start gap-2">
-          <dt className="flex items-center gap-2 font-semibold text-ink">
-            <Users className="h-4 w-4 text-brand-700" aria-hidden /> Audience:
-          </dt>
-          <dd className="text-muted">{level.audience}</dd>
-        </div>
-        <div className="flex items-start gap-2">
-          <dt className="flex items-center gap-2 font-semibold text-ink">
-            <Clock className="h-4 w-4 text-brand-700" aria-hidden /> Duration:
-          </dt>
-          <dd className="text-muted">{level.duration}</dd>
-        </div>
+        {[
+          { Icon: Users, term: "Audience:", value: level.audience },
+          { Icon: Clock, term: "Duration:", value: level.duration },
+        ].map(({ Icon, term, value }) => (
+          <div key={term} className="flex items-start gap-2">
+            <dt className="flex items-center gap-2 font-semibold text-ink">
+              <Icon className="h-4 w-4 text-brand-700" aria-hidden /> {term}
+            </dt>
+            <dd className="text-muted">{value}</dd>
+          </div>
+        ))}
       </dl>
       <h4 className="mt-6 font-semibold text-ink">Skills you will build</h4>
       <ul className="mt-3 grid gap-3">

@@ -1,7 +1,7 @@
 import { CalendarDays, ExternalLink } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useSchedulerUrl } from "~/utils/use-scheduler-url";
-import { SrOnly } from "./action-link";
+import { NewTabLink } from "./action-link";
 
 type SchedulerEmbedProps = { src: string; frameTitle: string; loadLabel: string; newTabLabel: string };
 
@@ -48,16 +48,13 @@ export function SchedulerEmbed({ src: base, frameTitle, loadLabel, newTabLabel }
         )}
       </div>
       <p className="mt-4 text-center">
-        <a
+        <NewTabLink
           href={src}
-          target="_blank"
-          rel="noopener noreferrer"
           className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
         >
           {newTabLabel}
           <ExternalLink className="h-4 w-4" aria-hidden />
-          <SrOnly> (opens in a new tab)</SrOnly>
-        </a>
+        </NewTabLink>
       </p>
     </div>
   );

@@ -10,13 +10,7 @@ import { FieldError } from "~/components/ui/field-error";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
-import {
-  companySizeOptions,
-  roleOptions,
-  timelineOptions,
-  trainingInterestOptions,
-  type Option,
-} from "~/content/contact-options";
+import { contactSelects, trainingInterestOptions, type Option } from "~/content/contact-options";
 import { site } from "~/content/site";
 import { cn } from "~/utils/cn";
 import type { FormActionData } from "~/forms/form-action-data";
@@ -138,12 +132,7 @@ export function ContactForm({ fetcher, actionData }: Props) {
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField meta={fields.companyName} label="Company Name *" autoComplete="organization" />
-        <ChoiceField
-          meta={fields.role}
-          label="Your Role"
-          placeholder="Select your role"
-          options={roleOptions}
-        />
+        <ChoiceField meta={fields.role} {...contactSelects.role} />
       </div>
       {/* Shown for 'other' (product.md §4); any other choice removes the box and with it the typed text. */}
       {fields.role.value === "other" && (
@@ -154,18 +143,8 @@ export function ContactForm({ fetcher, actionData }: Props) {
         />
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <ChoiceField
-          meta={fields.companySize}
-          label="Company Size"
-          placeholder="Select company size"
-          options={companySizeOptions}
-        />
-        <ChoiceField
-          meta={fields.timeline}
-          label="Timeline"
-          placeholder="When would you like to start?"
-          options={timelineOptions}
-        />
+        <ChoiceField meta={fields.companySize} {...contactSelects.companySize} />
+        <ChoiceField meta={fields.timeline} {...contactSelects.timeline} />
       </div>
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium text-ink">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { CalendarDays, CheckCircle2, Clock, Users, Video } from "~/components/ui/icons";
 import { href, Link, useActionData, useFetcher } from "react-router";
 import { PageHero } from "~/components/marketing/page-hero";
@@ -51,16 +51,25 @@ function Answered({ answer, event }: { answer: FormActionData; event?: EventView
   );
 }
 
+/** One titled list of the session's details. */
+function DetailSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold text-ink">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The agenda, takeaways and host of a session (SPEC's layout). */
 function Details({ event }: { event: EventView }) {
   const guide = event.host.startsWith(site.guide.name);
   return (
     <div className="grid content-start gap-8">
       {event.agenda.length > 0 && (
-        <section aria-labelledby="agenda-heading">
-          <h2 id="agenda-heading" className="text-2xl font-bold text-ink">
-            {webinarPage.agendaHeading}
-          </h2>
+        <DetailSection id="agenda-heading" heading={webinarPage.agendaHeading}>
           <ol className="mt-4 grid gap-3">
             {event.agenda.map((item) => (
               <li key={item.title} className="flex gap-4 rounded-lg border border-slate-200 p-4">
@@ -69,13 +78,10 @@ function Details({ event }: { event: EventView }) {
               </li>
             ))}
           </ol>
-        </section>
+        </DetailSection>
       )}
       {event.takeaways.length > 0 && (
-        <section aria-labelledby="takeaways-heading">
-          <h2 id="takeaways-heading" className="text-2xl font-bold text-ink">
-            {webinarPage.takeawaysHeading}
-          </h2>
+        <DetailSection id="takeaways-heading" heading={webinarPage.takeawaysHeading}>
           <ul className="mt-4 grid gap-2">
             {event.takeaways.map((t) => (
               <li key={t} className="flex gap-2 text-muted">
@@ -84,7 +90,7 @@ function Details({ event }: { event: EventView }) {
               </li>
             ))}
           </ul>
-        </section>
+        </DetailSection>
       )}
       <section aria-labelledby="host-heading" className="rounded-lg bg-brand-50 p-6">
         <h2 id="host-heading" className="text-xl font-bold text-ink">

@@ -7,6 +7,7 @@ import type { PublicResource } from "~/features/resources/public.server";
 import { ALL, distinct, filterResources } from "~/utils/resource-filter";
 import { ResourceCard } from "./resource-card";
 import { Select } from "~/components/ui/select";
+import { cn } from "~/utils/cn";
 
 /** The searchable library: every published resource, filtered in the browser over the loaded rows. */
 export function ResourceLibrary({
@@ -43,28 +44,23 @@ export function ResourceLibrary({
             />
           </div>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="resource-category">Category</Label>
-          <Select id="resource-category" value={category} onChange={(e) => setCategory(e.target.value)}>
-            <option value={ALL}>All categories</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="resource-level">Level</Label>
-          <Select id="resource-level" value={level} onChange={(e) => setLevel(e.target.value)}>
-            <option value={ALL}>All levels</option>
-            {levels.map((l) => (
-              <option key={l} value={l}>
-                {levelLabels[l] ?? l}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          id="resource-category"
+          label="Category"
+          all="All categories"
+          value={category}
+          onChange={setCategory}
+          options={categories}
+        />
+        <FilterSelect
+          id="resource-level"
+          label="Level"
+          all="All levels"
+          value={level}
+          onChange={setLevel}
+          options={levels}
+          labelOf={(l) => levelLabels[l] ?? l}
+        />
       </div>
       <p className="mt-4 text-sm text-muted" role="status">
         {shown.length} of {resources.length} resources
@@ -74,14 +70,57 @@ export function ResourceLibrary({
           {resourcesPage.empty}
         </p>
       ) : (
-        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((r) => (
-            <li key={r.id}>
-              <ResourceCard resource={r} onRequest={onRequest} />
-            </li>
-          ))}
-        </ul>
+        <ResourceGrid className="mt-6" resources={shown} onRequest={onRequest} />
       )}
     </div>
+  );
+}
+
+type FilterSelectProps = {
+  id: string;
+  label: string;
+  /** The first option's text, which filters nothing out. */
+  all: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly string[];
+  labelOf?: (option: string) => string;
+};
+
+/** One of the library's filters: a labelled select of the values found in the rows, or all of them. */
+function FilterSelect({ id, label, all, value, onChange, options, labelOf = (o) => o }: FilterSelectProps) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value={ALL}>{all}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {labelOf(o)}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** Resources as a grid of cards: the featured ones, and the library's matches. */
+export function ResourceGrid({
+  resources,
+  onRequest,
+  className,
+}: {
+  resources: PublicResource[];
+  onRequest: (r: PublicResource) => void;
+  className: string;
+}) {
+  return (
+    <ul className={cn(className, "grid gap-5 sm:grid-cols-2 lg:grid-cols-3")}>
+      {resources.map((r) => (
+        <li key={r.id}>
+          <ResourceCard resource={r} onRequest={onRequest} />
+        </li>
+      ))}
+    </ul>
   );
 }

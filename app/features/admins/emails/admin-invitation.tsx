@@ -1,6 +1,5 @@
-import { Button } from "@react-email/components";
 import { site } from "~/content/site";
-import { EmailLayout, Paragraph } from "~/emails/layout";
+import { EmailButton, EmailLayout, Paragraph } from "~/emails/layout";
 import { renderEmail } from "~/emails/render.server";
 
 type Props = { invitedBy: string | null; siteUrl: string; acceptUrl: string; validHours: number };
@@ -23,13 +22,7 @@ function AdminInvitation({ invitedBy, siteUrl, acceptUrl, validHours }: Props) {
       <Paragraph>
         Open the link to choose your password. It works once and expires in {validHours} hours.
       </Paragraph>
-      <Button
-        href={acceptUrl}
-        style={{ backgroundColor: "#1e40af", color: "#ffffff", padding: "12px 20px", borderRadius: "6px" }}
-      >
-        Accept the invitation
-      </Button>
-      <Paragraph> Or open this link: {acceptUrl}</Paragraph>
+      <EmailButton href={acceptUrl}>Accept the invitation</EmailButton>
     </EmailLayout>
   );
 }

@@ -29,23 +29,35 @@ export function InlineError({ path, message }: { path: string; message?: string 
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { name: string; label: string; error?: string };
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
-  ({ name, label, error, required, ...props }, ref) => (
+type ShellProps = { name: string; label: string; error?: string; required?: boolean; children: ReactNode };
+
+/** A labelled field's frame: the label (with its required mark), the control, the inline message. */
+function FieldShell({ name, label, error, required, children }: ShellProps) {
+  return (
     <div className="grid gap-1.5">
       <Label htmlFor={fieldId(name)}>
         {label}
         {required && <span aria-hidden> *</span>}
       </Label>
-      <Input
-        ref={ref}
-        id={fieldId(name)}
-        name={name}
-        aria-required={required || undefined}
-        {...describedBy(name, error)}
-        {...props}
-      />
+      {children}
       <InlineError path={name} message={error} />
     </div>
+  );
+}
+
+/** The id, name and aria attributes of a labelled field's control. */
+const controlProps = (name: string, error?: string, required?: boolean) => ({
+  id: fieldId(name),
+  name,
+  "aria-required": required || undefined,
+  ...describedBy(name, error),
+});
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
+  ({ name, label, error, required, ...props }, ref) => (
+    <FieldShell name={name} label={label} error={error} required={required}>
+      <Input ref={ref} {...controlProps(name, error, required)} {...props} />
+    </FieldShell>
   ),
 );
 TextField.displayName = "TextField";
@@ -60,20 +72,8 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(
   ({ name, label, options, placeholder, error, required, className, ...props }, ref) => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={fieldId(name)}>
-        {label}
-        {required && <span aria-hidden> *</span>}
-      </Label>
-      <Select
-        ref={ref}
-        id={fieldId(name)}
-        name={name}
-        aria-required={required || undefined}
-        {...describedBy(name, error)}
-        className={className}
-        {...props}
-      >
+    <FieldShell name={name} label={label} error={error} required={required}>
+      <Select ref={ref} {...controlProps(name, error, required)} className={className} {...props}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o} value={o}>
@@ -81,8 +81,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(
           </option>
         ))}
       </Select>
-      <InlineError path={name} message={error} />
-    </div>
+    </FieldShell>
   ),
 );
 SelectField.displayName = "SelectField";

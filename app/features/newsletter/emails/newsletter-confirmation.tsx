@@ -1,6 +1,5 @@
-import { Button } from "@react-email/components";
 import { site } from "~/content/site";
-import { EmailLayout, Paragraph } from "~/emails/layout";
+import { EmailButton, EmailLayout, Paragraph } from "~/emails/layout";
 import { renderEmail } from "~/emails/render.server";
 
 function NewsletterConfirmation({ confirmUrl }: { confirmUrl: string }) {
@@ -15,13 +14,7 @@ function NewsletterConfirmation({ confirmUrl }: { confirmUrl: string }) {
       }
     >
       <Paragraph>Please confirm that you want the {site.name} newsletter at this address.</Paragraph>
-      <Button
-        href={confirmUrl}
-        style={{ backgroundColor: "#1e40af", color: "#ffffff", padding: "12px 20px", borderRadius: "6px" }}
-      >
-        Confirm my subscription
-      </Button>
-      <Paragraph> Or open this link: {confirmUrl}</Paragraph>
+      <EmailButton href={confirmUrl}>Confirm my subscription</EmailButton>
     </EmailLayout>
   );
 }
