@@ -50,9 +50,17 @@ function withCookies(outcome: StepDone) {
   return headers;
 }
 
+/** A parsed form (Conform's submission): what answers it. */
+type Submission = { reply: (o: object) => AdminFormData["result"] };
+
+/** A form that did not pass its schema: Conform's reply (400), without the secrets it held. */
+function invalid(submission: Submission, hide: string[]) {
+  return data<AdminFormData>({ result: submission.reply({ hideFields: hide }), ok: false }, { status: 400 });
+}
+
 /** The refusal as Conform's reply: the message for the form, and on its field where there is one. */
 function refused(
-  submission: { reply: (o: object) => AdminFormData["result"] },
+  submission: Submission,
   { refused: refusal, captchaRequired }: SignInRefused,
   hide: string[],
 ) {
@@ -95,11 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "setup") {
     const submission = parseForm(formData, adminSetupSchema);
     const hide = ["password", "confirmPassword"];
-    if (submission.status !== "success")
-      return data<AdminFormData>(
-        { result: submission.reply({ hideFields: hide }), ok: false },
-        { status: 400 },
-      );
+    if (submission.status !== "success") return invalid(submission, hide);
     const created = await createOwner(submission.value, clientIp);
     if (isRefused(created)) return refused(submission, created, hide);
     const cookie = await beginAdminSession(request, created.adminUserId, clientIp, "owner-setup");
@@ -108,11 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "login") {
     const submission = parseForm(formData, adminLoginSchema);
     const hide = ["password", "captchaToken"];
-    if (submission.status !== "success")
-      return data<AdminFormData>(
-        { result: submission.reply({ hideFields: hide }), ok: false },
-        { status: 400 },
-      );
+    if (submission.status !== "success") return invalid(submission, hide);
     const { email, password, captchaToken } = submission.value;
     const login = await attemptLogin(email, password, clientIp, captchaToken || undefined);
     if (isRefused(login)) return refused(submission, login, hide);
@@ -133,11 +133,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "second-step") {
     const submission = parseForm(formData, secondStepCodeSchema);
-    if (submission.status !== "success")
-      return data<AdminFormData>(
-        { result: submission.reply({ hideFields: ["code"] }), ok: false },
-        { status: 400 },
-      );
+    if (submission.status !== "success") return invalid(submission, ["code"]);
     const outcome = await completeWithCode(request, context, submission.value.code);
     if (isRefused(outcome)) return refused(submission, outcome, ["code"]);
     throw redirect(back, { headers: withCookies(outcome) });
@@ -158,11 +154,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "totp-setup-confirm") {
     const submission = parseForm(formData, totpCodeSchema);
-    if (submission.status !== "success")
-      return data<AdminFormData>(
-        { result: submission.reply({ hideFields: ["code"] }), ok: false },
-        { status: 400 },
-      );
+    if (submission.status !== "success") return invalid(submission, ["code"]);
     const outcome = await confirmRequiredSetup(request, context, submission.value.code);
     if (isRefused(outcome)) return refused(submission, outcome, ["code"]);
     // Shown once, here: the page after it is the admin.

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import { newsletterDeliveries, sequenceEnrollments } from "~/db/schema";
 import { closeBulkTransport } from "~/services/mail.server";
@@ -14,6 +15,20 @@ const TICK_MS = 1_000;
 const CLAIM_BATCH = 10;
 
 export const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+
+/**
+ * How long a claim holds. A row still claimed after it belongs to a dead instance and is sent again
+ * (the only way a recipient can get a mail twice: a kill between the SMTP server's 250 and our
+ * commit; the Message-ID is the same, so receivers can tell). Far longer than a tick can take.
+ */
+const CLAIM_SECONDS = 15 * 60;
+
+/** What a claim sets on a row: when (what the budget counts), held until, and one more attempt. */
+export const claimStamp = (attempts: PgColumn, now: number) => ({
+  claimedAt: sql`${at(now)}`,
+  lockedUntil: sql`${at(now + CLAIM_SECONDS * 1000)}`,
+  attempts: sql`${attempts} + 1`,
+});
 
 /** What may still be claimed this minute, by every instance together. */
 async function budget(now: number) {

@@ -100,6 +100,13 @@ async function mail(
   return { kind, to: r.email, personId: r.personId, attachments, ...(await renderEmail(subject, element)) };
 }
 
+/** What every mail to a seat holder shows: their name, the session with its links, their cancel link. */
+const toSeat = (e: EventRow, r: Addressee) => ({
+  name: r.name,
+  session: sessionFacts(e, true),
+  cancelUrl: cancelUrl(r.cancelToken),
+});
+
 /** A seat (new, promoted, or changed), with the invite at the registration's current SEQUENCE. */
 export function seatEmail(e: EventRow, r: Addressee, reason: "registered" | "promoted" | "updated") {
   const subject = {
@@ -111,12 +118,7 @@ export function seatEmail(e: EventRow, r: Addressee, reason: "registered" | "pro
     `webinar-${reason === "registered" ? "confirmation" : reason}`,
     r,
     subject,
-    <WebinarSeatEmail
-      name={r.name}
-      session={sessionFacts(e, true)}
-      cancelUrl={cancelUrl(r.cancelToken)}
-      reason={reason}
-    />,
+    <WebinarSeatEmail {...toSeat(e, r)} reason={reason} />,
     [calendarInvite(e, r, "REQUEST", r.icsSequence)],
   );
 }
@@ -141,12 +143,7 @@ export function reminderEmail(e: EventRow, r: Addressee, lead: "24h" | "1h") {
     `webinar-reminder-${lead}`,
     r,
     `${lead === "24h" ? "Tomorrow" : "In one hour"}: ${e.title}`,
-    <WebinarReminderEmail
-      name={r.name}
-      session={sessionFacts(e, true)}
-      cancelUrl={cancelUrl(r.cancelToken)}
-      lead={lead}
-    />,
+    <WebinarReminderEmail {...toSeat(e, r)} lead={lead} />,
   );
 }
 

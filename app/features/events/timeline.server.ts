@@ -1,15 +1,12 @@
 import { eq } from "drizzle-orm";
 import { eventInterests, eventRegistrations, events, leads } from "~/db/schema";
-import { timelineSource } from "~/features/people/timeline-source.server";
+import { columnsOf, submissionsSource, timelineSource } from "~/features/people/timeline-source.server";
 
 // The webinar on a person's timeline (product.md §10.9): the registration as the form stored it, each
 // place at an event as its moments, and the interest in the next session.
 
 /** The webinar registrations (kind "webinar"), as the form stored them. */
-export const webinarLeads = timelineSource({
-  read: (tx, person) => tx.select().from(leads).where(eq(leads.personId, person.id)),
-  entries: (rows) => rows.map(({ personId: _, ...r }) => ({ kind: "webinar", at: r.createdAt, ...r })),
-});
+export const webinarLeads = submissionsSource(leads, "webinar");
 
 /**
  * A place at an event as its moments: the registration (a seat, or the waitlist when it was promoted
@@ -22,11 +19,7 @@ export const eventPlaces = timelineSource({
         id: eventRegistrations.id,
         event: events.title,
         eventId: events.id,
-        status: eventRegistrations.status,
-        createdAt: eventRegistrations.createdAt,
-        promotedAt: eventRegistrations.promotedAt,
-        cancelledAt: eventRegistrations.cancelledAt,
-        updatedAt: eventRegistrations.updatedAt,
+        ...columnsOf(eventRegistrations, "status", "createdAt", "promotedAt", "cancelledAt", "updatedAt"),
       })
       .from(eventRegistrations)
       .innerJoin(events, eq(events.id, eventRegistrations.eventId))
@@ -60,13 +53,7 @@ export const eventPlaces = timelineSource({
 export const eventInterestsOf = timelineSource({
   read: (tx, person) =>
     tx
-      .select({
-        id: eventInterests.id,
-        name: eventInterests.name,
-        createdAt: eventInterests.createdAt,
-        toldAt: eventInterests.toldAt,
-        toldEvent: events.title,
-      })
+      .select({ ...columnsOf(eventInterests, "id", "name", "createdAt", "toldAt"), toldEvent: events.title })
       .from(eventInterests)
       .leftJoin(events, eq(events.id, eventInterests.toldEventId))
       .where(eq(eventInterests.personId, person.id)),

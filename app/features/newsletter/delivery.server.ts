@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { newsletterDeliveries, newsletterIssues, newsletterLinks, newsletterSubscribers } from "~/db/schema";
 import type { EmailContent } from "~/emails/render.server";
 import { isPermanentFailure, sendMail } from "~/services/mail.server";
-import { at, pacedJob, sendPaced, type Tally } from "~/services/bulk-pace.server";
+import { at, claimStamp, pacedJob, sendPaced, type Tally } from "~/services/bulk-pace.server";
 import { emailReadyHtml, rewriteLinks } from "~/services/email-html.server";
 import { getIssue, renderIssue, startDueIssues } from "~/features/newsletter/issues.server";
 import { newsletterHeaders, newsletterUnsubscribeUrl } from "~/features/newsletter/subscribers.server";
@@ -18,12 +18,6 @@ import { env } from "~/utils/env.server";
  * claimed with `for update skip locked`, so each is sent by one instance.
  */
 
-/**
- * How long a claim holds. A row still 'sending' after it belongs to a dead instance and is sent again
- * (the only way a recipient can get an issue twice: a kill between the SMTP server's 250 and our
- * commit; the Message-ID is the same, so receivers can tell). Far longer than a batch can take.
- */
-export const CLAIM_SECONDS = 15 * 60;
 /** Attempts answered with a 4xx before a delivery is given up as failed. */
 const MAX_ATTEMPTS = 6;
 /** When the SMTP server does not answer at all, its deliveries wait this long, without using up attempts. */
@@ -37,12 +31,7 @@ export function deliveryMessageId(issueId: number, deliveryId: number) {
 async function claim(limit: number, now: number) {
   return db()
     .update(newsletterDeliveries)
-    .set({
-      status: "sending",
-      claimedAt: sql`${at(now)}`,
-      lockedUntil: sql`${at(now + CLAIM_SECONDS * 1000)}`,
-      attempts: sql`${newsletterDeliveries.attempts} + 1`,
-    })
+    .set({ status: "sending", ...claimStamp(newsletterDeliveries.attempts, now) })
     .where(
       sql`${newsletterDeliveries.id} in (
         select id from newsletter_deliveries

@@ -159,17 +159,31 @@ const confirmPattern = /^[a-f0-9]{32,128}$/;
 const CONFIRM_NOT_FOUND = "Confirmation link not found.";
 const UNSUBSCRIBE_NOT_FOUND = "Unsubscribe link not found.";
 
+/** The column a link's token is kept in: the confirmation's or the unsubscribe link's. */
+type TokenColumn = typeof newsletterSubscribers.confirmToken | typeof newsletterSubscribers.unsubscribeToken;
+
+/** What a link's page shows for its token (the address and its state), or its 404. */
+async function stateByToken(column: TokenColumn, token: string, notFound: string) {
+  const [row] = await db()
+    .select({ email: newsletterSubscribers.email, state: newsletterSubscribers.state })
+    .from(newsletterSubscribers)
+    .where(eq(column, token))
+    .limit(1);
+  return row ? { email: row.email, state: row.state as SubscriberState } : refuse(404, notFound);
+}
+
+/** The subscriber a link's token names, locked for the change the link makes. */
+async function lockByToken(tx: DbOrTx, column: TokenColumn, token: string) {
+  const [row] = await tx.select().from(newsletterSubscribers).where(eq(column, token)).for("update");
+  return row;
+}
+
 /** What the confirmation page shows for a token; a GET reads, it never confirms. */
 export async function findByConfirmToken(
   token: string,
 ): Promise<{ email: string; state: SubscriberState } | Refused> {
   if (!confirmPattern.test(token)) return refuse(404, CONFIRM_NOT_FOUND);
-  const [row] = await db()
-    .select({ email: newsletterSubscribers.email, state: newsletterSubscribers.state })
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.confirmToken, token))
-    .limit(1);
-  return row ? { email: row.email, state: row.state as SubscriberState } : refuse(404, CONFIRM_NOT_FOUND);
+  return stateByToken(newsletterSubscribers.confirmToken, token, CONFIRM_NOT_FOUND);
 }
 
 /**
@@ -181,11 +195,7 @@ export async function confirmSubscription(token: string): Promise<{ state: "conf
   if (!confirmPattern.test(token)) return refuse(404, CONFIRM_NOT_FOUND);
   const now = new Date(nowMs());
   return db().transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.confirmToken, token))
-      .for("update");
+    const row = await lockByToken(tx, newsletterSubscribers.confirmToken, token);
     if (!row || row.state === "suppressed") return refuse(404, CONFIRM_NOT_FOUND);
     if (row.state === "confirmed") return { state: "confirmed" as const };
     await tx
@@ -200,12 +210,7 @@ export async function confirmSubscription(token: string): Promise<{ state: "conf
 export async function findSubscriberByToken(
   token: string,
 ): Promise<{ email: string; state: SubscriberState } | Refused> {
-  const [row] = await db()
-    .select({ email: newsletterSubscribers.email, state: newsletterSubscribers.state })
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.unsubscribeToken, token))
-    .limit(1);
-  return row ? { email: row.email, state: row.state as SubscriberState } : refuse(404, UNSUBSCRIBE_NOT_FOUND);
+  return stateByToken(newsletterSubscribers.unsubscribeToken, token, UNSUBSCRIBE_NOT_FOUND);
 }
 
 /**
@@ -218,11 +223,7 @@ export async function unsubscribeByToken(
 ): Promise<{ ok: true } | Refused> {
   const now = new Date(nowMs());
   return db().transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.unsubscribeToken, token))
-      .for("update");
+    const row = await lockByToken(tx, newsletterSubscribers.unsubscribeToken, token);
     if (!row) return refuse(404, UNSUBSCRIBE_NOT_FOUND);
     if (row.state === "unsubscribed" || row.state === "suppressed") return { ok: true as const };
     let issueId: number | null = null;

@@ -6,7 +6,7 @@ import {
   newsletterLinks,
   newsletterSubscribers,
 } from "~/db/schema";
-import { timelineSource } from "~/features/people/timeline-source.server";
+import { columnsOf, timelineSource } from "~/features/people/timeline-source.server";
 
 // The newsletter on a person's timeline (product.md §10.10): the subscription, the issues sent to
 // them and the links they followed.
@@ -30,11 +30,7 @@ export const newsletterDeliveriesOf = timelineSource({
       .select({
         id: newsletterDeliveries.id,
         issue: newsletterIssues.subject,
-        status: newsletterDeliveries.status,
-        attempts: newsletterDeliveries.attempts,
-        sentAt: newsletterDeliveries.sentAt,
-        lastError: newsletterDeliveries.lastError,
-        createdAt: newsletterDeliveries.createdAt,
+        ...columnsOf(newsletterDeliveries, "status", "attempts", "sentAt", "lastError", "createdAt"),
       })
       .from(newsletterDeliveries)
       .innerJoin(newsletterIssues, eq(newsletterIssues.id, newsletterDeliveries.issueId))

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { events, paymentInvoices, paymentOrders } from "~/db/schema";
-import { timelineSource } from "~/features/people/timeline-source.server";
+import { columnsOf, timelineSource } from "~/features/people/timeline-source.server";
 import { dollars } from "./money";
 
 // Money on a person's timeline (product.md §10.14): each seat paid for and its refund, each invoice
@@ -13,11 +13,7 @@ export const paymentsOf = timelineSource({
       .select({
         id: paymentOrders.id,
         event: events.title,
-        status: paymentOrders.status,
-        paidCents: paymentOrders.paidCents,
-        refundedCents: paymentOrders.refundedCents,
-        paidAt: paymentOrders.paidAt,
-        updatedAt: paymentOrders.updatedAt,
+        ...columnsOf(paymentOrders, "status", "paidCents", "refundedCents", "paidAt", "updatedAt"),
       })
       .from(paymentOrders)
       .innerJoin(events, eq(events.id, paymentOrders.eventId))

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { adminUsers, deals, personNotes, personStatusChanges } from "~/db/schema";
-import { timelineSource } from "./timeline-source.server";
+import { columnsOf, timelineSource } from "./timeline-source.server";
 
 // The person's own history on their timeline (product.md §10.4 and §10.7): the status changes and
 // notes admins made, and the deal they closed.
@@ -9,12 +9,7 @@ import { timelineSource } from "./timeline-source.server";
 export const statusChanges = timelineSource({
   read: (tx, person) =>
     tx
-      .select({
-        fromStatus: personStatusChanges.fromStatus,
-        toStatus: personStatusChanges.toStatus,
-        at: personStatusChanges.at,
-        admin: adminUsers.email,
-      })
+      .select({ ...columnsOf(personStatusChanges, "fromStatus", "toStatus", "at"), admin: adminUsers.email })
       .from(personStatusChanges)
       .leftJoin(adminUsers, eq(adminUsers.id, personStatusChanges.adminUserId))
       .where(eq(personStatusChanges.personId, person.id)),
@@ -25,12 +20,7 @@ export const statusChanges = timelineSource({
 export const notes = timelineSource({
   read: (tx, person) =>
     tx
-      .select({
-        id: personNotes.id,
-        body: personNotes.body,
-        createdAt: personNotes.createdAt,
-        admin: adminUsers.email,
-      })
+      .select({ ...columnsOf(personNotes, "id", "body", "createdAt"), admin: adminUsers.email })
       .from(personNotes)
       .leftJoin(adminUsers, eq(adminUsers.id, personNotes.adminUserId))
       .where(eq(personNotes.personId, person.id)),
@@ -42,12 +32,7 @@ export const notes = timelineSource({
 export const deal = timelineSource({
   read: async (tx, person) => {
     const [row] = await tx
-      .select({
-        valueCents: deals.valueCents,
-        product: deals.product,
-        closedAt: deals.closedAt,
-        updatedAt: deals.updatedAt,
-      })
+      .select(columnsOf(deals, "valueCents", "product", "closedAt", "updatedAt"))
       .from(deals)
       .where(eq(deals.personId, person.id));
     return row;

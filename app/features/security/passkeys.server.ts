@@ -43,6 +43,26 @@ export const NO_RELYING_PARTY =
   "Passkeys need the site's address (SITE_URL) to be a domain name, such as https://example.com or http://localhost:3000.";
 const unavailable = () => refuse(409, NO_RELYING_PARTY);
 
+/**
+ * What a response must match to be verified: the challenge we gave, this site's origin and RP ID.
+ * User verification is not required: the passkey is the second factor, after the password.
+ */
+const expected = (rp: RelyingParty, challenge: string) => ({
+  expectedChallenge: challenge,
+  expectedOrigin: rp.origin,
+  expectedRPID: rp.rpID,
+  requireUserVerification: false,
+});
+
+/** The library's verdict, or undefined where it throws on a malformed or mismatched response. */
+async function verdict<T>(verifying: Promise<T>): Promise<T | undefined> {
+  try {
+    return await verifying;
+  } catch {
+    return undefined;
+  }
+}
+
 const transportsOf = (stored: string | null) => (stored ? stored.split(",").filter(Boolean) : undefined);
 
 /** The admin's passkeys for their Security view (no key material). */
@@ -122,21 +142,10 @@ export async function finishPasskeyRegistration(
     .returning();
   if (!taken || taken.expiresAt.getTime() <= nowMs()) return noChallenge();
   const { verifyRegistrationResponse } = await webAuthn();
-  let verified;
-  try {
-    verified = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: taken.challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.rpID,
-      requireUserVerification: false,
-    });
-  } catch {
-    // Malformed or mismatched (challenge, origin, RP ID, attestation): the library says which in the
-    // error; the admin is told to try again.
-    return unverified();
-  }
-  if (!verified.verified) return unverified();
+  const verified = await verdict(verifyRegistrationResponse({ response, ...expected(rp, taken.challenge) }));
+  // Malformed or mismatched (challenge, origin, RP ID, attestation): the library says which in the
+  // error; the admin is told to try again.
+  if (!verified?.verified) return unverified();
   const { credential } = verified.registrationInfo;
   const before = await factorsOf(adminUserId);
   const inserted = await db()
@@ -237,25 +246,19 @@ export async function takePasskeyAssertion(
     .where(and(eq(adminPasskeys.id, response.id), eq(adminPasskeys.adminUserId, adminUserId)));
   if (!passkey) return false;
   const { verifyAuthenticationResponse } = await webAuthn();
-  let result;
-  try {
-    result = await verifyAuthenticationResponse({
+  const result = await verdict(
+    verifyAuthenticationResponse({
       response,
-      expectedChallenge: step.challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.rpID,
+      ...expected(rp, step.challenge),
       credential: {
         id: passkey.id,
         publicKey: new Uint8Array(Buffer.from(passkey.publicKey, "base64url")),
         counter: passkey.counter,
         transports: transportsOf(passkey.transports),
       },
-      requireUserVerification: false,
-    });
-  } catch {
-    return false;
-  }
-  if (!result.verified) return false;
+    }),
+  );
+  if (!result?.verified) return false;
   await db()
     .update(adminPasskeys)
     .set({ counter: result.authenticationInfo.newCounter, lastUsedAt: now() })

@@ -11,7 +11,7 @@ import {
 } from "~/db/schema";
 import type { EmailContent } from "~/emails/render.server";
 import { levelCopy } from "~/assessment/levels";
-import { at, pacedJob, sendPaced, type SendOutcome } from "~/services/bulk-pace.server";
+import { at, claimStamp, pacedJob, sendPaced, type SendOutcome } from "~/services/bulk-pace.server";
 import { emailReadyHtml, linksOf, rewriteLinks } from "~/services/email-html.server";
 import { isPermanentFailure, sendMail } from "~/services/mail.server";
 import { backoffSeconds } from "~/services/outbox-worker.server";
@@ -30,8 +30,6 @@ import type { ExitReason } from "./schema";
  * commit sends it again after the claim expires, with the same Message-ID.
  */
 
-/** How long a claim holds (as the newsletter's: far longer than a tick can take). */
-export const CLAIM_SECONDS = 15 * 60;
 /** 4xx answers before a step is given up and the enrolment ends as undeliverable. */
 const MAX_ATTEMPTS = 6;
 /** When the SMTP server does not answer at all, the step waits this long, without using up attempts. */
@@ -51,11 +49,7 @@ export function sequenceUnsubscribeUrl(sendToken: string) {
 async function claim(limit: number, now: number) {
   return db()
     .update(sequenceEnrollments)
-    .set({
-      claimedAt: sql`${at(now)}`,
-      lockedUntil: sql`${at(now + CLAIM_SECONDS * 1000)}`,
-      attempts: sql`${sequenceEnrollments.attempts} + 1`,
-    })
+    .set(claimStamp(sequenceEnrollments.attempts, now))
     .where(
       sql`${sequenceEnrollments.id} in (
         select id from sequence_enrollments

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { sequenceClicks, sequenceEnrollments, sequenceLinks, sequences, sequenceSends } from "~/db/schema";
-import { timelineSource } from "~/features/people/timeline-source.server";
+import { columnsOf, timelineSource } from "~/features/people/timeline-source.server";
 import { EXIT_LABELS, type ExitReason } from "./schema";
 
 // The follow-up sequences on a person's timeline (product.md §10.12): each enrolment, how it ended
@@ -13,11 +13,7 @@ async function readSequencesOf(tx: DbOrTx, personId: number) {
       .select({
         id: sequenceEnrollments.id,
         sequence: sequences.name,
-        level: sequenceEnrollments.level,
-        status: sequenceEnrollments.status,
-        exitReason: sequenceEnrollments.exitReason,
-        enrolledAt: sequenceEnrollments.enrolledAt,
-        endedAt: sequenceEnrollments.endedAt,
+        ...columnsOf(sequenceEnrollments, "level", "status", "exitReason", "enrolledAt", "endedAt"),
       })
       .from(sequenceEnrollments)
       .innerJoin(sequences, eq(sequences.id, sequenceEnrollments.sequenceId))
@@ -27,10 +23,7 @@ async function readSequencesOf(tx: DbOrTx, personId: number) {
         id: sequenceSends.id,
         sequence: sequences.name,
         step: sequenceSends.position,
-        subject: sequenceSends.subject,
-        status: sequenceSends.status,
-        sentAt: sequenceSends.sentAt,
-        createdAt: sequenceSends.createdAt,
+        ...columnsOf(sequenceSends, "subject", "status", "sentAt", "createdAt"),
       })
       .from(sequenceSends)
       .innerJoin(sequences, eq(sequences.id, sequenceSends.sequenceId))
