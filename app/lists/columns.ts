@@ -14,6 +14,20 @@ export type Column<T> = {
 /** A list's columns: those on screen, then extra ones for the CSV only. */
 export type ListColumns<T> = { columns: Column<T>[]; exportColumns: Column<T>[] };
 
+/**
+ * What an admin list says of itself beside its columns, kept with them in its feature's list.ts: its
+ * name, its CSV and its empty states. A view spreads it into ListView (`<ListView {...outboxLabels} …>`).
+ */
+export type ListLabels = {
+  /** Names the list: the table caption, the search label and the pages' navigation. */
+  title: string;
+  /** The list's JSON endpoint, which streams the CSV of every matching row (`format=csv`); none: no export. */
+  csvPath?: string;
+  emptyMessage: string;
+  /** Shown when the search or filters leave nothing (default: "Nothing matches …"). */
+  noMatchMessage?: string;
+};
+
 /** A choice of a list filter, or of a stored code: its value and the label a person reads. */
 export type Choice = readonly [value: string, label: string];
 

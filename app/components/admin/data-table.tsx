@@ -23,6 +23,8 @@ export function withRenders<T>(columns: Column<T>[], renders: Record<string, (ro
 export const screenColumns = <T,>(columns: Record<string, (row: T) => ReactNode>): ScreenColumn<T>[] =>
   Object.entries(columns).map(([header, render]) => ({ header, value: () => "", render }));
 
+const byId = (row: unknown) => (row as { id: string | number }).id;
+
 const cellText = (v: CsvCell) =>
   v === null || v === undefined ? "" : v instanceof Date ? v.toISOString() : String(v);
 
@@ -33,7 +35,8 @@ type DataTableProps<T> = {
   caption?: string;
   rows: T[];
   columns: ScreenColumn<T>[];
-  rowKey: (row: T) => string | number;
+  /** Names each row for React; its `id` by default. */
+  rowKey?: (row: T) => string | number;
   /** A row opens its details: the whole row is clickable and a "View" button does the same by keyboard. */
   onOpenRow?: (row: T) => void;
   rowLabel?: (row: T) => string;
@@ -92,7 +95,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         headRowClassName="bg-slate-50 text-slate-700"
         columns={tableColumns}
         rows={rows}
-        rowKey={props.rowKey}
+        rowKey={props.rowKey ?? byId}
         rowProps={(row) => ({
           onClick: onOpenRow ? () => onOpenRow(row) : undefined,
           className: cn(

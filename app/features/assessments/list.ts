@@ -3,7 +3,15 @@ import { awarenessStatementIds } from "~/assessment/awareness";
 import { topicInterestKeys } from "~/assessment/options";
 import type { assessmentResponses } from "~/db/schema";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/features/people/lead-status-schema";
-import { attributionColumn, labelIn, type Choice, type Column, type ListColumns } from "~/lists/columns";
+import { href } from "react-router";
+import {
+  attributionColumn,
+  labelIn,
+  type Choice,
+  type Column,
+  type ListColumns,
+  type ListLabels,
+} from "~/lists/columns";
 import { isoDate } from "~/lists/format";
 
 /** A submission with product.md's lead status (its person's). */
@@ -11,6 +19,13 @@ export type AssessmentRow = typeof assessmentResponses.$inferSelect & { leadStat
 
 export const leadStatusChoices: Choice[] = LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]]);
 export const leadStatusLabel = (status: string) => labelIn(leadStatusChoices, status);
+
+export const assessmentList: ListLabels = {
+  title: "Quiz submissions",
+  csvPath: href("/api/admin/assessments"),
+  emptyMessage: "No quiz submissions found.",
+  noMatchMessage: "No assessments found.",
+};
 
 export const assessmentColumns: ListColumns<AssessmentRow> = {
   columns: [

@@ -1,4 +1,4 @@
-import type { Column } from "~/lists/columns";
+import type { Column, ListLabels } from "~/lists/columns";
 
 /** One entry of the trail as the list and GET /api/admin/audit show it (product.md §10.8). */
 export type AuditRow = {
@@ -19,6 +19,12 @@ export const auditJson = (r: AuditRow) => ({
   target: r.target,
   address: r.address,
 });
+
+export const auditList: ListLabels = {
+  title: "Audit trail, newest first",
+  emptyMessage: "No entries.",
+  noMatchMessage: "No entry matches these filters.",
+};
 
 /** The trail's columns (no CSV: the trail is read here, not exported). */
 export const auditColumns: Column<AuditRow>[] = [

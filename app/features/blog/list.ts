@@ -1,6 +1,7 @@
 import { BLOG_CATEGORIES, categoryLabel, categoryLabels } from "~/content/blog";
 import type { BlogPost, BlogPostSummary } from "~/features/blog/posts.server";
-import type { Choice, ListColumns } from "~/lists/columns";
+import { href } from "react-router";
+import type { Choice, ListColumns, ListLabels } from "~/lists/columns";
 import { formatDateTime, isoDate } from "~/lists/format";
 
 /** A post in full, whatever its state (the editor). */
@@ -29,6 +30,13 @@ export const postStatusChoices: Choice[] = [
   ["draft", "Draft"],
 ];
 export const postCategoryChoices: Choice[] = BLOG_CATEGORIES.map((c) => [c, categoryLabels[c]]);
+
+export const blogPostList: ListLabels = {
+  title: "Blog posts",
+  csvPath: href("/api/admin/blog-posts"),
+  emptyMessage: "No blog posts found.",
+  noMatchMessage: "No posts match your filters.",
+};
 
 export const blogPostColumns: ListColumns<BlogPostRow> = {
   columns: [

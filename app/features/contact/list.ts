@@ -6,7 +6,8 @@ import {
   type Option,
 } from "~/content/contact-options";
 import type { contactInquiries } from "~/db/schema";
-import { attributionColumn, labelIn, type ListColumns } from "~/lists/columns";
+import { href } from "react-router";
+import { attributionColumn, labelIn, type ListColumns, type ListLabels } from "~/lists/columns";
 import { isoDate } from "~/lists/format";
 
 export type InquiryRow = typeof contactInquiries.$inferSelect;
@@ -24,6 +25,12 @@ export const inquiryLabels = {
   trainingInterest: (r: InquiryRow) =>
     (r.trainingInterest ?? []).map((v) => labelIn(interests, v)).join(", "),
   timeline: (r: InquiryRow) => labelIn(timelines, r.timeline),
+};
+
+export const inquiryList: ListLabels = {
+  title: "Contact inquiries",
+  csvPath: href("/api/admin/contact-inquiries"),
+  emptyMessage: "No inquiries found.",
 };
 
 export const inquiryColumns: ListColumns<InquiryRow> = {

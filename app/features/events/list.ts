@@ -1,5 +1,6 @@
 import type { eventRegistrations, events } from "~/db/schema";
-import { labelIn, type ListColumns } from "~/lists/columns";
+import { href } from "react-router";
+import { labelIn, type ListColumns, type ListLabels } from "~/lists/columns";
 import { isoDate } from "~/lists/format";
 import { durationLabel, eventDateLabel, eventTimeLabel } from "~/utils/event-time";
 
@@ -30,6 +31,12 @@ export const eventState = (e: Pick<EventListRow, "cancelledAt" | "published" | "
 const seated = (e: EventListRow) =>
   (e.counts.confirmed ?? 0) + (e.counts.attended ?? 0) + (e.counts.no_show ?? 0);
 
+export const eventList: ListLabels = {
+  title: "Sessions",
+  csvPath: href("/api/admin/events"),
+  emptyMessage: "No sessions yet.",
+};
+
 export const eventColumns: ListColumns<EventListRow> = {
   columns: [
     { header: "Title", value: (e) => e.title, className: "font-medium" },
@@ -51,6 +58,12 @@ export const eventColumns: ListColumns<EventListRow> = {
     { header: "Host", value: (e) => e.host },
     { header: "Cancelled", value: (e) => e.cancelledAt },
   ],
+};
+
+// Its CSV is a link of its own (registrations-panel.tsx): every place, whatever the search.
+export const registrationList: ListLabels = {
+  title: "Registrations",
+  emptyMessage: "No registrations yet.",
 };
 
 /** The registrations' columns; `email` and `status` (codes) are what the attendance import reads back. */

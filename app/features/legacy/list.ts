@@ -1,5 +1,6 @@
 import type { leads, resourceRequests } from "~/db/schema";
-import { attributionColumn, labelIn, type ListColumns } from "~/lists/columns";
+import { href } from "react-router";
+import { attributionColumn, labelIn, type ListColumns, type ListLabels } from "~/lists/columns";
 import { isoDate } from "~/lists/format";
 
 // product.md §10: the Legacy view's two lists, webinar registrations (`leads`) and resource requests.
@@ -8,6 +9,12 @@ export type LeadRow = typeof leads.$inferSelect;
 export type ResourceRequestRow = typeof resourceRequests.$inferSelect;
 
 const leadTypes = [["webinar", "Webinar"]] as const;
+
+export const leadList: ListLabels = {
+  title: "Webinar registrations",
+  csvPath: href("/api/admin/leads"),
+  emptyMessage: "No webinar registrations found.",
+};
 
 export const leadColumns: ListColumns<LeadRow> = {
   columns: [
@@ -19,6 +26,12 @@ export const leadColumns: ListColumns<LeadRow> = {
     { header: "Date", value: (r) => isoDate(r.createdAt) },
   ],
   exportColumns: [attributionColumn],
+};
+
+export const resourceRequestList: ListLabels = {
+  title: "Resource requests",
+  csvPath: href("/api/admin/resource-requests"),
+  emptyMessage: "No resource requests found.",
 };
 
 export const resourceRequestColumns: ListColumns<ResourceRequestRow> = {

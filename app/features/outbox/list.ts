@@ -1,6 +1,7 @@
 import type { outbox } from "~/db/schema";
 import { OUTBOX_STATUSES } from "~/schemas/admin-lists";
-import { labelIn, type Choice, type ListColumns } from "~/lists/columns";
+import { href } from "react-router";
+import { labelIn, type Choice, type ListColumns, type ListLabels } from "~/lists/columns";
 import { isoDate } from "~/lists/format";
 
 /** The outbox without message bodies: what was sent to whom, and how delivery went. */
@@ -15,6 +16,12 @@ export const outboxStatusChoices: Choice[] = OUTBOX_STATUSES.map((s) => [s, capi
 
 /** "assessment-results" reads "Assessment results". */
 export const outboxKindLabel = (kind: string) => capitalized(kind.replace(/[-_]+/g, " "));
+
+export const outboxList: ListLabels = {
+  title: "Outbox e-mails",
+  csvPath: href("/api/admin/outbox"),
+  emptyMessage: "No e-mails in the outbox.",
+};
 
 export const outboxColumns: ListColumns<OutboxRow> = {
   columns: [

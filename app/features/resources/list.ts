@@ -1,9 +1,16 @@
 import { levelLabels } from "~/content/resources-page";
 import type { resources } from "~/db/schema";
-import type { ListColumns } from "~/lists/columns";
+import { href } from "react-router";
+import type { ListColumns, ListLabels } from "~/lists/columns";
 import { isoDate } from "~/lists/format";
 
 export type ResourceRow = typeof resources.$inferSelect;
+
+export const resourceList: ListLabels = {
+  title: "Resources",
+  csvPath: href("/api/admin/resources"),
+  emptyMessage: "No resources found.",
+};
 
 export const resourceColumns: ListColumns<ResourceRow> = {
   columns: [

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Column } from "~/lists/columns";
+import type { Column, ListLabels } from "~/lists/columns";
 import { listFields } from "~/schemas/admin-lists";
 
 /** /admin/security's list of the admin's own sessions: paged, most recently seen first. */
@@ -40,6 +40,11 @@ export function deviceName(ua: string | null) {
             : "";
   return os ? `${browser} on ${os}` : browser;
 }
+
+export const sessionList: ListLabels = {
+  title: "Where you are signed in",
+  emptyMessage: "No session is open.",
+};
 
 /** The sessions' columns (device, address, signed in, last seen); the view adds the dates' look. */
 export const sessionColumns: Column<AdminSessionRow>[] = [

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { href } from "react-router";
 import type { Route } from "./+types/assessments-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction } from "~/admin/view-action";
@@ -9,7 +8,7 @@ import { AssessmentDetailsDialog } from "~/features/assessments/admin/assessment
 import { LeadStatusControl } from "~/features/people/admin/lead-status-control";
 import { ListView, withRenders } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
-import { assessmentColumns, leadStatusChoices } from "~/features/assessments/list";
+import { assessmentColumns, assessmentList, leadStatusChoices } from "~/features/assessments/list";
 import { formatDateTime } from "~/lists/format";
 import { assessmentListQuerySchema } from "~/schemas/admin-lists";
 import { changeLeadStatus } from "~/features/people/lead-status.server";
@@ -47,13 +46,10 @@ export default function AdminAssessmentsPage({ loaderData }: Route.ComponentProp
   return (
     <AdminView title="Quiz/Assessment">
       <ListView
-        title="Quiz submissions"
+        {...assessmentList}
         list={list}
         url={url}
-        csvPath={href("/api/admin/assessments")}
         columns={columns}
-        emptyMessage="No quiz submissions found."
-        noMatchMessage="No assessments found."
         onOpenRow={(r) => setOpenId(r.id)}
         rowLabel={(r) => `submission from ${r.name}`}
         filters={[

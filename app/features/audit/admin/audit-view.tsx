@@ -8,7 +8,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { fieldClasses } from "~/components/ui/field-styles";
 import { Label } from "~/components/ui/label";
 import { formatDateTime } from "~/lists/format";
-import { auditColumns } from "~/features/audit/list";
+import { auditColumns, auditList } from "~/features/audit/list";
 import { listAudit } from "~/features/audit/list.server";
 import { auditListQuerySchema } from "~/features/audit/schema";
 
@@ -57,13 +57,11 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
   return (
     <AdminView title="Audit">
       <ListView
-        title="Audit trail, newest first"
+        {...auditList}
         list={loaderData.list}
         url={url}
         searchable={false}
         columns={columns}
-        emptyMessage="No entries."
-        noMatchMessage="No entry matches these filters."
         toolbar={<AuditFilters url={url} />}
       />
     </AdminView>

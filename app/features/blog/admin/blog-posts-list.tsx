@@ -1,13 +1,14 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { useOnResult } from "~/utils/use-on-result";
 import { ArrowLeft, Plus } from "lucide-react";
-import { href, useFetcher, useSearchParams } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import type { ListPage } from "~/admin/list-page.server";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import {
   blogPostColumns,
+  blogPostList,
   postCategoryChoices,
   postStatus,
   postStatusChoices,
@@ -189,13 +190,10 @@ export function BlogPostsView({ list, editor }: Props) {
   return (
     <>
       <ListView
-        title="Blog posts"
+        {...blogPostList}
         list={list}
         url={url}
-        csvPath={href("/api/admin/blog-posts")}
         columns={columns}
-        emptyMessage="No blog posts found."
-        noMatchMessage="No posts match your filters."
         onOpenRow={(r) => open(r, "view")}
         rowLabel={(r) => r.title}
         filters={[

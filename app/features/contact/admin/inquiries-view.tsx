@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { ArrowDownUp } from "lucide-react";
-import { href } from "react-router";
 import type { Route } from "./+types/inquiries-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
@@ -9,7 +8,7 @@ import { ListView, withRenders } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lists/format";
-import { inquiryColumns } from "~/features/contact/list";
+import { inquiryColumns, inquiryList } from "~/features/contact/list";
 import { inquiryListQuerySchema } from "~/schemas/admin-lists";
 import { listContactInquiries } from "~/features/contact/list.server";
 
@@ -31,12 +30,10 @@ export default function AdminContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <AdminView title="Contact">
       <ListView
-        title="Contact inquiries"
+        {...inquiryList}
         list={list}
         url={url}
-        csvPath={href("/api/admin/contact-inquiries")}
         columns={columns}
-        emptyMessage="No inquiries found."
         onOpenRow={(r) => setOpenId(r.id)}
         rowLabel={(r) => `inquiry from ${r.fullName}`}
         toolbar={

@@ -3,7 +3,12 @@ import type { ListPage } from "~/admin/list-page.server";
 import { ListView, withRenders } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
 import { Button } from "~/components/ui/button";
-import { registrationColumns, registrationStatuses, type RegistrationListRow } from "~/features/events/list";
+import {
+  registrationColumns,
+  registrationList,
+  registrationStatuses,
+  type RegistrationListRow,
+} from "~/features/events/list";
 import { labelIn } from "~/lists/columns";
 import { formatDateTime } from "~/lists/format";
 import { useEventWrite, type Notice } from "./use-event-write";
@@ -64,11 +69,10 @@ export function RegistrationsPanel(props: {
         </a>
       </p>
       <ListView
-        title="Registrations"
+        {...registrationList}
         list={props.list}
         url={url}
         columns={columns}
-        emptyMessage="No registrations yet."
         filters={[{ name: "status", label: "Status", options: registrationStatuses, anyLabel: "Any status" }]}
         actions={(row) => (
           <div className="flex flex-wrap gap-2">

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useOnResult } from "~/utils/use-on-result";
 import { Plus } from "lucide-react";
-import { href, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import type { Route } from "./+types/resources-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction, type ViewAnswer } from "~/admin/view-action";
@@ -16,7 +16,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { formatDateTime } from "~/lists/format";
-import { resourceColumns, type ResourceRow } from "~/features/resources/list";
+import { resourceColumns, resourceList, type ResourceRow } from "~/features/resources/list";
 import { resourceListQuerySchema } from "~/schemas/admin-lists";
 import { listResources } from "~/features/resources/list.server";
 import {
@@ -81,12 +81,10 @@ export default function AdminResourcesPage({ loaderData }: Route.ComponentProps)
   return (
     <AdminView title="Resources">
       <ListView
-        title="Resources"
+        {...resourceList}
         list={loaderData.list}
         url={useListUrl()}
-        csvPath={href("/api/admin/resources")}
         columns={columns}
-        emptyMessage="No resources found."
         toolbar={
           <Button type="button" onClick={() => setEditing(null)}>
             <Plus className="h-4 w-4" aria-hidden /> New resource
