@@ -7,30 +7,23 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/utils/cn";
 import type { Choice, ListLabels } from "~/lists/columns";
-import { DataTable, type ScreenColumn } from "./data-table";
+import { DataTable, type RowsProps } from "./data-table";
 import { ListFilter } from "./list-filter";
 import { download, type ListUrl } from "./use-list-url";
 
-type ListViewProps<T> = ListLabels & {
-  /** The page the view's loader read. */
-  list: ListPage<T>;
-  /** The list's state in the URL (useListUrl). */
-  url: ListUrl;
-  /** Whether the list has a search box (its query schema reads `q`). */
-  searchable?: boolean;
-  columns: ScreenColumn<T>[];
-  /** Names each row for React; its `id` by default. */
-  rowKey?: (row: T) => string | number;
-  /** A row opens its details: the whole row is clickable and a "View" button does the same by keyboard. */
-  onOpenRow?: (row: T) => void;
-  rowLabel?: (row: T) => string;
-  /** Per-row actions shown in a last column. */
-  actions?: (row: T) => ReactNode;
-  /** Controls beside the search box (filters, sort order, "New" buttons). */
-  toolbar?: ReactNode;
-  /** Choices that narrow the list, each kept in the URL under its name (useListUrl's `filters`). */
-  filters?: ListFilterDef[];
-};
+type ListViewProps<T> = ListLabels &
+  RowsProps<T> & {
+    /** The page the view's loader read. */
+    list: ListPage<T>;
+    /** The list's state in the URL (useListUrl). */
+    url: ListUrl;
+    /** Whether the list has a search box (its query schema reads `q`). */
+    searchable?: boolean;
+    /** Controls beside the search box (filters, sort order, "New" buttons). */
+    toolbar?: ReactNode;
+    /** Choices that narrow the list, each kept in the URL under its name (useListUrl's `filters`). */
+    filters?: ListFilterDef[];
+  };
 
 // Long enough not to ask the server on every key, short enough to feel immediate.
 const SEARCH_DELAY_MS = 300;

@@ -6,13 +6,13 @@ import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/features/people/lead-status
 import { href } from "react-router";
 import {
   attributionColumn,
+  dateColumn,
   labelIn,
   type Choice,
   type Column,
   type ListColumns,
   type ListLabels,
 } from "~/lists/columns";
-import { isoDate } from "~/lists/format";
 
 /** A submission with product.md's lead status (its person's). */
 export type AssessmentRow = typeof assessmentResponses.$inferSelect & { leadStatus: string };
@@ -36,7 +36,7 @@ export const assessmentColumns: ListColumns<AssessmentRow> = {
     { header: "Knowledge", value: (r) => r.knowledgeScore },
     { header: "Awareness", value: (r) => r.awarenessScore },
     { header: "Level", value: (r) => r.recommendedLevel },
-    { header: "Date", value: (r) => isoDate(r.createdAt) },
+    dateColumn("Date", (r) => r.createdAt),
     { header: "Lead status", value: (r) => leadStatusLabel(r.leadStatus) },
   ],
   // The CSV carries the whole submission.

@@ -1,8 +1,8 @@
 import { BLOG_CATEGORIES, categoryLabel, categoryLabels } from "~/content/blog";
 import type { BlogPost, BlogPostSummary } from "~/features/blog/posts.server";
 import { href } from "react-router";
-import type { Choice, ListColumns, ListLabels } from "~/lists/columns";
-import { formatDateTime, isoDate } from "~/lists/format";
+import { dateColumn, type Choice, type ListColumns, type ListLabels } from "~/lists/columns";
+import { formatDateTime } from "~/lists/format";
 
 /** A post in full, whatever its state (the editor). */
 export type AdminBlogPost = BlogPost;
@@ -45,8 +45,8 @@ export const blogPostColumns: ListColumns<BlogPostRow> = {
     { header: "Category", value: (r) => categoryLabel(r.category) },
     { header: "Tags", value: (r) => r.tags.join(", "), className: "max-w-xs" },
     { header: "Status", value: postStatusText },
-    { header: "Created", value: (r) => isoDate(r.createdAt) },
-    { header: "Updated", value: (r) => isoDate(r.updatedAt) },
+    dateColumn("Created", (r) => r.createdAt),
+    dateColumn("Updated", (r) => r.updatedAt),
   ],
   exportColumns: [
     { header: "Excerpt", value: (r) => r.excerpt },

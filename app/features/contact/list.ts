@@ -7,8 +7,7 @@ import {
 } from "~/content/contact-options";
 import type { contactInquiries } from "~/db/schema";
 import { href } from "react-router";
-import { attributionColumn, labelIn, type ListColumns, type ListLabels } from "~/lists/columns";
-import { isoDate } from "~/lists/format";
+import { attributionColumn, dateColumn, labelIn, type ListColumns, type ListLabels } from "~/lists/columns";
 
 export type InquiryRow = typeof contactInquiries.$inferSelect;
 
@@ -42,7 +41,7 @@ export const inquiryColumns: ListColumns<InquiryRow> = {
     { header: "Company size", value: inquiryLabels.companySize },
     { header: "Training interest", value: inquiryLabels.trainingInterest },
     { header: "Timeline", value: inquiryLabels.timeline },
-    { header: "Date", value: (r) => isoDate(r.createdAt) },
+    dateColumn("Date", (r) => r.createdAt),
   ],
   exportColumns: [{ header: "Needs", value: (r) => r.needsDescription }, attributionColumn],
 };

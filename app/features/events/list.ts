@@ -1,7 +1,6 @@
 import type { eventRegistrations, events } from "~/db/schema";
 import { href } from "react-router";
-import { labelIn, type ListColumns, type ListLabels } from "~/lists/columns";
-import { isoDate } from "~/lists/format";
+import { dateColumn, labelIn, type ListColumns, type ListLabels } from "~/lists/columns";
 import { durationLabel, eventDateLabel, eventTimeLabel } from "~/utils/event-time";
 
 // The admin's lists of webinar events and of an event's registrations (product.md §10.9), as the
@@ -73,7 +72,7 @@ export const registrationColumns: ListColumns<RegistrationListRow> = {
     { header: "email", value: (r) => r.email },
     { header: "status", value: (r) => r.status },
     { header: "Status", value: (r) => labelIn(registrationStatuses, r.status) },
-    { header: "Registered", value: (r) => isoDate(r.createdAt) },
+    dateColumn("Registered", (r) => r.createdAt),
   ],
   exportColumns: [],
 };

@@ -1,7 +1,6 @@
 import type { leads, resourceRequests } from "~/db/schema";
 import { href } from "react-router";
-import { attributionColumn, labelIn, type ListColumns, type ListLabels } from "~/lists/columns";
-import { isoDate } from "~/lists/format";
+import { attributionColumn, dateColumn, labelIn, type ListColumns, type ListLabels } from "~/lists/columns";
 
 // product.md §10: the Legacy view's two lists, webinar registrations (`leads`) and resource requests.
 
@@ -23,7 +22,7 @@ export const leadColumns: ListColumns<LeadRow> = {
     { header: "Company", value: (r) => r.company },
     { header: "Role", value: (r) => r.role },
     { header: "Type", value: (r) => labelIn(leadTypes, r.leadType) },
-    { header: "Date", value: (r) => isoDate(r.createdAt) },
+    dateColumn("Date", (r) => r.createdAt),
   ],
   exportColumns: [attributionColumn],
 };
@@ -41,7 +40,7 @@ export const resourceRequestColumns: ListColumns<ResourceRequestRow> = {
     { header: "Resource", value: (r) => r.resourceTitle },
     { header: "Type", value: (r) => r.resourceType },
     { header: "Category", value: (r) => r.resourceCategory },
-    { header: "Date", value: (r) => isoDate(r.createdAt) },
+    dateColumn("Date", (r) => r.createdAt),
   ],
   exportColumns: [attributionColumn],
 };

@@ -1,8 +1,7 @@
 import { levelLabels } from "~/content/resources-page";
 import type { resources } from "~/db/schema";
 import { href } from "react-router";
-import type { ListColumns, ListLabels } from "~/lists/columns";
-import { isoDate } from "~/lists/format";
+import { dateColumn, type ListColumns, type ListLabels } from "~/lists/columns";
 
 export type ResourceRow = typeof resources.$inferSelect;
 
@@ -22,7 +21,7 @@ export const resourceColumns: ListColumns<ResourceRow> = {
     { header: "Tags", value: (r) => r.tags.join(", "), className: "max-w-xs" },
     { header: "Status", value: (r) => (r.published ? "Published" : "Draft") },
     { header: "Featured", value: (r) => (r.featured ? "Yes" : "No") },
-    { header: "Updated", value: (r) => isoDate(r.updatedAt) },
+    dateColumn("Updated", (r) => r.updatedAt),
   ],
   exportColumns: [
     { header: "Description", value: (r) => r.description },

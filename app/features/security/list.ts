@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Column, ListLabels } from "~/lists/columns";
+import { dateColumn, type Column, type ListLabels } from "~/lists/columns";
 import { listFields } from "~/schemas/admin-lists";
 
 /** /admin/security's list of the admin's own sessions: paged, most recently seen first. */
@@ -46,10 +46,10 @@ export const sessionList: ListLabels = {
   emptyMessage: "No session is open.",
 };
 
-/** The sessions' columns (device, address, signed in, last seen); the view adds the dates' look. */
+/** The sessions' columns (device, address, signed in, last seen); the view adds the device's title. */
 export const sessionColumns: Column<AdminSessionRow>[] = [
   { header: "Device", value: (s) => deviceName(s.device) },
   { header: "Address", value: (s) => s.address ?? "—" },
-  { header: "Signed in", value: (s) => s.signedInAt },
-  { header: "Last seen", value: (s) => s.lastSeenAt },
+  dateColumn("Signed in", (s) => s.signedInAt),
+  dateColumn("Last seen", (s) => s.lastSeenAt),
 ];

@@ -9,7 +9,6 @@ import { LeadStatusControl } from "~/features/people/admin/lead-status-control";
 import { ListView, withRenders } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
 import { assessmentColumns, assessmentList, leadStatusChoices } from "~/features/assessments/list";
-import { formatDateTime } from "~/lists/format";
 import { assessmentListQuerySchema } from "~/schemas/admin-lists";
 import { changeLeadStatus } from "~/features/people/lead-status.server";
 import { listAssessments } from "~/features/assessments/list.server";
@@ -35,7 +34,6 @@ const columns = withRenders(assessmentColumns.columns, {
   Knowledge: (r) => `${r.knowledgeScore}/40`,
   Awareness: (r) => `${r.awarenessScore}/25`,
   Level: (r) => `Level ${r.recommendedLevel}`,
-  Date: (r) => formatDateTime(r.createdAt),
   "Lead status": (r) => <LeadStatusControl row={r} />,
 });
 

@@ -15,7 +15,6 @@ import {
   postStatusText,
   type BlogPostRow,
 } from "~/features/blog/list";
-import { formatDateTime } from "~/lists/format";
 import { useHydrated } from "~/utils/use-hydrated";
 import { clearDraft } from "~/features/blog/admin/editor/use-draft";
 import {
@@ -84,8 +83,6 @@ const columns = withRenders(blogPostColumns.columns, {
       {postStatusText(r)}
     </Badge>
   ),
-  Created: (r) => formatDateTime(r.createdAt),
-  Updated: (r) => formatDateTime(r.updatedAt),
 });
 
 type Props = {
@@ -185,8 +182,6 @@ export function BlogPostsView({ list, editor }: Props) {
     );
   }
 
-  const publishing = (r: BlogPostRow) =>
-    publish.state !== "idle" && publish.formData?.get("id") === String(r.id);
   return (
     <>
       <ListView
@@ -209,16 +204,9 @@ export function BlogPostsView({ list, editor }: Props) {
         }
         actions={(r) => (
           <PublishableRowActions
-            title={r.title}
-            published={r.published}
-            publishing={publishing(r)}
+            row={r}
+            publish={publish}
             onEdit={() => open(r, "edit")}
-            onTogglePublish={() =>
-              void publish.submit(
-                { intent: "publish", id: String(r.id), published: String(!r.published) },
-                { method: "post" },
-              )
-            }
             onDelete={() => setDeleting(r)}
           />
         )}

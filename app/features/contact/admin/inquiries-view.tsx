@@ -4,10 +4,9 @@ import type { Route } from "./+types/inquiries-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
 import { InquiryDetailsDialog } from "~/features/contact/admin/inquiry-details-dialog";
-import { ListView, withRenders } from "~/components/admin/list-view";
+import { ListView } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
 import { Button } from "~/components/ui/button";
-import { formatDateTime } from "~/lists/format";
 import { inquiryColumns, inquiryList } from "~/features/contact/list";
 import { inquiryListQuerySchema } from "~/schemas/admin-lists";
 import { listContactInquiries } from "~/features/contact/list.server";
@@ -20,8 +19,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return withListStatus({ list }, list);
 }
 
-const columns = withRenders(inquiryColumns.columns, { Date: (r) => formatDateTime(r.createdAt) });
-
 export default function AdminContactPage({ loaderData }: Route.ComponentProps) {
   const { list } = loaderData;
   const url = useListUrl({ sort: "sort" });
@@ -33,7 +30,7 @@ export default function AdminContactPage({ loaderData }: Route.ComponentProps) {
         {...inquiryList}
         list={list}
         url={url}
-        columns={columns}
+        columns={inquiryColumns.columns}
         onOpenRow={(r) => setOpenId(r.id)}
         rowLabel={(r) => `inquiry from ${r.fullName}`}
         toolbar={

@@ -1,9 +1,8 @@
 import type { Route } from "./+types/legacy-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
-import { ListView, withRenders } from "~/components/admin/list-view";
+import { ListView } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
-import { formatDateTime } from "~/lists/format";
 import { leadColumns, leadList, resourceRequestColumns, resourceRequestList } from "~/features/legacy/list";
 import { leadListQuerySchema, resourceRequestListQuerySchema } from "~/schemas/admin-lists";
 import { listLeads, listResourceRequests } from "~/features/legacy/list.server";
@@ -23,10 +22,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return withListStatus({ webinar, requests }, webinar, requests);
 }
 
-const date = { Date: (r: { createdAt: Date }) => formatDateTime(r.createdAt) };
-const webinarColumns = withRenders(leadColumns.columns, date);
-const requestColumns = withRenders(resourceRequestColumns.columns, date);
-
 export default function AdminLegacyPage({ loaderData }: Route.ComponentProps) {
   const webinarUrl = useListUrl({ prefix: WEBINAR });
   const requestsUrl = useListUrl({ prefix: REQUESTS });
@@ -37,7 +32,7 @@ export default function AdminLegacyPage({ loaderData }: Route.ComponentProps) {
           <h2 id="legacy-webinar" className="text-xl font-bold">
             Webinar registrations
           </h2>
-          <ListView {...leadList} list={loaderData.webinar} url={webinarUrl} columns={webinarColumns} />
+          <ListView {...leadList} list={loaderData.webinar} url={webinarUrl} columns={leadColumns.columns} />
         </section>
         <section className="grid gap-3" aria-labelledby="legacy-requests">
           <h2 id="legacy-requests" className="text-xl font-bold">
@@ -47,7 +42,7 @@ export default function AdminLegacyPage({ loaderData }: Route.ComponentProps) {
             {...resourceRequestList}
             list={loaderData.requests}
             url={requestsUrl}
-            columns={requestColumns}
+            columns={resourceRequestColumns.columns}
           />
         </section>
       </div>

@@ -5,7 +5,6 @@ import { ListView, withRenders } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
 import { Badge } from "~/components/ui/badge";
 import { labelIn } from "~/lists/columns";
-import { formatDateTime } from "~/lists/format";
 import { outboxColumns, outboxList, outboxStatusChoices } from "~/features/outbox/list";
 import { outboxListQuerySchema } from "~/schemas/admin-lists";
 import { listOutboxMessages } from "~/features/outbox/list.server";
@@ -31,9 +30,6 @@ const columns = withRenders(outboxColumns.columns, {
       {labelIn(outboxStatusChoices, r.status)}
     </Badge>
   ),
-  Queued: (r) => formatDateTime(r.createdAt),
-  Sent: (r) => formatDateTime(r.sentAt),
-  "Next attempt": (r) => (r.status === "pending" ? formatDateTime(r.nextAttemptAt) : ""),
 });
 
 export default function AdminOutboxPage({ loaderData }: Route.ComponentProps) {

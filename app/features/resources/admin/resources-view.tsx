@@ -15,7 +15,6 @@ import { useListUrl } from "~/components/admin/use-list-url";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { formatDateTime } from "~/lists/format";
 import { resourceColumns, resourceList, type ResourceRow } from "~/features/resources/list";
 import { resourceListQuerySchema } from "~/schemas/admin-lists";
 import { listResources } from "~/features/resources/list.server";
@@ -48,7 +47,6 @@ const columns = withRenders(resourceColumns.columns, {
   Status: (r) => (
     <Badge tone={r.published ? "success" : "neutral"}>{r.published ? "Published" : "Draft"}</Badge>
   ),
-  Updated: (r) => formatDateTime(r.updatedAt),
 });
 
 type PublishResult = ViewAnswer<ResourceRow>;
@@ -75,8 +73,6 @@ export default function AdminResourcesPage({ loaderData }: Route.ComponentProps)
       toast({ title: "Failed to delete resource", description: r.error, variant: "destructive" });
     }
   });
-  const publishing = (r: ResourceRow) =>
-    publish.state !== "idle" && publish.formData?.get("id") === String(r.id);
 
   return (
     <AdminView title="Resources">
@@ -92,16 +88,9 @@ export default function AdminResourcesPage({ loaderData }: Route.ComponentProps)
         }
         actions={(r) => (
           <PublishableRowActions
-            title={r.title}
-            published={r.published}
-            publishing={publishing(r)}
+            row={r}
+            publish={publish}
             onEdit={() => setEditing(r)}
-            onTogglePublish={() =>
-              void publish.submit(
-                { intent: "publish", id: String(r.id), published: String(!r.published) },
-                { method: "post" },
-              )
-            }
             onDelete={() => setDeleting(r)}
           />
         )}
