@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { Route } from "./+types/assessments-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction } from "~/admin/view-action";
@@ -8,6 +7,7 @@ import { AssessmentDetailsDialog } from "~/features/assessments/admin/assessment
 import { LeadStatusControl } from "~/features/people/admin/lead-status-control";
 import { ListView, withRenders } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
+import { useOpenRow } from "~/components/admin/use-open-row";
 import { assessmentColumns, assessmentList, leadStatusChoices } from "~/features/assessments/list";
 import { assessmentListQuerySchema } from "~/schemas/admin-lists";
 import { changeLeadStatus } from "~/features/people/lead-status.server";
@@ -40,7 +40,7 @@ const columns = withRenders(assessmentColumns.columns, {
 export default function AdminAssessmentsPage({ loaderData }: Route.ComponentProps) {
   const { list, answers, preset, error } = loaderData;
   const url = useListUrl({ filters: ["status"] });
-  const [openId, setOpenId] = useState<string>();
+  const details = useOpenRow(list.rows);
   return (
     <AdminView title="Quiz/Assessment">
       <ListView
@@ -48,17 +48,13 @@ export default function AdminAssessmentsPage({ loaderData }: Route.ComponentProp
         list={list}
         url={url}
         columns={columns}
-        onOpenRow={(r) => setOpenId(r.id)}
+        onOpenRow={details.open}
         rowLabel={(r) => `submission from ${r.name}`}
         filters={[
           { name: "status", label: "Lead status", options: leadStatusChoices, anyLabel: "Any status" },
         ]}
       />
-      {/* The dialog reads the row from the loaded page, so a status changed inside it shows everywhere. */}
-      <AssessmentDetailsDialog
-        row={list.rows.find((r) => r.id === openId)}
-        onClose={() => setOpenId(undefined)}
-      />
+      <AssessmentDetailsDialog row={details.row} onClose={details.close} />
       <AnswersPanel answers={answers} preset={preset} error={error} />
     </AdminView>
   );

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { ArrowDownUp } from "lucide-react";
 import type { Route } from "./+types/inquiries-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
@@ -6,6 +5,7 @@ import { AdminView, adminMeta } from "~/components/admin/admin-view";
 import { InquiryDetailsDialog } from "~/features/contact/admin/inquiry-details-dialog";
 import { ListView } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
+import { useOpenRow } from "~/components/admin/use-open-row";
 import { Button } from "~/components/ui/button";
 import { inquiryColumns, inquiryList } from "~/features/contact/list";
 import { inquiryListQuerySchema } from "~/schemas/admin-lists";
@@ -23,7 +23,7 @@ export default function AdminContactPage({ loaderData }: Route.ComponentProps) {
   const { list } = loaderData;
   const url = useListUrl({ sort: "sort" });
   const newestFirst = url.filter("sort") !== "oldest";
-  const [openId, setOpenId] = useState<number>();
+  const details = useOpenRow(list.rows);
   return (
     <AdminView title="Contact">
       <ListView
@@ -31,7 +31,7 @@ export default function AdminContactPage({ loaderData }: Route.ComponentProps) {
         list={list}
         url={url}
         columns={inquiryColumns.columns}
-        onOpenRow={(r) => setOpenId(r.id)}
+        onOpenRow={details.open}
         rowLabel={(r) => `inquiry from ${r.fullName}`}
         toolbar={
           <Button
@@ -45,10 +45,7 @@ export default function AdminContactPage({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       />
-      <InquiryDetailsDialog
-        row={list.rows.find((r) => r.id === openId)}
-        onClose={() => setOpenId(undefined)}
-      />
+      <InquiryDetailsDialog row={details.row} onClose={details.close} />
     </AdminView>
   );
 }
