@@ -1,7 +1,7 @@
 import { dateTime } from "~/utils/dates";
 
 /** A date as the loaders hand it (a Date) or as JSON carries it (ISO text). */
-type DateLike = Date | string | null | undefined;
+export type DateLike = Date | string | null | undefined;
 
 const toDate = (value: DateLike) => {
   if (!value) return undefined;

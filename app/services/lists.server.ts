@@ -87,7 +87,7 @@ type OneTable = PgTable & { id: PgColumn };
  * default), narrowed by `where`; its page and its CSV's batches. A list that joins or orders
  * otherwise writes its `List` itself.
  */
-export function tableList<Q extends ListPaging, R extends { id: string | number }>(
+export function tableList<Q, R extends { id: string | number }>(
   table: OneTable,
   spec: {
     where: (q: Q) => SQL | undefined;
@@ -107,5 +107,8 @@ export function tableList<Q extends ListPaging, R extends { id: string | number 
     order: (q) => ({ at, id: table.id, ascending: spec.ascending?.(q) }),
     where: spec.where,
   };
-  return { page: (q: Q) => pageOf<Q, R>(list, q), batches: (q: Q) => batchesOf<Q, R>(list, q) };
+  return {
+    page: (q: Q & ListPaging) => pageOf<Q & ListPaging, R>(list, q),
+    batches: (q: Q) => batchesOf<Q, R>(list, q),
+  };
 }

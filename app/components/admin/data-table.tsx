@@ -23,22 +23,29 @@ export function withRenders<T>(columns: Column<T>[], renders: Record<string, (ro
 export const screenColumns = <T,>(columns: Record<string, (row: T) => ReactNode>): ScreenColumn<T>[] =>
   Object.entries(columns).map(([header, render]) => ({ header, value: () => "", render }));
 
+const byId = (row: unknown) => (row as { id: string | number }).id;
+
 const cellText = (v: CsvCell) =>
   v === null || v === undefined ? "" : v instanceof Date ? v.toISOString() : String(v);
 
-type DataTableProps<T> = {
-  /** Names the table for assistive technology (its scrollable region). */
-  title: string;
-  /** The caption (read, not shown); the title when absent. */
-  caption?: string;
-  rows: T[];
+/** How a table draws its rows: its columns, each row's key, the row's details and actions (ListView's too). */
+export type RowsProps<T> = {
   columns: ScreenColumn<T>[];
-  rowKey: (row: T) => string | number;
+  /** Names each row for React; its `id` by default. */
+  rowKey?: (row: T) => string | number;
   /** A row opens its details: the whole row is clickable and a "View" button does the same by keyboard. */
   onOpenRow?: (row: T) => void;
   rowLabel?: (row: T) => string;
   /** Per-row actions shown in a last column. */
   actions?: (row: T) => ReactNode;
+};
+
+type DataTableProps<T> = RowsProps<T> & {
+  /** Names the table for assistive technology (its scrollable region). */
+  title: string;
+  /** The caption (read, not shown); the title when absent. */
+  caption?: string;
+  rows: T[];
   busy?: boolean;
 };
 
@@ -50,7 +57,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { title, rows, columns, onOpenRow, actions } = props;
   const tableColumns: TableColumn<T>[] = columns.map((c) => ({
     header: c.header,
-    cell: (row) => (c.render ? c.render(row) : cellText(c.value(row))),
+    cell: (row) => (c.render ? c.render(row) : c.text ? c.text(row) : cellText(c.value(row))),
     rowHeader: c.rowHeader,
     headerClassName: cn("px-3 py-2 font-semibold", c.numeric && "text-right"),
     // A header cell centres by default; a figure is right-aligned either way.
@@ -92,7 +99,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         headRowClassName="bg-slate-50 text-slate-700"
         columns={tableColumns}
         rows={rows}
-        rowKey={props.rowKey}
+        rowKey={props.rowKey ?? byId}
         rowProps={(row) => ({
           onClick: onOpenRow ? () => onOpenRow(row) : undefined,
           className: cn(

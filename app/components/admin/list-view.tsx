@@ -6,38 +6,24 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/utils/cn";
-import type { Choice } from "~/lists/columns";
-import { DataTable, type ScreenColumn } from "./data-table";
+import type { Choice, ListLabels } from "~/lists/columns";
+import { DataTable, type RowsProps } from "./data-table";
 import { ListFilter } from "./list-filter";
 import { download, type ListUrl } from "./use-list-url";
 
-type ListViewProps<T> = {
-  /** Names the list: the table caption, the search label and the pages' navigation. */
-  title: string;
-  /** The page the view's loader read. */
-  list: ListPage<T>;
-  /** The list's state in the URL (useListUrl). */
-  url: ListUrl;
-  /** The list's JSON endpoint, which streams the CSV of every matching row (`format=csv`); none: no export. */
-  csvPath?: string;
-  /** Whether the list has a search box (its query schema reads `q`). */
-  searchable?: boolean;
-  columns: ScreenColumn<T>[];
-  /** Names each row for React; its `id` by default. */
-  rowKey?: (row: T) => string | number;
-  emptyMessage: string;
-  /** Shown when the search or filters leave nothing (default: "Nothing matches …"). */
-  noMatchMessage?: string;
-  /** A row opens its details: the whole row is clickable and a "View" button does the same by keyboard. */
-  onOpenRow?: (row: T) => void;
-  rowLabel?: (row: T) => string;
-  /** Per-row actions shown in a last column. */
-  actions?: (row: T) => ReactNode;
-  /** Controls beside the search box (filters, sort order, "New" buttons). */
-  toolbar?: ReactNode;
-  /** Choices that narrow the list, each kept in the URL under its name (useListUrl's `filters`). */
-  filters?: ListFilterDef[];
-};
+type ListViewProps<T> = ListLabels &
+  RowsProps<T> & {
+    /** The page the view's loader read. */
+    list: ListPage<T>;
+    /** The list's state in the URL (useListUrl). */
+    url: ListUrl;
+    /** Whether the list has a search box (its query schema reads `q`). */
+    searchable?: boolean;
+    /** Controls beside the search box (filters, sort order, "New" buttons). */
+    toolbar?: ReactNode;
+    /** Choices that narrow the list, each kept in the URL under its name (useListUrl's `filters`). */
+    filters?: ListFilterDef[];
+  };
 
 // Long enough not to ask the server on every key, short enough to feel immediate.
 const SEARCH_DELAY_MS = 300;
@@ -52,8 +38,6 @@ export { withRenders } from "./data-table";
 
 /** A filter of a list: its URL name, its label, its choices and the "any" choice's words. */
 export type ListFilterDef = { name: string; label: string; options: readonly Choice[]; anyLabel: string };
-
-const byId = (row: unknown) => (row as { id: string | number }).id;
 
 export function ListView<T>(props: ListViewProps<T>) {
   const { title, list, url, columns, onOpenRow, actions } = props;
@@ -156,7 +140,7 @@ export function ListView<T>(props: ListViewProps<T>) {
           caption={`${title} (${first}–${last} of ${list.total})`}
           rows={rows}
           columns={columns}
-          rowKey={props.rowKey ?? byId}
+          rowKey={props.rowKey}
           onOpenRow={onOpenRow}
           rowLabel={props.rowLabel}
           actions={actions}

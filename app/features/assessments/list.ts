@@ -3,14 +3,29 @@ import { awarenessStatementIds } from "~/assessment/awareness";
 import { topicInterestKeys } from "~/assessment/options";
 import type { assessmentResponses } from "~/db/schema";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/features/people/lead-status-schema";
-import { attributionColumn, labelIn, type Choice, type Column, type ListColumns } from "~/lists/columns";
-import { isoDate } from "~/lists/format";
+import { href } from "react-router";
+import {
+  attributionColumn,
+  dateColumn,
+  labelIn,
+  type Choice,
+  type Column,
+  type ListColumns,
+  type ListLabels,
+} from "~/lists/columns";
 
 /** A submission with product.md's lead status (its person's). */
 export type AssessmentRow = typeof assessmentResponses.$inferSelect & { leadStatus: string };
 
 export const leadStatusChoices: Choice[] = LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]]);
 export const leadStatusLabel = (status: string) => labelIn(leadStatusChoices, status);
+
+export const assessmentList: ListLabels = {
+  title: "Quiz submissions",
+  csvPath: href("/api/admin/assessments"),
+  emptyMessage: "No quiz submissions found.",
+  noMatchMessage: "No assessments found.",
+};
 
 export const assessmentColumns: ListColumns<AssessmentRow> = {
   columns: [
@@ -21,7 +36,7 @@ export const assessmentColumns: ListColumns<AssessmentRow> = {
     { header: "Knowledge", value: (r) => r.knowledgeScore },
     { header: "Awareness", value: (r) => r.awarenessScore },
     { header: "Level", value: (r) => r.recommendedLevel },
-    { header: "Date", value: (r) => isoDate(r.createdAt) },
+    dateColumn("Date", (r) => r.createdAt),
     { header: "Lead status", value: (r) => leadStatusLabel(r.leadStatus) },
   ],
   // The CSV carries the whole submission.

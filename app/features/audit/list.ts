@@ -1,4 +1,4 @@
-import type { Column } from "~/lists/columns";
+import { dateColumn, type Column, type ListLabels } from "~/lists/columns";
 
 /** One entry of the trail as the list and GET /api/admin/audit show it (product.md §10.8). */
 export type AuditRow = {
@@ -20,9 +20,15 @@ export const auditJson = (r: AuditRow) => ({
   address: r.address,
 });
 
+export const auditList: ListLabels = {
+  title: "Audit trail, newest first",
+  emptyMessage: "No entries.",
+  noMatchMessage: "No entry matches these filters.",
+};
+
 /** The trail's columns (no CSV: the trail is read here, not exported). */
 export const auditColumns: Column<AuditRow>[] = [
-  { header: "When", value: (r) => r.at, className: "whitespace-nowrap" },
+  dateColumn("When", (r) => r.at, "whitespace-nowrap"),
   { header: "Admin", value: (r) => r.actor.email ?? "—" },
   { header: "Action", value: (r) => r.action, className: "font-mono text-xs break-all" },
   { header: "Target", value: (r) => (r.target ? `${r.target.type} ${r.target.id}` : "—") },

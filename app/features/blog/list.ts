@@ -1,7 +1,8 @@
 import { BLOG_CATEGORIES, categoryLabel, categoryLabels } from "~/content/blog";
 import type { BlogPost, BlogPostSummary } from "~/features/blog/posts.server";
-import type { Choice, ListColumns } from "~/lists/columns";
-import { formatDateTime, isoDate } from "~/lists/format";
+import { href } from "react-router";
+import { dateColumn, type Choice, type ListColumns, type ListLabels } from "~/lists/columns";
+import { formatDateTime } from "~/lists/format";
 
 /** A post in full, whatever its state (the editor). */
 export type AdminBlogPost = BlogPost;
@@ -30,6 +31,13 @@ export const postStatusChoices: Choice[] = [
 ];
 export const postCategoryChoices: Choice[] = BLOG_CATEGORIES.map((c) => [c, categoryLabels[c]]);
 
+export const blogPostList: ListLabels = {
+  title: "Blog posts",
+  csvPath: href("/api/admin/blog-posts"),
+  emptyMessage: "No blog posts found.",
+  noMatchMessage: "No posts match your filters.",
+};
+
 export const blogPostColumns: ListColumns<BlogPostRow> = {
   columns: [
     { header: "Title", value: (r) => r.title, className: "font-medium max-w-sm" },
@@ -37,8 +45,8 @@ export const blogPostColumns: ListColumns<BlogPostRow> = {
     { header: "Category", value: (r) => categoryLabel(r.category) },
     { header: "Tags", value: (r) => r.tags.join(", "), className: "max-w-xs" },
     { header: "Status", value: postStatusText },
-    { header: "Created", value: (r) => isoDate(r.createdAt) },
-    { header: "Updated", value: (r) => isoDate(r.updatedAt) },
+    dateColumn("Created", (r) => r.createdAt),
+    dateColumn("Updated", (r) => r.updatedAt),
   ],
   exportColumns: [
     { header: "Excerpt", value: (r) => r.excerpt },

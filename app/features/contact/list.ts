@@ -6,8 +6,8 @@ import {
   type Option,
 } from "~/content/contact-options";
 import type { contactInquiries } from "~/db/schema";
-import { attributionColumn, labelIn, type ListColumns } from "~/lists/columns";
-import { isoDate } from "~/lists/format";
+import { href } from "react-router";
+import { attributionColumn, dateColumn, labelIn, type ListColumns, type ListLabels } from "~/lists/columns";
 
 export type InquiryRow = typeof contactInquiries.$inferSelect;
 
@@ -26,6 +26,12 @@ export const inquiryLabels = {
   timeline: (r: InquiryRow) => labelIn(timelines, r.timeline),
 };
 
+export const inquiryList: ListLabels = {
+  title: "Contact inquiries",
+  csvPath: href("/api/admin/contact-inquiries"),
+  emptyMessage: "No inquiries found.",
+};
+
 export const inquiryColumns: ListColumns<InquiryRow> = {
   columns: [
     { header: "Name", value: (r) => r.fullName, className: "font-medium" },
@@ -35,7 +41,7 @@ export const inquiryColumns: ListColumns<InquiryRow> = {
     { header: "Company size", value: inquiryLabels.companySize },
     { header: "Training interest", value: inquiryLabels.trainingInterest },
     { header: "Timeline", value: inquiryLabels.timeline },
-    { header: "Date", value: (r) => isoDate(r.createdAt) },
+    dateColumn("Date", (r) => r.createdAt),
   ],
   exportColumns: [{ header: "Needs", value: (r) => r.needsDescription }, attributionColumn],
 };

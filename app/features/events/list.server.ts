@@ -1,7 +1,16 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
-import { batchesOf, contains, cursorAt, newest, pageOf, total, type List } from "~/services/lists.server";
+import {
+  batchesOf,
+  contains,
+  cursorAt,
+  newest,
+  pageOf,
+  tableList,
+  total,
+  type List,
+} from "~/services/lists.server";
 import { eventJson } from "./event-json.server";
 import type { EventListRow, RegistrationListRow } from "./list";
 import type { EventListQuery, RegistrationListQuery } from "./schema";
@@ -43,23 +52,18 @@ type RegistrationQuery = RegistrationListQuery & { eventId: number };
 const { cancelToken: _secret, ...registrationFields } = getTableColumns(eventRegistrations);
 
 /** One event's registrations in waitlist order (first registered first). */
-const registrationList: List<RegistrationQuery> = {
-  rows: () =>
-    db()
-      .select({ ...registrationFields, cursorAt: cursorAt(eventRegistrations.createdAt) })
-      .from(eventRegistrations)
-      .$dynamic(),
-  count: () => db().select(total).from(eventRegistrations).$dynamic(),
-  order: () => ({ ...newest(eventRegistrations.createdAt, eventRegistrations.id), ascending: true }),
+const registrationList = tableList<RegistrationQuery, RegistrationListRow>(eventRegistrations, {
+  columns: registrationFields,
+  ascending: () => true,
   where: (q) =>
     and(
       eq(eventRegistrations.eventId, q.eventId),
       q.status ? eq(eventRegistrations.status, q.status) : undefined,
       contains(q.q, [eventRegistrations.name, eventRegistrations.email]),
     ),
-};
+});
 
 export const listRegistrations = (eventId: number, q: RegistrationListQuery) =>
-  pageOf<RegistrationQuery, RegistrationListRow>(registrationList, { ...q, eventId });
+  registrationList.page({ ...q, eventId });
 export const registrationBatches = (eventId: number, q: RegistrationListQuery) =>
-  batchesOf<RegistrationQuery, RegistrationListRow>(registrationList, { ...q, eventId });
+  registrationList.batches({ ...q, eventId });

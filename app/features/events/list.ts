@@ -1,6 +1,6 @@
 import type { eventRegistrations, events } from "~/db/schema";
-import { labelIn, type ListColumns } from "~/lists/columns";
-import { isoDate } from "~/lists/format";
+import { href } from "react-router";
+import { dateColumn, labelIn, type ListColumns, type ListLabels } from "~/lists/columns";
 import { durationLabel, eventDateLabel, eventTimeLabel } from "~/utils/event-time";
 
 // The admin's lists of webinar events and of an event's registrations (product.md §10.9), as the
@@ -30,6 +30,12 @@ export const eventState = (e: Pick<EventListRow, "cancelledAt" | "published" | "
 const seated = (e: EventListRow) =>
   (e.counts.confirmed ?? 0) + (e.counts.attended ?? 0) + (e.counts.no_show ?? 0);
 
+export const eventList: ListLabels = {
+  title: "Sessions",
+  csvPath: href("/api/admin/events"),
+  emptyMessage: "No sessions yet.",
+};
+
 export const eventColumns: ListColumns<EventListRow> = {
   columns: [
     { header: "Title", value: (e) => e.title, className: "font-medium" },
@@ -53,6 +59,12 @@ export const eventColumns: ListColumns<EventListRow> = {
   ],
 };
 
+// Its CSV is a link of its own (registrations-panel.tsx): every place, whatever the search.
+export const registrationList: ListLabels = {
+  title: "Registrations",
+  emptyMessage: "No registrations yet.",
+};
+
 /** The registrations' columns; `email` and `status` (codes) are what the attendance import reads back. */
 export const registrationColumns: ListColumns<RegistrationListRow> = {
   columns: [
@@ -60,7 +72,7 @@ export const registrationColumns: ListColumns<RegistrationListRow> = {
     { header: "email", value: (r) => r.email },
     { header: "status", value: (r) => r.status },
     { header: "Status", value: (r) => labelIn(registrationStatuses, r.status) },
-    { header: "Registered", value: (r) => isoDate(r.createdAt) },
+    dateColumn("Registered", (r) => r.createdAt),
   ],
   exportColumns: [],
 };

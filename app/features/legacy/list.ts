@@ -1,6 +1,6 @@
 import type { leads, resourceRequests } from "~/db/schema";
-import { attributionColumn, labelIn, type ListColumns } from "~/lists/columns";
-import { isoDate } from "~/lists/format";
+import { href } from "react-router";
+import { attributionColumn, dateColumn, labelIn, type ListColumns, type ListLabels } from "~/lists/columns";
 
 // product.md §10: the Legacy view's two lists, webinar registrations (`leads`) and resource requests.
 
@@ -9,6 +9,12 @@ export type ResourceRequestRow = typeof resourceRequests.$inferSelect;
 
 const leadTypes = [["webinar", "Webinar"]] as const;
 
+export const leadList: ListLabels = {
+  title: "Webinar registrations",
+  csvPath: href("/api/admin/leads"),
+  emptyMessage: "No webinar registrations found.",
+};
+
 export const leadColumns: ListColumns<LeadRow> = {
   columns: [
     { header: "Name", value: (r) => r.name, className: "font-medium" },
@@ -16,9 +22,15 @@ export const leadColumns: ListColumns<LeadRow> = {
     { header: "Company", value: (r) => r.company },
     { header: "Role", value: (r) => r.role },
     { header: "Type", value: (r) => labelIn(leadTypes, r.leadType) },
-    { header: "Date", value: (r) => isoDate(r.createdAt) },
+    dateColumn("Date", (r) => r.createdAt),
   ],
   exportColumns: [attributionColumn],
+};
+
+export const resourceRequestList: ListLabels = {
+  title: "Resource requests",
+  csvPath: href("/api/admin/resource-requests"),
+  emptyMessage: "No resource requests found.",
 };
 
 export const resourceRequestColumns: ListColumns<ResourceRequestRow> = {
@@ -28,7 +40,7 @@ export const resourceRequestColumns: ListColumns<ResourceRequestRow> = {
     { header: "Resource", value: (r) => r.resourceTitle },
     { header: "Type", value: (r) => r.resourceType },
     { header: "Category", value: (r) => r.resourceCategory },
-    { header: "Date", value: (r) => isoDate(r.createdAt) },
+    dateColumn("Date", (r) => r.createdAt),
   ],
   exportColumns: [attributionColumn],
 };

@@ -1,7 +1,7 @@
 import type { outbox } from "~/db/schema";
 import { OUTBOX_STATUSES } from "~/schemas/admin-lists";
-import { labelIn, type Choice, type ListColumns } from "~/lists/columns";
-import { isoDate } from "~/lists/format";
+import { href } from "react-router";
+import { dateColumn, labelIn, type Choice, type ListColumns, type ListLabels } from "~/lists/columns";
 
 /** The outbox without message bodies: what was sent to whom, and how delivery went. */
 export type OutboxRow = Omit<
@@ -16,6 +16,12 @@ export const outboxStatusChoices: Choice[] = OUTBOX_STATUSES.map((s) => [s, capi
 /** "assessment-results" reads "Assessment results". */
 export const outboxKindLabel = (kind: string) => capitalized(kind.replace(/[-_]+/g, " "));
 
+export const outboxList: ListLabels = {
+  title: "Outbox e-mails",
+  csvPath: href("/api/admin/outbox"),
+  emptyMessage: "No e-mails in the outbox.",
+};
+
 export const outboxColumns: ListColumns<OutboxRow> = {
   columns: [
     { header: "Kind", value: (r) => outboxKindLabel(r.kind) },
@@ -24,9 +30,9 @@ export const outboxColumns: ListColumns<OutboxRow> = {
     { header: "Status", value: (r) => labelIn(outboxStatusChoices, r.status) },
     { header: "Attempts", value: (r) => r.attempts },
     { header: "Last error", value: (r) => r.lastError, className: "max-w-xs break-words text-red-800" },
-    { header: "Queued", value: (r) => isoDate(r.createdAt) },
-    { header: "Sent", value: (r) => isoDate(r.sentAt) },
-    { header: "Next attempt", value: (r) => (r.status === "pending" ? isoDate(r.nextAttemptAt) : "") },
+    dateColumn("Queued", (r) => r.createdAt),
+    dateColumn("Sent", (r) => r.sentAt),
+    dateColumn("Next attempt", (r) => (r.status === "pending" ? r.nextAttemptAt : null)),
   ],
   exportColumns: [],
 };

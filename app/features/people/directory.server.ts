@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { bookings, people } from "~/db/schema";
 import type { PeopleQuery } from "~/features/people/schema";
-import { batchesOf, contains, cursorAt, newest, pageOf, total, type List } from "~/services/lists.server";
+import { contains, tableList } from "~/services/lists.server";
 import { now } from "~/utils/clock.server";
 import { siteTimeZone } from "~/utils/dates";
 import type { PersonRow } from "./list";
@@ -39,25 +39,20 @@ function peopleFilter(q: PeopleFilters): SQL | undefined {
 }
 
 /** The People list (product.md §10.4): most recent activity first. */
-const directory: List<PeopleFilters> = {
-  rows: () =>
-    db()
-      .select({ ...personColumns, cursorAt: cursorAt(people.lastActivityAt) })
-      .from(people)
-      .$dynamic(),
-  count: () => db().select(total).from(people).$dynamic(),
-  order: () => newest(people.lastActivityAt, people.id),
+const directory = tableList<PeopleFilters, PersonRow>(people, {
+  columns: personColumns,
+  at: people.lastActivityAt,
   where: peopleFilter,
-};
+});
 
 /** One page of people with the total that match: GET /api/admin/people's shape, and the list view's. */
 export async function listPeople(q: PeopleQuery) {
-  const page = await pageOf<PeopleQuery, PersonRow>(directory, q);
+  const page = await directory.page(q);
   return { people: await withNextCall(page.rows), total: page.total, page: q.page, pageSize: q.pageSize };
 }
 
 /** Every matching person, in batches, for the CSV (streamed: a list of any size is never held whole). */
-export const peopleInBatches = (q: PeopleFilters) => batchesOf<PeopleFilters, PersonRow>(directory, q);
+export const peopleInBatches = directory.batches;
 
 /** product.md §10.7: each listed person's next scheduled call (null when none), for the list's mark. */
 async function withNextCall<R extends { id: number }>(rows: R[]) {

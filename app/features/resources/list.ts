@@ -1,9 +1,15 @@
 import { levelLabels } from "~/content/resources-page";
 import type { resources } from "~/db/schema";
-import type { ListColumns } from "~/lists/columns";
-import { isoDate } from "~/lists/format";
+import { href } from "react-router";
+import { dateColumn, type ListColumns, type ListLabels } from "~/lists/columns";
 
 export type ResourceRow = typeof resources.$inferSelect;
+
+export const resourceList: ListLabels = {
+  title: "Resources",
+  csvPath: href("/api/admin/resources"),
+  emptyMessage: "No resources found.",
+};
 
 export const resourceColumns: ListColumns<ResourceRow> = {
   columns: [
@@ -15,7 +21,7 @@ export const resourceColumns: ListColumns<ResourceRow> = {
     { header: "Tags", value: (r) => r.tags.join(", "), className: "max-w-xs" },
     { header: "Status", value: (r) => (r.published ? "Published" : "Draft") },
     { header: "Featured", value: (r) => (r.featured ? "Yes" : "No") },
-    { header: "Updated", value: (r) => isoDate(r.updatedAt) },
+    dateColumn("Updated", (r) => r.updatedAt),
   ],
   exportColumns: [
     { header: "Description", value: (r) => r.description },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Column } from "~/lists/columns";
+import { dateColumn, type Column, type ListLabels } from "~/lists/columns";
 import { listFields } from "~/schemas/admin-lists";
 
 /** /admin/security's list of the admin's own sessions: paged, most recently seen first. */
@@ -41,10 +41,15 @@ export function deviceName(ua: string | null) {
   return os ? `${browser} on ${os}` : browser;
 }
 
-/** The sessions' columns (device, address, signed in, last seen); the view adds the dates' look. */
+export const sessionList: ListLabels = {
+  title: "Where you are signed in",
+  emptyMessage: "No session is open.",
+};
+
+/** The sessions' columns (device, address, signed in, last seen); the view adds the device's title. */
 export const sessionColumns: Column<AdminSessionRow>[] = [
   { header: "Device", value: (s) => deviceName(s.device) },
   { header: "Address", value: (s) => s.address ?? "—" },
-  { header: "Signed in", value: (s) => s.signedInAt },
-  { header: "Last seen", value: (s) => s.lastSeenAt },
+  dateColumn("Signed in", (s) => s.signedInAt),
+  dateColumn("Last seen", (s) => s.lastSeenAt),
 ];

@@ -68,7 +68,6 @@ export default function AdminAdminsPage({ loaderData }: Route.ComponentProps) {
           title="Admins"
           rows={admins}
           columns={adminColumns}
-          rowKey={(a) => a.id}
           actions={(a) =>
             a.id === me ? (
               "You"
@@ -96,7 +95,6 @@ export default function AdminAdminsPage({ loaderData }: Route.ComponentProps) {
               caption="Pending invitations"
               rows={invites}
               columns={inviteColumns}
-              rowKey={(i) => i.id}
               actions={(i) => (
                 <>
                   <RowPost fetcher={rows} intent="resend" id={i.id}>

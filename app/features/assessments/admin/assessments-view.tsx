@@ -1,5 +1,3 @@
-import { useState } from "react";
-import { href } from "react-router";
 import type { Route } from "./+types/assessments-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction } from "~/admin/view-action";
@@ -9,8 +7,8 @@ import { AssessmentDetailsDialog } from "~/features/assessments/admin/assessment
 import { LeadStatusControl } from "~/features/people/admin/lead-status-control";
 import { ListView, withRenders } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
-import { assessmentColumns, leadStatusChoices } from "~/features/assessments/list";
-import { formatDateTime } from "~/lists/format";
+import { useOpenRow } from "~/components/admin/use-open-row";
+import { assessmentColumns, assessmentList, leadStatusChoices } from "~/features/assessments/list";
 import { assessmentListQuerySchema } from "~/schemas/admin-lists";
 import { changeLeadStatus } from "~/features/people/lead-status.server";
 import { listAssessments } from "~/features/assessments/list.server";
@@ -36,35 +34,27 @@ const columns = withRenders(assessmentColumns.columns, {
   Knowledge: (r) => `${r.knowledgeScore}/40`,
   Awareness: (r) => `${r.awarenessScore}/25`,
   Level: (r) => `Level ${r.recommendedLevel}`,
-  Date: (r) => formatDateTime(r.createdAt),
   "Lead status": (r) => <LeadStatusControl row={r} />,
 });
 
 export default function AdminAssessmentsPage({ loaderData }: Route.ComponentProps) {
   const { list, answers, preset, error } = loaderData;
   const url = useListUrl({ filters: ["status"] });
-  const [openId, setOpenId] = useState<string>();
+  const details = useOpenRow(list.rows);
   return (
     <AdminView title="Quiz/Assessment">
       <ListView
-        title="Quiz submissions"
+        {...assessmentList}
         list={list}
         url={url}
-        csvPath={href("/api/admin/assessments")}
         columns={columns}
-        emptyMessage="No quiz submissions found."
-        noMatchMessage="No assessments found."
-        onOpenRow={(r) => setOpenId(r.id)}
+        onOpenRow={details.open}
         rowLabel={(r) => `submission from ${r.name}`}
         filters={[
           { name: "status", label: "Lead status", options: leadStatusChoices, anyLabel: "Any status" },
         ]}
       />
-      {/* The dialog reads the row from the loaded page, so a status changed inside it shows everywhere. */}
-      <AssessmentDetailsDialog
-        row={list.rows.find((r) => r.id === openId)}
-        onClose={() => setOpenId(undefined)}
-      />
+      <AssessmentDetailsDialog row={details.row} onClose={details.close} />
       <AnswersPanel answers={answers} preset={preset} error={error} />
     </AdminView>
   );

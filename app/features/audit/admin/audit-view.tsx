@@ -2,13 +2,12 @@ import { Form } from "react-router";
 import type { Route } from "./+types/audit-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
-import { ListView, withRenders } from "~/components/admin/list-view";
+import { ListView } from "~/components/admin/list-view";
 import { useListUrl, type ListUrl } from "~/components/admin/use-list-url";
 import { buttonVariants } from "~/components/ui/button";
 import { fieldClasses } from "~/components/ui/field-styles";
 import { Label } from "~/components/ui/label";
-import { formatDateTime } from "~/lists/format";
-import { auditColumns } from "~/features/audit/list";
+import { auditColumns, auditList } from "~/features/audit/list";
 import { listAudit } from "~/features/audit/list.server";
 import { auditListQuerySchema } from "~/features/audit/schema";
 
@@ -26,8 +25,6 @@ const FILTERS = [
   { name: "from", label: "From", type: "date" },
   { name: "to", label: "To", type: "date" },
 ] as const;
-
-const columns = withRenders(auditColumns, { When: (r) => formatDateTime(r.at) });
 
 /** A plain GET form: the filters work before the scripts arrive, and the URL keeps them (page 1). */
 function AuditFilters({ url }: { url: ListUrl }) {
@@ -57,13 +54,11 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
   return (
     <AdminView title="Audit">
       <ListView
-        title="Audit trail, newest first"
+        {...auditList}
         list={loaderData.list}
         url={url}
         searchable={false}
-        columns={columns}
-        emptyMessage="No entries."
-        noMatchMessage="No entry matches these filters."
+        columns={auditColumns}
         toolbar={<AuditFilters url={url} />}
       />
     </AdminView>

@@ -1,20 +1,20 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { useOnResult } from "~/utils/use-on-result";
 import { ArrowLeft, Plus } from "lucide-react";
-import { href, useFetcher, useSearchParams } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import type { ListPage } from "~/admin/list-page.server";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import {
   blogPostColumns,
+  blogPostList,
   postCategoryChoices,
   postStatus,
   postStatusChoices,
   postStatusText,
   type BlogPostRow,
 } from "~/features/blog/list";
-import { formatDateTime } from "~/lists/format";
 import { useHydrated } from "~/utils/use-hydrated";
 import { clearDraft } from "~/features/blog/admin/editor/use-draft";
 import {
@@ -83,8 +83,6 @@ const columns = withRenders(blogPostColumns.columns, {
       {postStatusText(r)}
     </Badge>
   ),
-  Created: (r) => formatDateTime(r.createdAt),
-  Updated: (r) => formatDateTime(r.updatedAt),
 });
 
 type Props = {
@@ -184,18 +182,13 @@ export function BlogPostsView({ list, editor }: Props) {
     );
   }
 
-  const publishing = (r: BlogPostRow) =>
-    publish.state !== "idle" && publish.formData?.get("id") === String(r.id);
   return (
     <>
       <ListView
-        title="Blog posts"
+        {...blogPostList}
         list={list}
         url={url}
-        csvPath={href("/api/admin/blog-posts")}
         columns={columns}
-        emptyMessage="No blog posts found."
-        noMatchMessage="No posts match your filters."
         onOpenRow={(r) => open(r, "view")}
         rowLabel={(r) => r.title}
         filters={[
@@ -211,16 +204,9 @@ export function BlogPostsView({ list, editor }: Props) {
         }
         actions={(r) => (
           <PublishableRowActions
-            title={r.title}
-            published={r.published}
-            publishing={publishing(r)}
+            row={r}
+            publish={publish}
             onEdit={() => open(r, "edit")}
-            onTogglePublish={() =>
-              void publish.submit(
-                { intent: "publish", id: String(r.id), published: String(!r.published) },
-                { method: "post" },
-              )
-            }
             onDelete={() => setDeleting(r)}
           />
         )}

@@ -1,15 +1,13 @@
-import { useState } from "react";
 import { ArrowDownUp } from "lucide-react";
-import { href } from "react-router";
 import type { Route } from "./+types/inquiries-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
 import { InquiryDetailsDialog } from "~/features/contact/admin/inquiry-details-dialog";
-import { ListView, withRenders } from "~/components/admin/list-view";
+import { ListView } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
+import { useOpenRow } from "~/components/admin/use-open-row";
 import { Button } from "~/components/ui/button";
-import { formatDateTime } from "~/lists/format";
-import { inquiryColumns } from "~/features/contact/list";
+import { inquiryColumns, inquiryList } from "~/features/contact/list";
 import { inquiryListQuerySchema } from "~/schemas/admin-lists";
 import { listContactInquiries } from "~/features/contact/list.server";
 
@@ -21,23 +19,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   return withListStatus({ list }, list);
 }
 
-const columns = withRenders(inquiryColumns.columns, { Date: (r) => formatDateTime(r.createdAt) });
-
 export default function AdminContactPage({ loaderData }: Route.ComponentProps) {
   const { list } = loaderData;
   const url = useListUrl({ sort: "sort" });
   const newestFirst = url.filter("sort") !== "oldest";
-  const [openId, setOpenId] = useState<number>();
+  const details = useOpenRow(list.rows);
   return (
     <AdminView title="Contact">
       <ListView
-        title="Contact inquiries"
+        {...inquiryList}
         list={list}
         url={url}
-        csvPath={href("/api/admin/contact-inquiries")}
-        columns={columns}
-        emptyMessage="No inquiries found."
-        onOpenRow={(r) => setOpenId(r.id)}
+        columns={inquiryColumns.columns}
+        onOpenRow={details.open}
         rowLabel={(r) => `inquiry from ${r.fullName}`}
         toolbar={
           <Button
@@ -51,10 +45,7 @@ export default function AdminContactPage({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       />
-      <InquiryDetailsDialog
-        row={list.rows.find((r) => r.id === openId)}
-        onClose={() => setOpenId(undefined)}
-      />
+      <InquiryDetailsDialog row={details.row} onClose={details.close} />
     </AdminView>
   );
 }

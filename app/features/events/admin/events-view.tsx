@@ -9,7 +9,7 @@ import { useListUrl } from "~/components/admin/use-list-url";
 import { Badge } from "~/components/ui/badge";
 import { site } from "~/content/site";
 import { EventForm } from "~/features/events/admin/event-form";
-import { eventColumns, eventState, type EventListRow } from "~/features/events/list";
+import { eventColumns, eventList, eventState, type EventListRow } from "~/features/events/list";
 import { listEvents } from "~/features/events/list.server";
 import { eventListQuerySchema } from "~/features/events/schema";
 import { saveNewEvent } from "~/features/events/writes.server";
@@ -75,15 +75,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
         <h2 id="sessions-heading" className="text-xl font-semibold text-ink">
           Sessions
         </h2>
-        <ListView
-          title="Sessions"
-          list={loaderData.list}
-          url={useListUrl()}
-          csvPath={href("/api/admin/events")}
-          columns={columns}
-          rowKey={(e) => e.id}
-          emptyMessage="No sessions yet."
-        />
+        <ListView {...eventList} list={loaderData.list} url={useListUrl()} columns={columns} />
       </section>
       <section aria-labelledby="new-heading" className="mt-10">
         <h2 id="new-heading" className="mb-4 text-xl font-semibold text-ink">

@@ -1,11 +1,15 @@
 import { href } from "react-router";
 import type { ListPage } from "~/admin/list-page.server";
-import { ListView, withRenders } from "~/components/admin/list-view";
+import { ListView } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
 import { Button } from "~/components/ui/button";
-import { registrationColumns, registrationStatuses, type RegistrationListRow } from "~/features/events/list";
+import {
+  registrationColumns,
+  registrationList,
+  registrationStatuses,
+  type RegistrationListRow,
+} from "~/features/events/list";
 import { labelIn } from "~/lists/columns";
-import { formatDateTime } from "~/lists/format";
 import { useEventWrite, type Notice } from "./use-event-write";
 import { RefundButton, type RefundOffer } from "~/features/payments/admin/refund-button";
 
@@ -39,10 +43,7 @@ const useMark = (say: (n: Notice) => void) =>
   useEventWrite<RegistrationListRow>(say, (r) => `${r.email}: ${labelIn(registrationStatuses, r.status)}.`);
 
 // The code column ("status") is the CSV's, for the attendance import; the screen shows the label.
-const columns = withRenders(
-  registrationColumns.columns.filter((c) => c.header !== "status"),
-  { Registered: (r: RegistrationListRow) => formatDateTime(r.createdAt) },
-);
+const columns = registrationColumns.columns.filter((c) => c.header !== "status");
 
 /** An event's registrations (product.md §10.9): a page at a time, the checklist, the CSV of them all. */
 export function RegistrationsPanel(props: {
@@ -64,11 +65,10 @@ export function RegistrationsPanel(props: {
         </a>
       </p>
       <ListView
-        title="Registrations"
+        {...registrationList}
         list={props.list}
         url={url}
         columns={columns}
-        emptyMessage="No registrations yet."
         filters={[{ name: "status", label: "Status", options: registrationStatuses, anyLabel: "Any status" }]}
         actions={(row) => (
           <div className="flex flex-wrap gap-2">

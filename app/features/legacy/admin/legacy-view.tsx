@@ -1,11 +1,9 @@
-import { href } from "react-router";
 import type { Route } from "./+types/legacy-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
-import { ListView, withRenders } from "~/components/admin/list-view";
+import { ListView } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
-import { formatDateTime } from "~/lists/format";
-import { leadColumns, resourceRequestColumns } from "~/features/legacy/list";
+import { leadColumns, leadList, resourceRequestColumns, resourceRequestList } from "~/features/legacy/list";
 import { leadListQuerySchema, resourceRequestListQuerySchema } from "~/schemas/admin-lists";
 import { listLeads, listResourceRequests } from "~/features/legacy/list.server";
 
@@ -24,10 +22,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return withListStatus({ webinar, requests }, webinar, requests);
 }
 
-const date = { Date: (r: { createdAt: Date }) => formatDateTime(r.createdAt) };
-const webinarColumns = withRenders(leadColumns.columns, date);
-const requestColumns = withRenders(resourceRequestColumns.columns, date);
-
 export default function AdminLegacyPage({ loaderData }: Route.ComponentProps) {
   const webinarUrl = useListUrl({ prefix: WEBINAR });
   const requestsUrl = useListUrl({ prefix: REQUESTS });
@@ -38,26 +32,17 @@ export default function AdminLegacyPage({ loaderData }: Route.ComponentProps) {
           <h2 id="legacy-webinar" className="text-xl font-bold">
             Webinar registrations
           </h2>
-          <ListView
-            title="Webinar registrations"
-            list={loaderData.webinar}
-            url={webinarUrl}
-            csvPath={href("/api/admin/leads")}
-            columns={webinarColumns}
-            emptyMessage="No webinar registrations found."
-          />
+          <ListView {...leadList} list={loaderData.webinar} url={webinarUrl} columns={leadColumns.columns} />
         </section>
         <section className="grid gap-3" aria-labelledby="legacy-requests">
           <h2 id="legacy-requests" className="text-xl font-bold">
             Resource requests
           </h2>
           <ListView
-            title="Resource requests"
+            {...resourceRequestList}
             list={loaderData.requests}
             url={requestsUrl}
-            csvPath={href("/api/admin/resource-requests")}
-            columns={requestColumns}
-            emptyMessage="No resource requests found."
+            columns={resourceRequestColumns.columns}
           />
         </section>
       </div>

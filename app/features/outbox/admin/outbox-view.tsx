@@ -1,4 +1,3 @@
-import { href } from "react-router";
 import type { Route } from "./+types/outbox-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
@@ -6,8 +5,7 @@ import { ListView, withRenders } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
 import { Badge } from "~/components/ui/badge";
 import { labelIn } from "~/lists/columns";
-import { formatDateTime } from "~/lists/format";
-import { outboxColumns, outboxStatusChoices } from "~/features/outbox/list";
+import { outboxColumns, outboxList, outboxStatusChoices } from "~/features/outbox/list";
 import { outboxListQuerySchema } from "~/schemas/admin-lists";
 import { listOutboxMessages } from "~/features/outbox/list.server";
 
@@ -32,9 +30,6 @@ const columns = withRenders(outboxColumns.columns, {
       {labelIn(outboxStatusChoices, r.status)}
     </Badge>
   ),
-  Queued: (r) => formatDateTime(r.createdAt),
-  Sent: (r) => formatDateTime(r.sentAt),
-  "Next attempt": (r) => (r.status === "pending" ? formatDateTime(r.nextAttemptAt) : ""),
 });
 
 export default function AdminOutboxPage({ loaderData }: Route.ComponentProps) {
@@ -42,12 +37,10 @@ export default function AdminOutboxPage({ loaderData }: Route.ComponentProps) {
   return (
     <AdminView title="Outbox">
       <ListView
-        title="Outbox e-mails"
+        {...outboxList}
         list={loaderData.list}
         url={url}
-        csvPath={href("/api/admin/outbox")}
         columns={columns}
-        emptyMessage="No e-mails in the outbox."
         filters={[{ name: "status", label: "Status", options: outboxStatusChoices, anyLabel: "Any status" }]}
       />
     </AdminView>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useOnResult } from "~/utils/use-on-result";
 import { Plus } from "lucide-react";
-import { href, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import type { Route } from "./+types/resources-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction, type ViewAnswer } from "~/admin/view-action";
@@ -15,8 +15,7 @@ import { useListUrl } from "~/components/admin/use-list-url";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { formatDateTime } from "~/lists/format";
-import { resourceColumns, type ResourceRow } from "~/features/resources/list";
+import { resourceColumns, resourceList, type ResourceRow } from "~/features/resources/list";
 import { resourceListQuerySchema } from "~/schemas/admin-lists";
 import { listResources } from "~/features/resources/list.server";
 import {
@@ -48,7 +47,6 @@ const columns = withRenders(resourceColumns.columns, {
   Status: (r) => (
     <Badge tone={r.published ? "success" : "neutral"}>{r.published ? "Published" : "Draft"}</Badge>
   ),
-  Updated: (r) => formatDateTime(r.updatedAt),
 });
 
 type PublishResult = ViewAnswer<ResourceRow>;
@@ -75,18 +73,14 @@ export default function AdminResourcesPage({ loaderData }: Route.ComponentProps)
       toast({ title: "Failed to delete resource", description: r.error, variant: "destructive" });
     }
   });
-  const publishing = (r: ResourceRow) =>
-    publish.state !== "idle" && publish.formData?.get("id") === String(r.id);
 
   return (
     <AdminView title="Resources">
       <ListView
-        title="Resources"
+        {...resourceList}
         list={loaderData.list}
         url={useListUrl()}
-        csvPath={href("/api/admin/resources")}
         columns={columns}
-        emptyMessage="No resources found."
         toolbar={
           <Button type="button" onClick={() => setEditing(null)}>
             <Plus className="h-4 w-4" aria-hidden /> New resource
@@ -94,16 +88,9 @@ export default function AdminResourcesPage({ loaderData }: Route.ComponentProps)
         }
         actions={(r) => (
           <PublishableRowActions
-            title={r.title}
-            published={r.published}
-            publishing={publishing(r)}
+            row={r}
+            publish={publish}
             onEdit={() => setEditing(r)}
-            onTogglePublish={() =>
-              void publish.submit(
-                { intent: "publish", id: String(r.id), published: String(!r.published) },
-                { method: "post" },
-              )
-            }
             onDelete={() => setDeleting(r)}
           />
         )}

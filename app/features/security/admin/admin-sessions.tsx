@@ -4,14 +4,11 @@ import { RowPost } from "~/components/admin/row-post";
 import { useListUrl } from "~/components/admin/use-list-url";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
-import { formatDateTime } from "~/lists/format";
-import { deviceName, sessionColumns, type AdminSessionRow } from "~/features/security/list";
+import { deviceName, sessionColumns, sessionList, type AdminSessionRow } from "~/features/security/list";
 import type { SecurityFetcher } from "~/features/security/admin/security-answer";
 
 const columns = withRenders(sessionColumns, {
   Device: (s) => <span title={s.device ?? undefined}>{deviceName(s.device)}</span>,
-  "Signed in": (s) => formatDateTime(s.signedInAt),
-  "Last seen": (s) => formatDateTime(s.lastSeenAt),
 });
 
 /** The admin's own sessions, a page at a time: device, address, signed in, last seen; end one, or all others. */
@@ -30,13 +27,11 @@ export function AdminSessions({
         Your sessions
       </h2>
       <ListView
-        title="Where you are signed in"
+        {...sessionList}
         list={sessions}
         url={useListUrl()}
         searchable={false}
         columns={columns}
-        rowKey={(s) => s.id}
-        emptyMessage="No session is open."
         toolbar={
           sessions.total > 1 ? (
             <fetcher.Form method="post">

@@ -98,7 +98,6 @@ export function PasskeyList<T>({
       caption="Your passkeys"
       rows={passkeys}
       columns={passkeyColumns}
-      rowKey={(p) => p.id}
       actions={(p) => (
         <RowPost fetcher={fetcher} intent="passkey-remove" id={p.id} label={`Remove ${p.name}`}>
           Remove

@@ -51,7 +51,7 @@ export default function AdminSequences({ loaderData }: Route.ComponentProps) {
       {sequences.length === 0 ? (
         <p>No sequences yet.</p>
       ) : (
-        <DataTable title="Sequences" rows={sequences} columns={columns} rowKey={(r) => r.id} />
+        <DataTable title="Sequences" rows={sequences} columns={columns} />
       )}
       <section aria-labelledby="new-sequence" className="mt-8">
         <h2 id="new-sequence" className="mb-3 text-lg font-semibold">
