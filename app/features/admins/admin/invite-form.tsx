@@ -1,11 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/forms/use-schema-form";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import type { ViewAnswer } from "~/admin/view-action";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { useOnResult } from "~/utils/use-on-result";
-import { parseForm } from "~/schemas/parse-form";
 import { INVITE_VALID_HOURS, adminInviteSchema } from "~/features/admins/invite-schema";
 
 /**
@@ -16,12 +16,9 @@ export function InviteForm() {
   const fetcher = useFetcher<ViewAnswer<{ message: string }>>({ key: "admin-invite" });
   const formRef = useRef<HTMLFormElement>(null);
   const answer = fetcher.data;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(adminInviteSchema, {
     id: "admin-invite",
     lastResult: answer && !answer.ok ? answer.result : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, adminInviteSchema),
   });
   // A sent invitation empties the field for the next one.
   useOnResult(answer, (r) => r.ok && formRef.current?.reset());

@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/forms/use-schema-form";
 import { NewPasswordFields } from "~/features/security/admin/new-password-fields";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/invite-view";
@@ -110,12 +111,9 @@ function AcceptForm({
   answer?: ActionAnswer;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(adminInviteAcceptSchema, {
     id: "admin-invite",
     lastResult: answer?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, adminInviteAcceptSchema),
   });
   const failure = answer?.formError ?? form.errors?.[0];
   const pending = navigation.state !== "idle";

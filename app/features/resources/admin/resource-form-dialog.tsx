@@ -4,7 +4,6 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  useForm,
   type FieldMetadata,
 } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
@@ -15,7 +14,8 @@ import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { parseForm, withFormReader } from "~/schemas/parse-form";
+import { withFormReader } from "~/schemas/parse-form";
+import { useSchemaForm } from "~/forms/use-schema-form";
 import type { ViewAnswer } from "~/admin/view-action";
 import { toast } from "~/components/ui/use-toast";
 import type { ResourceRow } from "~/features/resources/list";
@@ -26,7 +26,6 @@ import {
   RESOURCE_TYPES,
   resourceFromForm,
   resourceSchema,
-  type ResourceData,
 } from "~/features/resources/schema";
 import { Select } from "~/components/ui/select";
 
@@ -124,13 +123,10 @@ function ResourceForm({ editing, onClose }: Props) {
   // The keyed fetcher keeps its last answer: only one to a save made in this opening counts.
   const [previous] = useState(fetcher.data);
   const answer = fetcher.data === previous ? undefined : fetcher.data;
-  const [form, fields] = useForm<FormFields, ResourceData>({
+  const [form, fields] = useSchemaForm<typeof formSchema, FormFields>(formSchema, {
     id: "resource",
     defaultValue: editing ? toFields(editing) : empty,
     lastResult: answer && !answer.ok ? answer.result : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, formSchema),
   });
   useOnResult(answer, (r) => {
     if (r.ok) {

@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/forms/use-schema-form";
 import { useOnResult } from "~/utils/use-on-result";
 import { useRef, useState } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -10,7 +11,6 @@ import { TextField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/use-toast";
 import { CaptchaWidget, type CaptchaHandle } from "~/components/ui/captcha-widget";
 import { adminLoginSchema } from "~/features/security/login-schema";
-import { parseForm } from "~/schemas/parse-form";
 import { useAdminPostUrl, useShowAdminAfterSignIn, type AdminFormData } from "~/admin/form";
 
 /** product.md §8: 'Error' / 'Invalid credentials', or the server's own reason (attempt limit, captcha). */
@@ -33,12 +33,9 @@ export function LoginForm() {
   const [captchaShown, setCaptchaShown] = useState(documentAnswer?.captchaRequired === true);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const captcha = useRef<CaptchaHandle>(null);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(adminLoginSchema, {
     id: "admin-login",
     lastResult: answer?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, adminLoginSchema),
   });
 
   useOnResult(fetcher.data, (result) => {

@@ -1,11 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/forms/use-schema-form";
 import { NewPasswordFields } from "~/features/security/admin/new-password-fields";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/form-field";
 import { adminSetupSchema } from "~/features/security/setup-schema";
-import { parseForm } from "~/schemas/parse-form";
 import { useAdminPostUrl, useShowAdminAfterSignIn, type AdminFormData } from "~/admin/form";
 
 /** What went wrong, unless its field says it already (a wrong setup code is said at the code). */
@@ -26,12 +26,9 @@ export function OwnerSetupForm() {
   useShowAdminAfterSignIn(fetcher.data);
   const documentAnswer = useActionData<AdminFormData>();
   const answer = fetcher.data ?? documentAnswer;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(adminSetupSchema, {
     id: "admin-setup",
     lastResult: answer?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, adminSetupSchema),
   });
   const failure = failureMessage(answer);
   const pending = fetcher.state !== "idle";
