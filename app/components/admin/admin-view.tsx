@@ -27,3 +27,25 @@ export function BackToList({ to, label, children }: { to: string; label: string;
     </p>
   );
 }
+
+/** A titled part of an admin view (a setting, a form), named by its heading. */
+export function ViewSection({
+  headingId,
+  title,
+  className,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <h2 id={headingId} className="text-xl font-semibold text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { useOnResult } from "~/utils/use-on-result";
 import { INVITE_VALID_HOURS, adminInviteSchema } from "~/features/admins/invite-schema";
+import { ViewSection } from "~/components/admin/admin-view";
 
 /**
  * "Invite an admin": posted to the Admins view's action (intent `invite`), which checks the address
@@ -24,10 +25,7 @@ export function InviteForm() {
   useOnResult(answer, (r) => r.ok && formRef.current?.reset());
   const busy = fetcher.state !== "idle";
   return (
-    <section aria-labelledby="invite-heading" className="grid max-w-md gap-3">
-      <h2 id="invite-heading" className="text-xl font-semibold text-brand-900">
-        Invite an admin
-      </h2>
+    <ViewSection headingId="invite-heading" title="Invite an admin" className="grid max-w-md gap-3">
       <p className="text-sm text-muted">
         They receive an e-mail with a link that works once, for {INVITE_VALID_HOURS} hours, to choose their
         password.
@@ -44,6 +42,6 @@ export function InviteForm() {
           {answer.message}
         </p>
       ) : null}
-    </section>
+    </ViewSection>
   );
 }
