@@ -5,8 +5,8 @@ import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/invite-view";
 import { requestContext } from "~/context";
 import { AdminMain, AdminShell } from "~/components/admin/admin-app";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { buttonVariants } from "~/components/ui/button";
+import { GateCard, GateSubmit } from "~/components/admin/gate-card";
 import { site } from "~/content/site";
 import { adminInviteAcceptSchema } from "~/features/admins/invite-schema";
 import { parseForm, UNREADABLE_FORM } from "~/schemas/parse-form";
@@ -85,13 +85,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 function Refused({ refusal }: { refusal: Refusal }) {
   return (
-    <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
-      <h1 className="text-2xl font-bold text-brand-900">{refusal.title}</h1>
+    <GateCard title={refusal.title}>
       <p className="mt-2 text-muted">{refusal.message}</p>
       <Link to={href("/admin")} className={buttonVariants({ className: "mt-6 w-fit" })}>
         Go to the admin login
       </Link>
-    </Card>
+    </GateCard>
   );
 }
 
@@ -118,12 +117,15 @@ function AcceptForm({
   const failure = answer?.formError ?? form.errors?.[0];
   const pending = navigation.state !== "idle";
   return (
-    <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
-      <h1 className="text-2xl font-bold text-brand-900">Accept the invitation</h1>
-      <p className="mt-1 text-sm text-muted">
-        {invitedBy ?? "An admin"} invited you to the admin of {site.name}. Choose the password you will log in
-        with.
-      </p>
+    <GateCard
+      title="Accept the invitation"
+      intro={
+        <>
+          {invitedBy ?? "An admin"} invited you to the admin of {site.name}. Choose the password you will log
+          in with.
+        </>
+      }
+    >
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
         <div className="grid gap-1">
           <p className="text-sm font-medium">Email</p>
@@ -132,16 +134,15 @@ function AcceptForm({
           </p>
         </div>
         <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
-        {failure && (
-          <p id={form.errorId} role="alert" className="text-sm text-red-700">
-            {failure}
-          </p>
-        )}
-        <Button type="submit" disabled={pending}>
-          {pending ? "Creating your account…" : "Create my admin account"}
-        </Button>
+        <GateSubmit
+          failure={failure}
+          errorId={form.errorId}
+          pending={pending}
+          label="Create my admin account"
+          pendingLabel="Creating your account…"
+        />
       </Form>
-    </Card>
+    </GateCard>
   );
 }
 

@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { GateCard } from "~/components/admin/gate-card";
 import { FieldError } from "~/components/ui/field-error";
 import { TextField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/use-toast";
@@ -57,9 +57,7 @@ export function LoginForm() {
   // Posted by the hydrated form only: the server then answers a second step in place.
   const hydrated = useHydrated();
   return (
-    <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
-      <h1 className="text-2xl font-bold text-brand-900">Admin Login</h1>
-      <p className="mt-1 text-sm text-muted">Sign in to manage posts and review leads.</p>
+    <GateCard title="Admin Login" intro="Sign in to manage posts and review leads.">
       <fetcher.Form
         method="post"
         action={useAdminPostUrl()}
@@ -83,6 +81,6 @@ export function LoginForm() {
           {pending ? "Logging in…" : "Log in"}
         </Button>
       </fetcher.Form>
-    </Card>
+    </GateCard>
   );
 }

@@ -2,8 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { NewPasswordFields } from "~/features/security/admin/new-password-fields";
 import { useActionData, useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { GateCard, GateSubmit } from "~/components/admin/gate-card";
 import { TextField } from "~/components/ui/form-field";
 import { adminSetupSchema } from "~/features/security/setup-schema";
 import { useAdminPostUrl, useShowAdminAfterSignIn, type AdminFormData } from "~/admin/form";
@@ -34,12 +33,10 @@ export function OwnerSetupForm() {
   const pending = fetcher.state !== "idle";
 
   return (
-    <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
-      <h1 className="text-2xl font-bold text-brand-900">Create the owner account</h1>
-      <p className="mt-1 text-sm text-muted">
-        No admin account exists yet. The server printed a one-time setup code when it started: enter it here
-        with the e-mail and password you will log in with.
-      </p>
+    <GateCard
+      title="Create the owner account"
+      intro="No admin account exists yet. The server printed a one-time setup code when it started: enter it here with the e-mail and password you will log in with."
+    >
       <fetcher.Form
         method="post"
         action={useAdminPostUrl()}
@@ -58,15 +55,14 @@ export function OwnerSetupForm() {
           autoCapitalize="characters"
           spellCheck={false}
         />
-        {failure && (
-          <p id={form.errorId} role="alert" className="text-sm text-red-700">
-            {failure}
-          </p>
-        )}
-        <Button type="submit" disabled={pending}>
-          {pending ? "Creating the account…" : "Create the owner account"}
-        </Button>
+        <GateSubmit
+          failure={failure}
+          errorId={form.errorId}
+          pending={pending}
+          label="Create the owner account"
+          pendingLabel="Creating the account…"
+        />
       </fetcher.Form>
-    </Card>
+    </GateCard>
   );
 }
