@@ -1,4 +1,7 @@
+import { getFormProps, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import type { FetcherWithComponents } from "react-router";
+import { useAdminPostUrl } from "~/admin/form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 
@@ -21,19 +24,45 @@ export function GateCard({
   );
 }
 
+/**
+ * A gate form on its fetcher: a real post to the admin layout's action with its intent (it works
+ * before hydration), which keeps the page the admin asked for.
+ */
+export function GateForm<F extends Record<string, unknown>, T>({
+  fetcher,
+  form,
+  intent,
+  children,
+}: {
+  fetcher: FetcherWithComponents<T>;
+  form: FormMetadata<F>;
+  intent: string;
+  children: ReactNode;
+}) {
+  return (
+    <fetcher.Form
+      method="post"
+      action={useAdminPostUrl()}
+      {...getFormProps(form)}
+      className="mt-6 grid gap-4"
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </fetcher.Form>
+  );
+}
+
 /** A gate form's end: why it failed (the form's own error, by its id), then its button. */
 export function GateSubmit({
   failure,
   errorId,
   pending,
-  label,
-  pendingLabel,
+  children,
 }: {
   failure: string | undefined;
   errorId: string;
   pending: boolean;
-  label: string;
-  pendingLabel: string;
+  children: ReactNode;
 }) {
   return (
     <>
@@ -43,7 +72,7 @@ export function GateSubmit({
         </p>
       )}
       <Button type="submit" disabled={pending}>
-        {pending ? pendingLabel : label}
+        {children}
       </Button>
     </>
   );

@@ -134,13 +134,9 @@ function AcceptForm({
           </p>
         </div>
         <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
-        <GateSubmit
-          failure={failure}
-          errorId={form.errorId}
-          pending={pending}
-          label="Create my admin account"
-          pendingLabel="Creating your account…"
-        />
+        <GateSubmit failure={failure} errorId={form.errorId} pending={pending}>
+          {pending ? "Creating your account…" : "Create my admin account"}
+        </GateSubmit>
       </Form>
     </GateCard>
   );

@@ -1,17 +1,16 @@
-import { getFormProps } from "@conform-to/react";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { useOnResult } from "~/utils/use-on-result";
 import { useRef, useState } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { GateCard } from "~/components/admin/gate-card";
+import { GateCard, GateForm } from "~/components/admin/gate-card";
 import { FieldError } from "~/components/ui/field-error";
 import { TextField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/use-toast";
 import { CaptchaWidget, type CaptchaHandle } from "~/components/ui/captcha-widget";
 import { adminLoginSchema } from "~/features/security/login-schema";
-import { useAdminPostUrl, useShowAdminAfterSignIn, type AdminFormData } from "~/admin/form";
+import { useShowAdminAfterSignIn, type AdminFormData } from "~/admin/form";
 
 /** product.md §8: 'Error' / 'Invalid credentials', or the server's own reason (attempt limit, captcha). */
 function failureMessage(answer: AdminFormData) {
@@ -58,13 +57,7 @@ export function LoginForm() {
   const hydrated = useHydrated();
   return (
     <GateCard title="Admin Login" intro="Sign in to manage posts and review leads.">
-      <fetcher.Form
-        method="post"
-        action={useAdminPostUrl()}
-        {...getFormProps(form)}
-        className="mt-6 grid gap-4"
-      >
-        <input type="hidden" name="intent" value="login" />
+      <GateForm fetcher={fetcher} form={form} intent="login">
         {hydrated ? <input type="hidden" name="hydrated" value="1" /> : null}
         <TextField compact meta={email} label="Email" type="email" autoComplete="username" />
         <TextField compact meta={password} label="Password" type="password" autoComplete="current-password" />
@@ -80,7 +73,7 @@ export function LoginForm() {
         <Button type="submit" disabled={pending || (captchaShown && !captchaToken)}>
           {pending ? "Logging in…" : "Log in"}
         </Button>
-      </fetcher.Form>
+      </GateForm>
     </GateCard>
   );
 }

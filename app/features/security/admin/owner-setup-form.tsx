@@ -1,11 +1,10 @@
-import { getFormProps } from "@conform-to/react";
 import { useSchemaForm } from "~/forms/use-schema-form";
 import { NewPasswordFields } from "~/features/security/admin/new-password-fields";
 import { useActionData, useFetcher } from "react-router";
-import { GateCard, GateSubmit } from "~/components/admin/gate-card";
+import { GateCard, GateForm, GateSubmit } from "~/components/admin/gate-card";
 import { TextField } from "~/components/ui/form-field";
 import { adminSetupSchema } from "~/features/security/setup-schema";
-import { useAdminPostUrl, useShowAdminAfterSignIn, type AdminFormData } from "~/admin/form";
+import { useShowAdminAfterSignIn, type AdminFormData } from "~/admin/form";
 
 /** What went wrong, unless its field says it already (a wrong setup code is said at the code). */
 function failureMessage(answer: AdminFormData | undefined) {
@@ -37,13 +36,7 @@ export function OwnerSetupForm() {
       title="Create the owner account"
       intro="No admin account exists yet. The server printed a one-time setup code when it started: enter it here with the e-mail and password you will log in with."
     >
-      <fetcher.Form
-        method="post"
-        action={useAdminPostUrl()}
-        {...getFormProps(form)}
-        className="mt-6 grid gap-4"
-      >
-        <input type="hidden" name="intent" value="setup" />
+      <GateForm fetcher={fetcher} form={form} intent="setup">
         <TextField compact meta={fields.email} label="Email" type="email" autoComplete="username" />
         <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <TextField
@@ -55,14 +48,10 @@ export function OwnerSetupForm() {
           autoCapitalize="characters"
           spellCheck={false}
         />
-        <GateSubmit
-          failure={failure}
-          errorId={form.errorId}
-          pending={pending}
-          label="Create the owner account"
-          pendingLabel="Creating the account…"
-        />
-      </fetcher.Form>
+        <GateSubmit failure={failure} errorId={form.errorId} pending={pending}>
+          {pending ? "Creating the account…" : "Create the owner account"}
+        </GateSubmit>
+      </GateForm>
     </GateCard>
   );
 }
