@@ -12,3 +12,18 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(({ className, c
   <select ref={ref} className={cn(compact ? selectClasses.sm : selectClasses.md, className)} {...props} />
 ));
 Select.displayName = "Select";
+
+/** A select's options for a list of values, each shown as its label (or as itself, without labels). */
+export function Choices<V extends string>({
+  values,
+  labels,
+}: {
+  values: readonly V[];
+  labels?: Record<V, string>;
+}) {
+  return values.map((v) => (
+    <option key={v} value={v}>
+      {labels ? labels[v] : v}
+    </option>
+  ));
+}

@@ -1,12 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/forms/use-schema-form";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import type { ViewAnswer } from "~/admin/view-action";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { useOnResult } from "~/utils/use-on-result";
-import { parseForm } from "~/schemas/parse-form";
 import { INVITE_VALID_HOURS, adminInviteSchema } from "~/features/admins/invite-schema";
+import { ViewSection } from "~/components/admin/admin-view";
 
 /**
  * "Invite an admin": posted to the Admins view's action (intent `invite`), which checks the address
@@ -16,21 +17,15 @@ export function InviteForm() {
   const fetcher = useFetcher<ViewAnswer<{ message: string }>>({ key: "admin-invite" });
   const formRef = useRef<HTMLFormElement>(null);
   const answer = fetcher.data;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(adminInviteSchema, {
     id: "admin-invite",
     lastResult: answer && !answer.ok ? answer.result : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, adminInviteSchema),
   });
   // A sent invitation empties the field for the next one.
   useOnResult(answer, (r) => r.ok && formRef.current?.reset());
   const busy = fetcher.state !== "idle";
   return (
-    <section aria-labelledby="invite-heading" className="grid max-w-md gap-3">
-      <h2 id="invite-heading" className="text-xl font-semibold text-brand-900">
-        Invite an admin
-      </h2>
+    <ViewSection headingId="invite-heading" title="Invite an admin" className="grid max-w-md gap-3">
       <p className="text-sm text-muted">
         They receive an e-mail with a link that works once, for {INVITE_VALID_HOURS} hours, to choose their
         password.
@@ -47,6 +42,6 @@ export function InviteForm() {
           {answer.message}
         </p>
       ) : null}
-    </section>
+    </ViewSection>
   );
 }

@@ -1,11 +1,12 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/forms/use-schema-form";
 import { NewPasswordFields } from "~/features/security/admin/new-password-fields";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/invite-view";
 import { requestContext } from "~/context";
 import { AdminMain, AdminShell } from "~/components/admin/admin-app";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { buttonVariants } from "~/components/ui/button";
+import { GateCard, GateSubmit } from "~/components/admin/gate-card";
 import { site } from "~/content/site";
 import { adminInviteAcceptSchema } from "~/features/admins/invite-schema";
 import { parseForm, UNREADABLE_FORM } from "~/schemas/parse-form";
@@ -84,13 +85,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 function Refused({ refusal }: { refusal: Refusal }) {
   return (
-    <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
-      <h1 className="text-2xl font-bold text-brand-900">{refusal.title}</h1>
+    <GateCard title={refusal.title}>
       <p className="mt-2 text-muted">{refusal.message}</p>
       <Link to={href("/admin")} className={buttonVariants({ className: "mt-6 w-fit" })}>
         Go to the admin login
       </Link>
-    </Card>
+    </GateCard>
   );
 }
 
@@ -110,22 +110,22 @@ function AcceptForm({
   answer?: ActionAnswer;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(adminInviteAcceptSchema, {
     id: "admin-invite",
     lastResult: answer?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, adminInviteAcceptSchema),
   });
   const failure = answer?.formError ?? form.errors?.[0];
   const pending = navigation.state !== "idle";
   return (
-    <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
-      <h1 className="text-2xl font-bold text-brand-900">Accept the invitation</h1>
-      <p className="mt-1 text-sm text-muted">
-        {invitedBy ?? "An admin"} invited you to the admin of {site.name}. Choose the password you will log in
-        with.
-      </p>
+    <GateCard
+      title="Accept the invitation"
+      intro={
+        <>
+          {invitedBy ?? "An admin"} invited you to the admin of {site.name}. Choose the password you will log
+          in with.
+        </>
+      }
+    >
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
         <div className="grid gap-1">
           <p className="text-sm font-medium">Email</p>
@@ -134,16 +134,11 @@ function AcceptForm({
           </p>
         </div>
         <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
-        {failure && (
-          <p id={form.errorId} role="alert" className="text-sm text-red-700">
-            {failure}
-          </p>
-        )}
-        <Button type="submit" disabled={pending}>
+        <GateSubmit failure={failure} errorId={form.errorId} pending={pending}>
           {pending ? "Creating your account…" : "Create my admin account"}
-        </Button>
+        </GateSubmit>
       </Form>
-    </Card>
+    </GateCard>
   );
 }
 

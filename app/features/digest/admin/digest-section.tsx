@@ -1,6 +1,7 @@
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
+import { ViewSection } from "~/components/admin/admin-view";
 
 type DigestAnswer = { ok: true; digestEnabled: boolean } | { ok: false; error: string };
 export type DigestPreview = { subject: string; html: string; text: string };
@@ -16,10 +17,7 @@ export function DigestSection({ enabled, preview }: { enabled: boolean; preview:
   const pending = fetcher.formData?.get("enabled");
   const on = pending !== undefined && pending !== null ? pending === "true" : enabled;
   return (
-    <section aria-labelledby="digest-heading" className="mt-8 grid max-w-2xl gap-3">
-      <h2 id="digest-heading" className="text-xl font-semibold text-brand-900">
-        Weekly digest
-      </h2>
+    <ViewSection headingId="digest-heading" title="Weekly digest" className="mt-8 grid max-w-2xl gap-3">
       <p>
         Every Monday at 09:00 (the site's time zone), the week's figures by e-mail: visitors, leads, sales,
         the top sources and pages and the follow-ups due; and an alert when no visitor has been counted for 24
@@ -37,6 +35,6 @@ export function DigestSection({ enabled, preview }: { enabled: boolean; preview:
         <summary className="cursor-pointer font-medium">This week so far: {preview.subject}</summary>
         <pre className="mt-3 whitespace-pre-wrap break-words text-sm">{preview.text}</pre>
       </details>
-    </section>
+    </ViewSection>
   );
 }

@@ -28,6 +28,26 @@ const dayLabel = (day: string) =>
   });
 export const rangeLabel = (d: DigestFigures) => `${dayLabel(d.range.from)} to ${dayLabel(d.range.to)}`;
 
+/** A ranked list of the week (sources, pages), each with its change on the week before. */
+function TopList({ title, rows }: { title: string; rows: DigestFigures["sources"] }) {
+  return (
+    <>
+      <Heading as="h2" style={{ fontSize: "16px", margin: "16px 0 8px" }}>
+        {title}
+      </Heading>
+      {rows.length === 0 ? (
+        <Paragraph>None counted.</Paragraph>
+      ) : (
+        rows.map((r, i) => (
+          <Paragraph key={r.name}>
+            {i + 1}. {r.name}: {count.format(r.value)} ({change(r.value, r.before)})
+          </Paragraph>
+        ))
+      )}
+    </>
+  );
+}
+
 function WeeklyDigest({ d, siteUrl }: { d: DigestFigures; siteUrl: string }) {
   const admin = `${siteUrl}/admin`;
   const footer = (
@@ -56,30 +76,8 @@ function WeeklyDigest({ d, siteUrl }: { d: DigestFigures; siteUrl: string }) {
           {change(f.value, f.before, f.key === "revenue")})
         </Paragraph>
       ))}
-      <Heading as="h2" style={{ fontSize: "16px", margin: "16px 0 8px" }}>
-        Top sources (visitors)
-      </Heading>
-      {d.sources.length === 0 ? (
-        <Paragraph>None counted.</Paragraph>
-      ) : (
-        d.sources.map((s, i) => (
-          <Paragraph key={s.name}>
-            {i + 1}. {s.name}: {count.format(s.value)} ({change(s.value, s.before)})
-          </Paragraph>
-        ))
-      )}
-      <Heading as="h2" style={{ fontSize: "16px", margin: "16px 0 8px" }}>
-        Top pages (page views)
-      </Heading>
-      {d.pages.length === 0 ? (
-        <Paragraph>None counted.</Paragraph>
-      ) : (
-        d.pages.map((p, i) => (
-          <Paragraph key={p.name}>
-            {i + 1}. {p.name}: {count.format(p.value)} ({change(p.value, p.before)})
-          </Paragraph>
-        ))
-      )}
+      <TopList title="Top sources (visitors)" rows={d.sources} />
+      <TopList title="Top pages (page views)" rows={d.pages} />
       <Heading as="h2" style={{ fontSize: "16px", margin: "16px 0 8px" }}>
         Follow-ups due ({d.followUps.length})
       </Heading>

@@ -2,7 +2,45 @@ import type { Insights } from "~/features/insights/insights.server";
 import { formatCount, formatRate } from "./format";
 import { RankedTable } from "./ranked-table";
 
-type Stage = { label: string; reached: number; previous: number | null };
+export type Stage = { label: string; reached: number; previous: number | null };
+
+type StageTableProps = {
+  caption: string;
+  stages: Stage[];
+  empty: string;
+  /** The columns' headers: the stage, how many reached it, and its change from the stage before. */
+  headers: [stage: string, reached: string, change: string];
+  /** The change from the stage before, said as a rate (the first stage has none: "–"). */
+  change: (reached: number, previous: number) => string;
+};
+
+/** A funnel's stages, each with how many reached it and its change from the stage before. */
+export function StageTable({
+  caption,
+  stages,
+  empty,
+  headers: [stage, reached, change],
+  ...p
+}: StageTableProps) {
+  return (
+    <RankedTable
+      caption={caption}
+      rows={stages}
+      rowKey={(s) => s.label}
+      barValue={(s) => s.reached}
+      empty={empty}
+      columns={[
+        { header: stage, cell: (s) => s.label },
+        { header: reached, numeric: true, cell: (s) => formatCount(s.reached) },
+        {
+          header: change,
+          numeric: true,
+          cell: (s) => (s.previous === null ? "–" : p.change(s.reached, s.previous)),
+        },
+      ]}
+    />
+  );
+}
 
 /** The assessment funnel: visitors reaching each step and submitting, with the drop-off between. */
 export function FunnelTable({ funnel, submitted }: Pick<Insights, "funnel" | "submitted">) {
@@ -15,22 +53,12 @@ export function FunnelTable({ funnel, submitted }: Pick<Insights, "funnel" | "su
     { label: "Submitted", reached: submitted, previous: funnel[funnel.length - 1]?.reached ?? null },
   ];
   return (
-    <RankedTable
+    <StageTable
       caption="Assessment funnel: visitors reaching each step"
-      rows={stages}
-      rowKey={(s) => s.label}
-      barValue={(s) => s.reached}
+      stages={stages}
       empty="No assessment activity in this range."
-      columns={[
-        { header: "Stage", cell: (s) => s.label },
-        { header: "Reached", numeric: true, cell: (s) => formatCount(s.reached) },
-        {
-          header: "Drop-off from previous",
-          numeric: true,
-          cell: (s) =>
-            s.previous === null ? "–" : formatRate(Math.max(0, s.previous - s.reached), s.previous),
-        },
-      ]}
+      headers={["Stage", "Reached", "Drop-off from previous"]}
+      change={(reached, previous) => formatRate(Math.max(0, previous - reached), previous)}
     />
   );
 }

@@ -108,7 +108,6 @@ export function InsightsView({ insights, preset, error }: Props) {
         <SalesFunnel totals={insights} />
       </Section>
       <Section title="Sources and conversion">
-        <RankedNote />
         <SalesTable
           caption="Visitors, leads, booked calls, closed and revenue per first-touch source, with the conversion between steps"
           rows={insights.referrers}
@@ -117,7 +116,6 @@ export function InsightsView({ insights, preset, error }: Props) {
         />
       </Section>
       <Section title="Campaigns">
-        <RankedNote />
         <SalesTable
           caption="Visitors, leads, booked calls, closed and revenue per campaign, with the conversion between steps"
           rows={insights.campaigns}
@@ -130,7 +128,6 @@ export function InsightsView({ insights, preset, error }: Props) {
           Leads, calls and deals by the page where each person first arrived; visitors are those who viewed
           the page.
         </p>
-        <RankedNote />
         <SalesTable
           caption="Visitors, leads, booked calls, closed and revenue per first-touch landing page"
           rows={insights.landingPages}
@@ -142,15 +139,5 @@ export function InsightsView({ insights, preset, error }: Props) {
         <LeadsByDay insights={insights} />
       </Section>
     </div>
-  );
-}
-
-/** What the sales tables leave out, said beside each (nothing is cut without saying so). */
-function RankedNote() {
-  return (
-    <p className="text-sm text-muted">
-      The {INSIGHTS_TOP} with the most visitors, and every other one with a booked call or a deal. The CSV
-      holds the same rows.
-    </p>
   );
 }

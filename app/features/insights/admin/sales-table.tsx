@@ -2,6 +2,8 @@ import type { Steps } from "~/features/insights/insights.server";
 import { formatDollars } from "~/features/people/deal-schema";
 import { formatCount, formatRate } from "./format";
 import { RankedTable, type Column } from "./ranked-table";
+import { StageTable, type Stage } from "./funnel-table";
+import { INSIGHTS_TOP } from "../limits";
 
 /**
  * The sales funnel's columns for a row of steps (a source, a campaign, a landing page),
@@ -32,23 +34,32 @@ type Props<R extends Steps> = {
   empty: string;
 };
 
-/** A ranked table of funnel steps (it scrolls sideways on a narrow screen). */
+/**
+ * A ranked table of funnel steps (it scrolls sideways on a narrow screen), after the note of what it
+ * leaves out (nothing is cut without saying so).
+ */
 export function SalesTable<R extends Steps>({ caption, rows, label, empty }: Props<R>) {
   return (
-    <RankedTable
-      caption={caption}
-      rows={rows}
-      rowKey={label.cell}
-      barValue={(r) => r.visitors}
-      empty={empty}
-      columns={[label, ...stepColumns<R>()]}
-    />
+    <>
+      <p className="text-sm text-muted">
+        The {INSIGHTS_TOP} with the most visitors, and every other one with a booked call or a deal. The CSV
+        holds the same rows.
+      </p>
+      <RankedTable
+        caption={caption}
+        rows={rows}
+        rowKey={label.cell}
+        barValue={(r) => r.visitors}
+        empty={empty}
+        columns={[label, ...stepColumns<R>()]}
+      />
+    </>
   );
 }
 
 /** The range's funnel: visitors, leads, booked a call, closed, with the conversion from each step. */
 export function SalesFunnel({ totals }: { totals: Steps }) {
-  const stages = [
+  const stages: Stage[] = [
     { label: "Visitors", reached: totals.visitors, previous: null },
     { label: "Leads", reached: totals.leads, previous: totals.visitors },
     { label: "Booked a call", reached: totals.booked, previous: totals.leads },
@@ -56,21 +67,12 @@ export function SalesFunnel({ totals }: { totals: Steps }) {
   ];
   return (
     <div className="grid gap-3">
-      <RankedTable
+      <StageTable
         caption="Sales funnel: visitors, leads, booked a call and closed, with the conversion from the step before"
-        rows={stages}
-        rowKey={(s) => s.label}
-        barValue={(s) => s.reached}
+        stages={stages}
         empty="Nothing in this range."
-        columns={[
-          { header: "Step", cell: (s) => s.label },
-          { header: "Count", numeric: true, cell: (s) => formatCount(s.reached) },
-          {
-            header: "Conversion from previous",
-            numeric: true,
-            cell: (s) => (s.previous === null ? "–" : formatRate(s.reached, s.previous)),
-          },
-        ]}
+        headers={["Step", "Count", "Conversion from previous"]}
+        change={formatRate}
       />
       <p className="text-sm">
         Revenue: <strong className="tabular-nums">{formatDollars(totals.revenue)}</strong> (paid by card{" "}

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from "react";
 import { FigureList } from "~/components/admin/figure-list";
-import { data, href, Link, useFetcher } from "react-router";
+import { data, href, useFetcher } from "react-router";
 import type { Route } from "./+types/issue-view";
 import { submitViewAction, type ViewAnswer } from "~/admin/view-action";
 import { viewActions, thenGoTo } from "~/admin/write.server";
-import { AdminView, adminMeta } from "~/components/admin/admin-view";
+import { AdminView, adminMeta, BackToList } from "~/components/admin/admin-view";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, screenColumns } from "~/components/admin/data-table";
 import { Button } from "~/components/ui/button";
@@ -53,6 +53,12 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submit
 /** A write's answer: the issue (save, send: its status says sent or scheduled), or the test's address. */
 type Answer = ViewAnswer<{ status?: string; to?: string }>;
 
+/** The preview's two widths; Tailwind reads class names whole, so each frame's is written out. */
+const PREVIEW_WIDTHS = [
+  { caption: "Desktop (640 px)", title: "Preview at desktop width", frameClass: "w-[640px]" },
+  { caption: "Phone (375 px)", title: "Preview at phone width", frameClass: "w-[375px]" },
+] as const;
+
 /**
  * The e-mail as clients draw it, at two widths. Not sandboxed: the HTML is our own render of sanitized
  * content (no script survives the sanitizer, and the CSP allows none inline), and axe must be able to
@@ -65,24 +71,16 @@ function Preview({ html }: { html: string }) {
         Preview
       </h2>
       <div className="mt-3 flex flex-wrap items-start gap-6">
-        <figure>
-          <figcaption className="text-sm text-slate-700">Desktop (640 px)</figcaption>
-          <iframe
-            title="Preview at desktop width"
-            srcDoc={html}
-
-            className="mt-1 h-[640px] w-[640px] border border-slate-300"
-          />
-        </figure>
-        <figure>
-          <figcaption className="text-sm text-slate-700">Phone (375 px)</figcaption>
-          <iframe
-            title="Preview at phone width"
-            srcDoc={html}
-
-            className="mt-1 h-[640px] w-[375px] border border-slate-300"
-          />
-        </figure>
+        {PREVIEW_WIDTHS.map(({ caption, title, frameClass }) => (
+          <figure key={title}>
+            <figcaption className="text-sm text-slate-700">{caption}</figcaption>
+            <iframe
+              title={title}
+              srcDoc={html}
+              className={`mt-1 h-[640px] ${frameClass} border border-slate-300`}
+            />
+          </figure>
+        ))}
       </div>
     </section>
   );
@@ -167,17 +165,12 @@ export default function AdminNewsletterIssue({ loaderData }: Route.ComponentProp
 
   return (
     <AdminView title={issue.subject}>
-      <p className="mb-4 flex flex-wrap gap-4 text-sm">
-        <Link to={href("/admin/newsletter/issues")} className="text-brand-700 underline">
-          All issues
-        </Link>
-        <span>
-          Status: <strong>{issue.status}</strong>
-          {issue.sendAt
-            ? ` · ${issue.status === "scheduled" ? "Scheduled for" : "Sent from"} ${formatDateTime(issue.sendAt)}`
-            : ""}
-        </span>
-      </p>
+      <BackToList to={href("/admin/newsletter/issues")} label="All issues">
+        Status: <strong>{issue.status}</strong>
+        {issue.sendAt
+          ? ` · ${issue.status === "scheduled" ? "Scheduled for" : "Sent from"} ${formatDateTime(issue.sendAt)}`
+          : ""}
+      </BackToList>
       {writable ? (
         <>
           <save.Form method="post" className="grid max-w-3xl gap-4">

@@ -4,7 +4,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/features/people/lead-status-schema";
 import { PERSON_SOURCES } from "~/features/people/schema";
-import { Select } from "~/components/ui/select";
+import { Choices, Select } from "~/components/ui/select";
 
 export type PeopleFilterValues = Partial<Record<"q" | "status" | "source" | "from" | "to", string>>;
 
@@ -20,22 +20,14 @@ export function PeopleFilters({ values }: { values: PeopleFilterValues }) {
         <Label htmlFor="people-status">Status</Label>
         <Select id="people-status" name="status" defaultValue={values.status ?? ""}>
           <option value="">Any status</option>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {LEAD_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <Choices values={LEAD_STATUSES} labels={LEAD_STATUS_LABELS} />
         </Select>
       </div>
       <div className="grid gap-1">
         <Label htmlFor="people-source">Source form</Label>
         <Select id="people-source" name="source" defaultValue={values.source ?? ""}>
           <option value="">Any form</option>
-          {PERSON_SOURCES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
+          <Choices values={PERSON_SOURCES} />
         </Select>
       </div>
       <div className="grid gap-1">

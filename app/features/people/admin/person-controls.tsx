@@ -6,7 +6,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { DEAL_PRODUCTS, DEAL_PRODUCT_LABELS } from "~/features/people/deal-schema";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/features/people/lead-status-schema";
-import { Select } from "~/components/ui/select";
+import { Choices, Select } from "~/components/ui/select";
 
 /** One post to the page's action (its `intent` is the submit button's); the page's data reloads after it, the form says how it went. */
 function ActionForm({ title, done, children }: { title: string; done: string; children: ReactNode }) {
@@ -50,11 +50,7 @@ function StatusFields({ status, deal }: { status: string; deal: Deal }) {
         key={status}
         onChange={(e) => setChosen(e.target.value)}
       >
-        {LEAD_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {LEAD_STATUS_LABELS[s]}
-          </option>
-        ))}
+        <Choices values={LEAD_STATUSES} labels={LEAD_STATUS_LABELS} />
       </Select>
       {chosen === "closed" && (
         <fieldset className="grid gap-2" key={key}>
@@ -70,11 +66,7 @@ function StatusFields({ status, deal }: { status: string; deal: Deal }) {
           <Label htmlFor="person-deal-product">What was sold</Label>
           <Select id="person-deal-product" name="dealProduct" defaultValue={deal?.dealProduct ?? ""}>
             <option value="">Not recorded</option>
-            {DEAL_PRODUCTS.map((p) => (
-              <option key={p} value={p}>
-                {DEAL_PRODUCT_LABELS[p]}
-              </option>
-            ))}
+            <Choices values={DEAL_PRODUCTS} labels={DEAL_PRODUCT_LABELS} />
           </Select>
         </fieldset>
       )}

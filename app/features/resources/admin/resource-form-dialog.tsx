@@ -4,10 +4,9 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  useForm,
   type FieldMetadata,
 } from "@conform-to/react";
-import { useState, type ReactNode } from "react";
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -15,7 +14,8 @@ import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { parseForm, withFormReader } from "~/schemas/parse-form";
+import { withFormReader } from "~/schemas/parse-form";
+import { useSchemaForm } from "~/forms/use-schema-form";
 import type { ViewAnswer } from "~/admin/view-action";
 import { toast } from "~/components/ui/use-toast";
 import type { ResourceRow } from "~/features/resources/list";
@@ -26,7 +26,6 @@ import {
   RESOURCE_TYPES,
   resourceFromForm,
   resourceSchema,
-  type ResourceData,
 } from "~/features/resources/schema";
 import { Select } from "~/components/ui/select";
 
@@ -124,13 +123,10 @@ function ResourceForm({ editing, onClose }: Props) {
   // The keyed fetcher keeps its last answer: only one to a save made in this opening counts.
   const [previous] = useState(fetcher.data);
   const answer = fetcher.data === previous ? undefined : fetcher.data;
-  const [form, fields] = useForm<FormFields, ResourceData>({
+  const [form, fields] = useSchemaForm<typeof formSchema, FormFields>(formSchema, {
     id: "resource",
     defaultValue: editing ? toFields(editing) : empty,
     lastResult: answer && !answer.ok ? answer.result : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, formSchema),
   });
   useOnResult(answer, (r) => {
     if (r.ok) {
@@ -141,6 +137,21 @@ function ResourceForm({ editing, onClose }: Props) {
   const f = fields;
   const invalid = (meta: FieldMetadata<unknown>) =>
     meta.errors || Object.keys(meta.allErrors).length ? true : undefined;
+  const input = (
+    meta: FieldMetadata<string>,
+    type: "text" | "url" | "number",
+    attributes?: InputHTMLAttributes<HTMLInputElement>,
+  ) => <Input {...getInputProps(meta, { type })} key={meta.key} {...attributes} />;
+  const checkbox = (meta: FieldMetadata<string | undefined>, label: string) => (
+    <label className="flex items-center gap-2 text-sm font-medium">
+      <input
+        className="h-4 w-4 accent-brand-700"
+        {...getInputProps(meta, { type: "checkbox" })}
+        key={meta.key}
+      />{" "}
+      {label}
+    </label>
+  );
   const select = (meta: FieldMetadata<string>, options: readonly string[]) => (
     <Select {...getSelectProps(meta)} key={meta.key}>
       {options.map((c) => (
@@ -154,7 +165,7 @@ function ResourceForm({ editing, onClose }: Props) {
       <input type="hidden" name="intent" value={editing ? "update" : "create"} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       <Field meta={f.title} label="Title">
-        <Input {...getInputProps(f.title, { type: "text" })} key={f.title.key} />
+        {input(f.title, "text")}
       </Field>
       <Field meta={f.description} label="Description">
         <Textarea {...getTextareaProps(f.description)} key={f.description.key} />
@@ -172,22 +183,14 @@ function ResourceForm({ editing, onClose }: Props) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field meta={f.format} label="Format">
-          <Input
-            {...getInputProps(f.format, { type: "text" })}
-            key={f.format.key}
-            placeholder="Guide, Checklist, Video lesson…"
-          />
+          {input(f.format, "text", { placeholder: "Guide, Checklist, Video lesson…" })}
         </Field>
         <Field meta={f.iconName} label="Icon">
           {select(f.iconName, RESOURCE_ICONS)}
         </Field>
       </div>
       <Field meta={f.downloadUrl} label="Download URL (optional)">
-        <Input
-          {...getInputProps(f.downloadUrl, { type: "url" })}
-          key={f.downloadUrl.key}
-          placeholder="https://"
-        />
+        {input(f.downloadUrl, "url", { placeholder: "https://" })}
       </Field>
       <Field meta={f.tags} label="Tags (comma-separated)">
         <Input
@@ -199,34 +202,15 @@ function ResourceForm({ editing, onClose }: Props) {
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field meta={f.pages} label="Pages (optional)">
-          <Input
-            {...getInputProps(f.pages, { type: "number" })}
-            key={f.pages.key}
-            inputMode="numeric"
-            min={1}
-          />
+          {input(f.pages, "number", { inputMode: "numeric", min: 1 })}
         </Field>
         <Field meta={f.duration} label="Duration (optional)">
-          <Input {...getInputProps(f.duration, { type: "text" })} key={f.duration.key} placeholder="18 min" />
+          {input(f.duration, "text", { placeholder: "18 min" })}
         </Field>
       </div>
       <div className="flex flex-wrap gap-6">
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input
-            className="h-4 w-4 accent-brand-700"
-            {...getInputProps(f.featured, { type: "checkbox" })}
-            key={f.featured.key}
-          />{" "}
-          Featured
-        </label>
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input
-            className="h-4 w-4 accent-brand-700"
-            {...getInputProps(f.published, { type: "checkbox" })}
-            key={f.published.key}
-          />{" "}
-          Published
-        </label>
+        {checkbox(f.featured, "Featured")}
+        {checkbox(f.published, "Published")}
       </div>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onClose} disabled={saving}>

@@ -1,17 +1,16 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useSchemaForm } from "~/forms/use-schema-form";
 import { useOnResult } from "~/utils/use-on-result";
 import { useRef, useState } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { GateCard, GateForm } from "~/components/admin/gate-card";
 import { FieldError } from "~/components/ui/field-error";
 import { TextField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/use-toast";
 import { CaptchaWidget, type CaptchaHandle } from "~/components/ui/captcha-widget";
 import { adminLoginSchema } from "~/features/security/login-schema";
-import { parseForm } from "~/schemas/parse-form";
-import { useAdminPostUrl, useShowAdminAfterSignIn, type AdminFormData } from "~/admin/form";
+import { useShowAdminAfterSignIn, type AdminFormData } from "~/admin/form";
 
 /** product.md §8: 'Error' / 'Invalid credentials', or the server's own reason (attempt limit, captcha). */
 function failureMessage(answer: AdminFormData) {
@@ -33,12 +32,9 @@ export function LoginForm() {
   const [captchaShown, setCaptchaShown] = useState(documentAnswer?.captchaRequired === true);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const captcha = useRef<CaptchaHandle>(null);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(adminLoginSchema, {
     id: "admin-login",
     lastResult: answer?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, adminLoginSchema),
   });
 
   useOnResult(fetcher.data, (result) => {
@@ -60,16 +56,8 @@ export function LoginForm() {
   // Posted by the hydrated form only: the server then answers a second step in place.
   const hydrated = useHydrated();
   return (
-    <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
-      <h1 className="text-2xl font-bold text-brand-900">Admin Login</h1>
-      <p className="mt-1 text-sm text-muted">Sign in to manage posts and review leads.</p>
-      <fetcher.Form
-        method="post"
-        action={useAdminPostUrl()}
-        {...getFormProps(form)}
-        className="mt-6 grid gap-4"
-      >
-        <input type="hidden" name="intent" value="login" />
+    <GateCard title="Admin Login" intro="Sign in to manage posts and review leads.">
+      <GateForm fetcher={fetcher} form={form} intent="login">
         {hydrated ? <input type="hidden" name="hydrated" value="1" /> : null}
         <TextField compact meta={email} label="Email" type="email" autoComplete="username" />
         <TextField compact meta={password} label="Password" type="password" autoComplete="current-password" />
@@ -85,7 +73,7 @@ export function LoginForm() {
         <Button type="submit" disabled={pending || (captchaShown && !captchaToken)}>
           {pending ? "Logging in…" : "Log in"}
         </Button>
-      </fetcher.Form>
-    </Card>
+      </GateForm>
+    </GateCard>
   );
 }

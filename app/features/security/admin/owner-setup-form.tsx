@@ -1,12 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useSchemaForm } from "~/forms/use-schema-form";
 import { NewPasswordFields } from "~/features/security/admin/new-password-fields";
 import { useActionData, useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { GateCard, GateForm, GateSubmit } from "~/components/admin/gate-card";
 import { TextField } from "~/components/ui/form-field";
 import { adminSetupSchema } from "~/features/security/setup-schema";
-import { parseForm } from "~/schemas/parse-form";
-import { useAdminPostUrl, useShowAdminAfterSignIn, type AdminFormData } from "~/admin/form";
+import { useShowAdminAfterSignIn, type AdminFormData } from "~/admin/form";
 
 /** What went wrong, unless its field says it already (a wrong setup code is said at the code). */
 function failureMessage(answer: AdminFormData | undefined) {
@@ -26,30 +24,19 @@ export function OwnerSetupForm() {
   useShowAdminAfterSignIn(fetcher.data);
   const documentAnswer = useActionData<AdminFormData>();
   const answer = fetcher.data ?? documentAnswer;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(adminSetupSchema, {
     id: "admin-setup",
     lastResult: answer?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, adminSetupSchema),
   });
   const failure = failureMessage(answer);
   const pending = fetcher.state !== "idle";
 
   return (
-    <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
-      <h1 className="text-2xl font-bold text-brand-900">Create the owner account</h1>
-      <p className="mt-1 text-sm text-muted">
-        No admin account exists yet. The server printed a one-time setup code when it started: enter it here
-        with the e-mail and password you will log in with.
-      </p>
-      <fetcher.Form
-        method="post"
-        action={useAdminPostUrl()}
-        {...getFormProps(form)}
-        className="mt-6 grid gap-4"
-      >
-        <input type="hidden" name="intent" value="setup" />
+    <GateCard
+      title="Create the owner account"
+      intro="No admin account exists yet. The server printed a one-time setup code when it started: enter it here with the e-mail and password you will log in with."
+    >
+      <GateForm fetcher={fetcher} form={form} intent="setup">
         <TextField compact meta={fields.email} label="Email" type="email" autoComplete="username" />
         <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <TextField
@@ -61,15 +48,10 @@ export function OwnerSetupForm() {
           autoCapitalize="characters"
           spellCheck={false}
         />
-        {failure && (
-          <p id={form.errorId} role="alert" className="text-sm text-red-700">
-            {failure}
-          </p>
-        )}
-        <Button type="submit" disabled={pending}>
+        <GateSubmit failure={failure} errorId={form.errorId} pending={pending}>
           {pending ? "Creating the account…" : "Create the owner account"}
-        </Button>
-      </fetcher.Form>
-    </Card>
+        </GateSubmit>
+      </GateForm>
+    </GateCard>
   );
 }

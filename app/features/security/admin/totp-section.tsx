@@ -5,6 +5,7 @@ import { fieldClasses } from "~/components/ui/field-styles";
 import { Label } from "~/components/ui/label";
 import { TotpSecret } from "~/features/security/admin/second-step-forms";
 import type { SecurityFetcher } from "~/features/security/admin/security-answer";
+import { ViewSection } from "~/components/admin/admin-view";
 
 type Factors = { totp: "off" | "pending" | "on"; passkeys: unknown[] };
 
@@ -41,10 +42,7 @@ export function TotpSection({ factors, fetcher }: { factors: Factors; fetcher: S
   const showSetup = factors.totp === "pending" && setup;
   const error = answer && !answer.ok && answer.intent?.startsWith("totp-") ? answer.error : undefined;
   return (
-    <section aria-labelledby="totp-heading" className="mt-4 grid max-w-2xl gap-3">
-      <h2 id="totp-heading" className="text-xl font-semibold text-brand-900">
-        Authenticator app
-      </h2>
+    <ViewSection headingId="totp-heading" title="Authenticator app" className="mt-4 grid max-w-2xl gap-3">
       <p>
         {factors.totp === "on"
           ? "On: signing in asks for a code from your app after the password."
@@ -68,6 +66,6 @@ export function TotpSection({ factors, fetcher }: { factors: Factors; fetcher: S
         </fetcher.Form>
       )}
       <FieldError>{error}</FieldError>
-    </section>
+    </ViewSection>
   );
 }

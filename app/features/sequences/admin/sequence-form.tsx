@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { TRIGGER_KINDS, TRIGGER_LABELS, type StepData, type TriggerKind } from "../schema";
-import { Select } from "~/components/ui/select";
+import { Choices, Select } from "~/components/ui/select";
 
 // The post editor (Tiptap), fetched when a sequence is opened for writing: never in other views' bundles.
 const RichTextEditor = lazy(() => import("~/features/blog/admin/editor/rich-text-editor"));
@@ -59,11 +59,7 @@ export function SequenceForm(props: {
             value={kind}
             onChange={(e) => setKind(e.target.value as TriggerKind)}
           >
-            {TRIGGER_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {TRIGGER_LABELS[k]}
-              </option>
-            ))}
+            <Choices values={TRIGGER_KINDS} labels={TRIGGER_LABELS} />
           </Select>
         </div>
         {kind === "assessment" && (

@@ -5,7 +5,7 @@ import type { Route } from "./+types/sequence-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction, type ViewAnswer } from "~/admin/view-action";
 import { thenGoTo, viewActions } from "~/admin/write.server";
-import { AdminView, adminMeta } from "~/components/admin/admin-view";
+import { AdminView, adminMeta, BackToList } from "~/components/admin/admin-view";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, screenColumns } from "~/components/admin/data-table";
 import { ListView, withRenders } from "~/components/admin/list-view";
@@ -102,14 +102,9 @@ export default function AdminSequence({ loaderData }: Route.ComponentProps) {
   const removeError = remove.data && !remove.data.ok ? remove.data.error : undefined;
   return (
     <AdminView title={sequence.name}>
-      <p className="mb-4 flex flex-wrap gap-4 text-sm">
-        <Link to={href("/admin/sequences")} className="text-brand-700 underline">
-          All sequences
-        </Link>
-        <span>
-          {sequence.active ? "Active" : "Off"} · {describeTrigger(sequence.trigger)}
-        </span>
-      </p>
+      <BackToList to={href("/admin/sequences")} label="All sequences">
+        {sequence.active ? "Active" : "Off"} · {describeTrigger(sequence.trigger)}
+      </BackToList>
       <SequenceForm
         key={sequence.updatedAt.toString()}
         intent="save"

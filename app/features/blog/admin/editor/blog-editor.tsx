@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useOnResult } from "~/utils/use-on-result";
-import { getFormProps, useForm, useInputControl } from "@conform-to/react";
+import { getFormProps, useInputControl } from "@conform-to/react";
 import { ArrowLeft, Eye, Mail, Pencil, Save } from "lucide-react";
 import { href, Link, useFetcher } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { toast } from "~/components/ui/use-toast";
-import { blogPostSchema, postFromForm, type BlogPostData } from "~/features/blog/schema";
-import { parseForm, withFormReader } from "~/schemas/parse-form";
+import { blogPostSchema, postFromForm } from "~/features/blog/schema";
+import { withFormReader } from "~/schemas/parse-form";
+import { useSchemaForm } from "~/forms/use-schema-form";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { PostBasicsFields, PostSettingsFields } from "./post-fields";
 import { PostPreview } from "./post-preview";
@@ -61,14 +62,11 @@ export default function BlogEditor({ post, revisions, mode, onModeChange, onClos
   const saving = saver.state !== "idle";
   const answer = saver.data;
   const saveStarted = useRef(false);
-  const [form, fields] = useForm<PostFormValues, BlogPostData>({
+  const [form, fields] = useSchemaForm<typeof formSchema, PostFormValues>(formSchema, {
     id: `${id}-form`,
     defaultValue: initial,
     // The server's messages for fields (a slug taken) go next to them, as the browser's own would.
     lastResult: answer && !answer.ok ? answer.result : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, formSchema),
     onSubmit: (event, { formData, submission }) => {
       // Posted by the view's fetcher, beside the page (the editor stays as it is meanwhile).
       event.preventDefault();

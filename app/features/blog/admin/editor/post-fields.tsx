@@ -10,7 +10,7 @@ import { ImageField } from "./image-field";
 import { SeoFields } from "./seo-fields";
 import { TagInput } from "./tag-input";
 import type { EditorMode, PostFields, PostForm, PostFormValues } from "./types";
-import { Select } from "~/components/ui/select";
+import { Choices, Select } from "~/components/ui/select";
 
 const PUBLISH_MODES = [
   { value: "now", label: "Published", hint: "visible on the blog" },
@@ -90,11 +90,7 @@ export function PostSettingsFields({ form, fields, values }: Props) {
         <div>
           <Label htmlFor={category.id}>Category</Label>
           <Select {...getSelectProps(category)} key={category.key}>
-            {BLOG_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {categoryLabels[c]}
-              </option>
-            ))}
+            <Choices values={BLOG_CATEGORIES} labels={categoryLabels} />
           </Select>
           <FieldError id={category.errorId}>{category.errors?.[0]}</FieldError>
         </div>

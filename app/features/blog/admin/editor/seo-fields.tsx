@@ -1,4 +1,5 @@
 import { getInputProps, getTextareaProps } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -26,6 +27,47 @@ const tones: Record<string, string> = {
 };
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s);
 
+/**
+ * A field with its length counted above it and a hint on the length below; the control names both
+ * (`${idPrefix}-count`, `${idPrefix}-hint`) in its aria-describedby.
+ */
+function CountedField({
+  meta,
+  label,
+  idPrefix,
+  length,
+  max,
+  hint,
+  children,
+}: {
+  meta: PostFields["seoTitle"];
+  label: string;
+  idPrefix: string;
+  length: number;
+  max: number;
+  hint: { text: string; tone: string };
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <div className="flex items-baseline justify-between">
+        <Label htmlFor={meta.id}>{label}</Label>
+        <span
+          id={`${idPrefix}-count`}
+          className={cn("text-xs", length > max ? "text-red-700" : "text-muted")}
+        >
+          {length}/{max}
+        </span>
+      </div>
+      {children}
+      <p id={`${idPrefix}-hint`} className={cn("mt-1 text-xs", tones[hint.tone])}>
+        {hint.text}
+      </p>
+      <FieldError id={meta.errorId}>{meta.errors?.[0]}</FieldError>
+    </div>
+  );
+}
+
 /** SEO title and description with counters, length hints and a search-result preview. */
 export function SeoFields({ fields, values }: { fields: PostFields; values: PostFormValues }) {
   const { seoTitle, seoDescription, title, excerpt, slug } = values;
@@ -39,16 +81,14 @@ export function SeoFields({ fields, values }: { fields: PostFields; values: Post
   return (
     <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-ink">Search engine listing</legend>
-      <div>
-        <div className="flex items-baseline justify-between">
-          <Label htmlFor={titleField.id}>SEO title</Label>
-          <span
-            id={`${id}-title-count`}
-            className={cn("text-xs", seoTitle.length > SEO_TITLE_MAX ? "text-red-700" : "text-muted")}
-          >
-            {seoTitle.length}/{SEO_TITLE_MAX}
-          </span>
-        </div>
+      <CountedField
+        meta={titleField}
+        label="SEO title"
+        idPrefix={`${id}-title`}
+        length={seoTitle.length}
+        max={SEO_TITLE_MAX}
+        hint={titleHint}
+      >
         <Input
           {...getInputProps(titleField, {
             type: "text",
@@ -57,24 +97,15 @@ export function SeoFields({ fields, values }: { fields: PostFields; values: Post
           key={titleField.key}
           className="mt-1"
         />
-        <p id={`${id}-title-hint`} className={cn("mt-1 text-xs", tones[titleHint.tone])}>
-          {titleHint.text}
-        </p>
-        <FieldError id={titleField.errorId}>{titleField.errors?.[0]}</FieldError>
-      </div>
-      <div>
-        <div className="flex items-baseline justify-between">
-          <Label htmlFor={descriptionField.id}>SEO description</Label>
-          <span
-            id={`${id}-description-count`}
-            className={cn(
-              "text-xs",
-              seoDescription.length > SEO_DESCRIPTION_MAX ? "text-red-700" : "text-muted",
-            )}
-          >
-            {seoDescription.length}/{SEO_DESCRIPTION_MAX}
-          </span>
-        </div>
+      </CountedField>
+      <CountedField
+        meta={descriptionField}
+        label="SEO description"
+        idPrefix={`${id}-description`}
+        length={seoDescription.length}
+        max={SEO_DESCRIPTION_MAX}
+        hint={descriptionHint}
+      >
         <Textarea
           {...getTextareaProps(descriptionField, {
             ariaDescribedBy: `${id}-description-count ${id}-description-hint`,
@@ -83,11 +114,7 @@ export function SeoFields({ fields, values }: { fields: PostFields; values: Post
           rows={3}
           className="mt-1 min-h-0"
         />
-        <p id={`${id}-description-hint`} className={cn("mt-1 text-xs", tones[descriptionHint.tone])}>
-          {descriptionHint.text}
-        </p>
-        <FieldError id={descriptionField.errorId}>{descriptionField.errors?.[0]}</FieldError>
-      </div>
+      </CountedField>
       <figure className="rounded-md border border-slate-200 bg-white p-4">
         <figcaption className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">
           Search result preview
