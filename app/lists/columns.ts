@@ -26,7 +26,7 @@ export type ListColumns<T> = { columns: Column<T>[]; exportColumns: Column<T>[] 
 
 /**
  * What an admin list says of itself beside its columns, kept with them in its feature's list.ts: its
- * name, its CSV and its empty states. A view spreads it into ListView (`<ListView {...outboxLabels} …>`).
+ * name, its CSV and its empty states. A view spreads it into ListView (`<ListView {...outboxList} …>`).
  */
 export type ListLabels = {
   /** Names the list: the table caption, the search label and the pages' navigation. */

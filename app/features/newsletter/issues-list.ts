@@ -1,4 +1,5 @@
-import { labelIn, type Choice, type ListColumns } from "~/lists/columns";
+import { href } from "react-router";
+import { labelIn, type Choice, type ListColumns, type ListLabels } from "~/lists/columns";
 import { isoDate } from "~/lists/format";
 import { ISSUE_STATUSES } from "./admin-schema";
 
@@ -21,6 +22,12 @@ export const issueStatusChoices: Choice[] = ISSUE_STATUSES.map((s) => [
 
 /** Recipients are counted when sending starts (product.md §10.10): before that there are none to show. */
 const counted = (r: IssueRow) => r.status === "sending" || r.status === "sent";
+
+export const issueList: ListLabels = {
+  title: "Newsletter issues",
+  csvPath: href("/api/admin/newsletter/issues"),
+  emptyMessage: "No issues yet.",
+};
 
 export const issueColumns: ListColumns<IssueRow> = {
   columns: [

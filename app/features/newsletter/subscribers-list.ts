@@ -1,6 +1,7 @@
 import type { Attribution } from "~/db/schema";
 import { SUBSCRIBER_STATES } from "~/schemas/admin-lists";
-import { labelIn, type Choice, type ListColumns } from "~/lists/columns";
+import { href } from "react-router";
+import { labelIn, type Choice, type ListColumns, type ListLabels } from "~/lists/columns";
 import { isoDate } from "~/lists/format";
 
 /** A subscriber as the admin sees it: the tokens are secrets of the subscriber's links. */
@@ -20,6 +21,12 @@ export const subscriberStateChoices: Choice[] = SUBSCRIBER_STATES.map((s) => [
   s,
   s.charAt(0).toUpperCase() + s.slice(1),
 ]);
+
+export const subscriberList: ListLabels = {
+  title: "Newsletter subscribers",
+  csvPath: href("/api/admin/newsletter-subscribers"),
+  emptyMessage: "No newsletter subscribers found.",
+};
 
 export const subscriberColumns: ListColumns<SubscriberRow> = {
   columns: [

@@ -1,5 +1,5 @@
 import type { people } from "~/db/schema";
-import type { ListColumns } from "~/lists/columns";
+import type { ListColumns, ListLabels } from "~/lists/columns";
 
 /** A person as the People list and its CSV show them. */
 export type PersonRow = Pick<
@@ -25,6 +25,12 @@ const field = <K extends Exclude<keyof PersonRow, "sources">>(key: K) => ({
  * GET /api/admin/people.csv's columns, headed by the fields' names as the JSON list names them (the
  * screen's columns are the view's: a link, the status badge, the next call).
  */
+export const peopleList: ListLabels = {
+  title: "People",
+  emptyMessage: "No people yet.",
+  noMatchMessage: "No people match these filters.",
+};
+
 export const peopleCsvColumns: ListColumns<PersonRow> = {
   columns: [
     field("id"),

@@ -1,4 +1,5 @@
-import type { ListColumns } from "~/lists/columns";
+import { href } from "react-router";
+import type { ListColumns, ListLabels } from "~/lists/columns";
 import { isoDate } from "~/lists/format";
 import { EXIT_LABELS, type ExitReason } from "./schema";
 
@@ -25,6 +26,13 @@ const statusOf = (r: EnrollmentRow) =>
     : r.status === "active"
       ? "In progress"
       : "Completed";
+
+/** A sequence's enrolments (its CSV is the sequence's own). */
+export const enrollmentList = (sequenceId: number): ListLabels => ({
+  title: "Enrolments",
+  csvPath: href("/api/admin/sequences/:id/enrollments", { id: String(sequenceId) }),
+  emptyMessage: "Nobody has been enrolled yet.",
+});
 
 export const enrollmentColumns: ListColumns<EnrollmentRow> = {
   columns: [

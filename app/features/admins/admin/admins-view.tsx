@@ -3,7 +3,7 @@ import type { Route } from "./+types/admins-view";
 import { adminOf } from "~/admin/access.server";
 import { submitViewAction, type ViewAnswer } from "~/admin/view-action";
 import { forView, viewActions } from "~/admin/write.server";
-import { AdminView, adminMeta } from "~/components/admin/admin-view";
+import { AdminView, adminMeta, ViewSection } from "~/components/admin/admin-view";
 import { DataTable, screenColumns } from "~/components/admin/data-table";
 import { RowPost } from "~/components/admin/row-post";
 import { FieldError } from "~/components/ui/field-error";
@@ -83,10 +83,7 @@ export default function AdminAdminsPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-8">
         <InviteForm />
 
-        <section aria-labelledby="invites-heading" className="grid max-w-3xl gap-2">
-          <h2 id="invites-heading" className="text-xl font-semibold text-brand-900">
-            Pending invitations
-          </h2>
+        <ViewSection headingId="invites-heading" title="Pending invitations" className="grid max-w-3xl gap-2">
           {invites.length === 0 ? (
             <p className="text-sm text-muted">No invitation is waiting to be accepted.</p>
           ) : (
@@ -107,7 +104,7 @@ export default function AdminAdminsPage({ loaderData }: Route.ComponentProps) {
               )}
             />
           )}
-        </section>
+        </ViewSection>
       </div>
       {answer?.ok && answer.message ? (
         <p role="status" className="text-sm text-green-800">

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { ViewAnswer } from "~/admin/view-action";
@@ -8,7 +8,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { eventCreateSchema, eventFromForm, eventUpdateSchema } from "~/features/events/schema";
-import { parseForm, withFormReader } from "~/schemas/parse-form";
+import { useSchemaForm } from "~/forms/use-schema-form";
+import { withFormReader } from "~/schemas/parse-form";
 import { useOnResult } from "~/utils/use-on-result";
 import { Select } from "~/components/ui/select";
 
@@ -87,12 +88,9 @@ export function EventForm(props: {
   const fetcher = useFetcher<EventSaved>();
   const saving = fetcher.state !== "idle";
   const answer = fetcher.data;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(readers[props.kind], {
     id: `event-${props.kind}`,
     lastResult: answer && !answer.ok ? answer.result : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, readers[props.kind]),
   });
   useOnResult(answer, (r) => r.ok && props.onSaved?.());
   const f = fields as unknown as Record<string, FieldMetadata<unknown>>;

@@ -15,7 +15,7 @@ import { formatDateTime } from "~/lists/format";
 import { listPublished } from "~/features/blog/posts.server";
 import { issueListQuerySchema } from "~/features/newsletter/admin-schema";
 import { createIssue } from "~/features/newsletter/issue-writes.server";
-import { issueColumns, issueStatusChoices } from "~/features/newsletter/issues-list";
+import { issueColumns, issueList, issueStatusChoices } from "~/features/newsletter/issues-list";
 import { listIssues } from "~/features/newsletter/issues-list.server";
 import { nowMs } from "~/utils/clock.server";
 import { Select } from "~/components/ui/select";
@@ -111,12 +111,10 @@ export default function AdminNewsletterIssues({ loaderData }: Route.ComponentPro
       </p>
       <NewIssue posts={posts} postId={postId} />
       <ListView
-        title="Newsletter issues"
+        {...issueList}
         list={list}
         url={url}
-        csvPath={href("/api/admin/newsletter/issues")}
         columns={columns}
-        emptyMessage="No issues yet."
         filters={[{ name: "status", label: "Status", options: issueStatusChoices, anyLabel: "Any status" }]}
       />
     </AdminView>

@@ -12,7 +12,11 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { labelIn } from "~/lists/columns";
 import { formatDateTime } from "~/lists/format";
-import { subscriberColumns, subscriberStateChoices } from "~/features/newsletter/subscribers-list";
+import {
+  subscriberColumns,
+  subscriberList,
+  subscriberStateChoices,
+} from "~/features/newsletter/subscribers-list";
 import { subscriberListQuerySchema, SUBSCRIBER_STATES } from "~/schemas/admin-lists";
 import { listNewsletterSubscribers } from "~/features/newsletter/subscribers-list.server";
 import type { ImportReport } from "~/features/newsletter/import.server";
@@ -127,12 +131,10 @@ export default function AdminNewsletterPage({ loaderData }: Route.ComponentProps
         </p>
       </div>
       <ListView
-        title="Newsletter subscribers"
+        {...subscriberList}
         list={loaderData.list}
         url={url}
-        csvPath={href("/api/admin/newsletter-subscribers")}
         columns={columns}
-        emptyMessage="No newsletter subscribers found."
         filters={[
           {
             name: "state",

@@ -11,7 +11,7 @@ import { PeopleAttention } from "~/features/people/admin/people-attention";
 import { PeopleFilters } from "~/features/people/admin/people-filters";
 import { followUpsDue, speedToLead, upcomingCalls } from "~/features/people/attention.server";
 import { listPeople } from "~/features/people/directory.server";
-import type { PersonRow } from "~/features/people/list";
+import { peopleList, type PersonRow } from "~/features/people/list";
 import { peopleQuerySchema } from "~/features/people/schema";
 import { formatDateTime } from "~/lists/format";
 import { siteDay } from "~/utils/dates";
@@ -98,16 +98,7 @@ export default function AdminPeoplePage({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
         <PeopleFilters values={filters} />
-        <ListView
-          title="People"
-          list={page}
-          url={url}
-          searchable={false}
-          columns={columns}
-          rowKey={(p) => p.id}
-          emptyMessage="No people yet."
-          noMatchMessage="No people match these filters."
-        />
+        <ListView {...peopleList} list={page} url={url} searchable={false} columns={columns} />
       </section>
     </>
   );

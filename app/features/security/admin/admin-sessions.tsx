@@ -1,3 +1,4 @@
+import { ViewSection } from "~/components/admin/admin-view";
 import type { ListPage } from "~/admin/list-page.server";
 import { ListView, withRenders } from "~/components/admin/list-view";
 import { RowPost } from "~/components/admin/row-post";
@@ -22,10 +23,7 @@ export function AdminSessions({
   const answer = fetcher.data;
   const error = answer && !answer.ok && answer.intent?.startsWith("end-") ? answer.error : undefined;
   return (
-    <section aria-labelledby="sessions-heading" className="mt-8 grid gap-3">
-      <h2 id="sessions-heading" className="text-xl font-semibold text-brand-900">
-        Your sessions
-      </h2>
+    <ViewSection headingId="sessions-heading" title="Your sessions" className="mt-8 grid gap-3">
       <ListView
         {...sessionList}
         list={sessions}
@@ -53,6 +51,6 @@ export function AdminSessions({
         }
       />
       <FieldError>{error}</FieldError>
-    </section>
+    </ViewSection>
   );
 }

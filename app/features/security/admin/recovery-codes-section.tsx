@@ -1,3 +1,4 @@
+import { ViewSection } from "~/components/admin/admin-view";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { RecoveryCodes } from "~/features/security/admin/second-step-forms";
@@ -19,10 +20,7 @@ export function RecoveryCodesSection({
   const answer = fetcher.data;
   const error = answer && !answer.ok && answer.intent === "recovery-renew" ? answer.error : undefined;
   return (
-    <section aria-labelledby="recovery-heading" className="mt-8 grid max-w-2xl gap-3">
-      <h2 id="recovery-heading" className="text-xl font-semibold text-brand-900">
-        Recovery codes
-      </h2>
+    <ViewSection headingId="recovery-heading" title="Recovery codes" className="mt-8 grid max-w-2xl gap-3">
       {freshCodes ? <RecoveryCodes codes={freshCodes} /> : null}
       {anyFactor ? (
         <>
@@ -38,6 +36,6 @@ export function RecoveryCodesSection({
         <p className="text-sm">You receive 10 when you turn on your first second factor.</p>
       )}
       <FieldError>{error}</FieldError>
-    </section>
+    </ViewSection>
   );
 }

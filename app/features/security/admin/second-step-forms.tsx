@@ -1,7 +1,7 @@
 import { useActionData, useFetcher, useLocation } from "react-router";
 import { useId, useState } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { GateCard } from "~/components/admin/gate-card";
 import { FieldError } from "~/components/ui/field-error";
 import { fieldClasses } from "~/components/ui/field-styles";
 import { Label } from "~/components/ui/label";
@@ -45,11 +45,7 @@ export function SecondStepForm({ passkeys = false }: { passkeys?: boolean }) {
   const answer = fetcher.data ?? documentAnswer;
   const pending = fetcher.state !== "idle";
   return (
-    <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
-      <h1 className="text-2xl font-bold text-brand-900">Second step</h1>
-      <p className="mt-1 text-sm text-muted">
-        Your password was right. Confirm it is you to finish signing in.
-      </p>
+    <GateCard title="Second step" intro="Your password was right. Confirm it is you to finish signing in.">
       <fetcher.Form method="post" action={useAdminPostUrl()} className="mt-6 grid gap-4">
         <input type="hidden" name="intent" value="second-step" />
         <CodeField
@@ -73,7 +69,7 @@ export function SecondStepForm({ passkeys = false }: { passkeys?: boolean }) {
           Start again with another account
         </button>
       </form>
-    </Card>
+    </GateCard>
   );
 }
 
@@ -107,8 +103,7 @@ export function RequiredSetupForm() {
   if (answer?.totpSetup && answer.totpSetup !== lastSetup) setLastSetup(answer.totpSetup);
   if (answer?.ok && answer.recoveryCodes) {
     return (
-      <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
-        <h1 className="text-2xl font-bold text-brand-900">Authenticator on</h1>
+      <GateCard title="Authenticator on">
         <div className="mt-4">
           <RecoveryCodes codes={answer.recoveryCodes} />
         </div>
@@ -119,15 +114,14 @@ export function RequiredSetupForm() {
         >
           Continue to the admin
         </a>
-      </Card>
+      </GateCard>
     );
   }
   return (
-    <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
-      <h1 className="text-2xl font-bold text-brand-900">Set up a second factor</h1>
-      <p className="mt-1 text-sm text-muted">
-        This site asks every admin for a code from an authenticator app as well as the password.
-      </p>
+    <GateCard
+      title="Set up a second factor"
+      intro="This site asks every admin for a code from an authenticator app as well as the password."
+    >
       {!lastSetup ? (
         <fetcher.Form method="post" action={postUrl} className="mt-6">
           <input type="hidden" name="intent" value="totp-setup" />
@@ -138,7 +132,7 @@ export function RequiredSetupForm() {
       ) : (
         <TotpConfirm setup={lastSetup} fetcher={fetcher} postUrl={postUrl} answer={answer} />
       )}
-    </Card>
+    </GateCard>
   );
 }
 

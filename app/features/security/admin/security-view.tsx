@@ -5,7 +5,7 @@ import { adminOf } from "~/admin/access.server";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction } from "~/admin/view-action";
 import { forView, viewActions } from "~/admin/write.server";
-import { AdminView, adminMeta } from "~/components/admin/admin-view";
+import { AdminView, adminMeta, ViewSection } from "~/components/admin/admin-view";
 import { FieldError } from "~/components/ui/field-error";
 import { RecoveryCodesSection } from "~/features/security/admin/recovery-codes-section";
 import { TotpSection } from "~/features/security/admin/totp-section";
@@ -82,10 +82,7 @@ export default function AdminSecurityPage({ loaderData }: Route.ComponentProps) 
   return (
     <AdminView title="Security">
       <TotpSection factors={factors} fetcher={fetcher} />
-      <section aria-labelledby="passkeys-heading" className="mt-8 grid max-w-2xl gap-3">
-        <h2 id="passkeys-heading" className="text-xl font-semibold text-brand-900">
-          Passkeys
-        </h2>
+      <ViewSection headingId="passkeys-heading" title="Passkeys" className="mt-8 grid max-w-2xl gap-3">
         <p>
           A passkey (this device's screen lock, a phone, or a security key) can confirm it is you after the
           password, instead of a code.
@@ -99,7 +96,7 @@ export default function AdminSecurityPage({ loaderData }: Route.ComponentProps) 
             Passkeys need the site to be reached at a domain name (its SITE_URL setting), not an IP address.
           </p>
         )}
-      </section>
+      </ViewSection>
       <RecoveryCodesSection factors={factors} freshCodes={freshCodes} fetcher={fetcher} />
       <AdminSessions sessions={sessions} fetcher={fetcher} />
       <DigestSection enabled={digest.enabled} preview={digest.preview} />

@@ -15,7 +15,7 @@ import { env } from "~/utils/env.server";
 import { integerId } from "~/utils/http.server";
 import { isRefused } from "~/utils/refusal";
 import { enrollmentListQuerySchema } from "../admin-schema";
-import { ENROLLMENT_STATUSES, enrollmentColumns } from "../list";
+import { ENROLLMENT_STATUSES, enrollmentColumns, enrollmentList } from "../list";
 import { listEnrollments } from "../list.server";
 import { EXIT_LABELS, EXIT_REASONS, describeTrigger } from "../schema";
 import { deleteSequence, resourceChoices, sequenceWithStats, updateSequence } from "../sequences.server";
@@ -132,12 +132,10 @@ export default function AdminSequence({ loaderData }: Route.ComponentProps) {
       <Figures sequence={sequence} />
       <section className="mt-8">
         <ListView
-          title="Enrolments"
+          {...enrollmentList(sequence.id)}
           list={enrollments}
           url={url}
-          csvPath={href("/api/admin/sequences/:id/enrollments", { id: String(sequence.id) })}
           columns={enrollmentScreen}
-          emptyMessage="Nobody has been enrolled yet."
           filters={[{ name: "status", label: "Status", options: statusChoices, anyLabel: "Any status" }]}
         />
       </section>
