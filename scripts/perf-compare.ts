@@ -67,7 +67,15 @@ const GZIP = { "accept-encoding": "gzip, deflate, br" };
 const PROBE = path.resolve("scripts/memory-probe.mjs");
 
 type Memory = { rss: number; heapTotal: number; heapUsed: number; arrayBuffers: number; wasm: number };
-type PageRun = { rps: number; p99: number; cpu: number; staticRps: number; staticCpu: number; bad: number };
+type PageRun = {
+  rps: number;
+  p99: number;
+  cpu: number;
+  staticRps: number;
+  staticP99: number;
+  staticCpu: number;
+  bad: number;
+};
 type SideRun = { start: Memory; setup: Memory; after: Memory; pages: Map<string, PageRun> };
 type Side = { name: string; label: string; buildDir: string; cwd: string; runs: SideRun[] };
 
@@ -231,13 +239,14 @@ async function measure(side: Side, work: string): Promise<SideRun> {
         pages.set(PAGES[i], {
           rps: app.rps,
           p99: app.p99,
+          staticP99: plain.p99,
           cpu: app.cpu,
           staticRps: plain.rps,
           staticCpu: plain.cpu,
           bad: app.bad + plain.bad,
         });
         console.log(
-          `  ${side.name} ${p}: ${app.rps.toFixed(0)} req/s, p99 ${app.p99} ms; static ${plain.rps.toFixed(0)} req/s` +
+          `  ${side.name} ${p}: ${app.rps.toFixed(0)} req/s, p99 ${app.p99} ms; static ${plain.rps.toFixed(0)} req/s, p99 ${plain.p99} ms` +
             ` (${(app.rps / plain.rps).toFixed(2)}); CPU per request ${app.cpu.toFixed(3)} ms, static ${plain.cpu.toFixed(3)} ms`,
         );
       }
@@ -292,6 +301,8 @@ function report(rev: Side, cur: Side) {
       2,
     );
     row(`${p} p99 ms`, (r) => r.pages.get(p)?.p99);
+    // The floor on this machine: the load generator and the server share its cores.
+    row(`${p} static server's p99 ms`, (r) => r.pages.get(p)?.staticP99);
     row(`${p} server CPU ms per request`, (r) => r.pages.get(p)?.cpu, 3);
     row(
       `${p} CPU per request, static's / server's`,
