@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { useSchemaForm } from "~/forms/use-schema-form";
+import { useSchemaForm } from "~/admin/use-schema-form";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import type { ViewAnswer } from "~/admin/view-action";

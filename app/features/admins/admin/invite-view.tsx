@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useSchemaForm } from "~/forms/use-schema-form";
+import { useSchemaForm } from "~/admin/use-schema-form";
 import { NewPasswordFields } from "~/features/security/admin/new-password-fields";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/invite-view";

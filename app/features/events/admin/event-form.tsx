@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { eventCreateSchema, eventFromForm, eventUpdateSchema } from "~/features/events/schema";
-import { useSchemaForm } from "~/forms/use-schema-form";
+import { useSchemaForm } from "~/admin/use-schema-form";
 import { withFormReader } from "~/schemas/parse-form";
 import { useOnResult } from "~/utils/use-on-result";
 import { Select } from "~/components/ui/select";

@@ -15,7 +15,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { withFormReader } from "~/schemas/parse-form";
-import { useSchemaForm } from "~/forms/use-schema-form";
+import { useSchemaForm } from "~/admin/use-schema-form";
 import type { ViewAnswer } from "~/admin/view-action";
 import { toast } from "~/components/ui/use-toast";
 import type { ResourceRow } from "~/features/resources/list";

@@ -1,4 +1,4 @@
-import { useSchemaForm } from "~/forms/use-schema-form";
+import { useSchemaForm } from "~/admin/use-schema-form";
 import { useOnResult } from "~/utils/use-on-result";
 import { useRef, useState } from "react";
 import { useHydrated } from "~/utils/use-hydrated";

@@ -1,4 +1,4 @@
-import { useSchemaForm } from "~/forms/use-schema-form";
+import { useSchemaForm } from "~/admin/use-schema-form";
 import { NewPasswordFields } from "~/features/security/admin/new-password-fields";
 import { useActionData, useFetcher } from "react-router";
 import { GateCard, GateForm, GateSubmit } from "~/components/admin/gate-card";

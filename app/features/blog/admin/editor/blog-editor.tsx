@@ -8,7 +8,7 @@ import { FieldError } from "~/components/ui/field-error";
 import { toast } from "~/components/ui/use-toast";
 import { blogPostSchema, postFromForm } from "~/features/blog/schema";
 import { withFormReader } from "~/schemas/parse-form";
-import { useSchemaForm } from "~/forms/use-schema-form";
+import { useSchemaForm } from "~/admin/use-schema-form";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { PostBasicsFields, PostSettingsFields } from "./post-fields";
 import { PostPreview } from "./post-preview";
