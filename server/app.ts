@@ -54,7 +54,9 @@ export function createApp(opts: AppOptions): Site {
     fixedApp ? ask(fixedApp) : (loadBuild().then((b) => ask(edgeApiOf(b))) as Promise<Awaited<T>>);
   /** A middleware made once from what does not change while the server runs (embeds, page list). */
   const fromApp = (make: (api: EdgeApi) => express.RequestHandler): express.RequestHandler => {
-    let made = fixedApp && make(fixedApp);
+    // Production knows the app at once: the middleware itself, with no wrapper on the hot path.
+    if (fixedApp) return make(fixedApp);
+    let made: express.RequestHandler | undefined;
     return async (req, res, next) => {
       try {
         made ??= await withApp(make);
@@ -67,12 +69,10 @@ export function createApp(opts: AppOptions): Site {
 
   const everyResponse = baselineHeaders(opts.https);
   const logRequest = accessLog(opts.logger);
-  // A document's nonce, then the headers that carry it. Production knows its embeds at once.
+  // A document's nonce, then the headers that carry it.
   const documentHeaders = [
     assignNonce,
-    fixedApp
-      ? securityHeaders(opts.https, fixedApp.thirdPartyOrigins())
-      : fromApp((api) => securityHeaders(opts.https, api.thirdPartyOrigins())),
+    fromApp((api) => securityHeaders(opts.https, api.thirdPartyOrigins())),
   ];
   // Public pages from memory, with this response's nonce, gzipped once (server/page-cache.ts): asked
   // before Express (see the end), and given the very middlewares below that every other document

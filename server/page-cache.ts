@@ -37,8 +37,8 @@ export function createPageCache(opts: {
   maxPages?: number;
   /**
    * The middlewares every rendered document passes through before it is rendered (its headers, the
-   * access log), run in order when a page is answered from memory: `serve` is mounted first, so a
-   * hit skips the router's other layers yet carries what a rendered page does. Each calls next at once.
+   * access log), run in order when a page is answered from memory: the server asks `serve` before
+   * Express, so a hit skips Express yet carries what a rendered page does. Each calls next at once.
    */
   before?: RequestHandler[];
 }) {
