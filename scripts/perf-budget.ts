@@ -33,7 +33,7 @@ export function scriptsBeforePaint(requests: LhRequest[], observedFcp: number) {
 }
 
 /**
- * The budget (issue 28, decision 0090), on Lighthouse's run with applied (devtools) throttling:
+ * The budget (decision 0090), on Lighthouse's run with applied (devtools) throttling:
  * what the throttled browser itself measured, not the simulated estimate (docs/decisions/0077), which
  * the table keeps for the record. The LCP is also held to FLOOR_RATIO of the same page's with its
  * scripts removed (the floor: what the HTML and CSS alone cost on that line).
@@ -161,7 +161,7 @@ export function markdownTable(results: PageResult[]): string {
 }
 
 /**
- * What a public page may weigh, uncompressed (issue 28, decision 0090): its CSS (the stylesheet
+ * What a public page may weigh, uncompressed (decision 0090): its CSS (the stylesheet
  * in the page plus any route stylesheet it links) and its HTML (`/` less, being the longest page).
  * tests/e2e/page-weight.spec.ts holds every public page to these.
  */

@@ -1,5 +1,5 @@
 /**
- * The blog post `npm run perf` measures beside the public pages (issue 28): the page most visitors
+ * The blog post `npm run perf` measures beside the public pages (decision 0090): the page most visitors
  * reach from search, which a fresh database would answer with a 404. It is published before the
  * server starts (a PGlite directory serves one process at a time) by the admin's own path: the
  * editor's schema (what POST /api/blog-posts checks) and createPost, so it is stored sanitized and

@@ -2,7 +2,7 @@
  * npm run scheduler:subscribe -- --token <Calendly personal access token> [--url https://…/api/scheduler/webhook]
  *   [--scope user|organization] [--signing-key <key>]
  *
- * Registers the site's webhook with Calendly's API (issue 26; docs/deploy.md): reads the token's
+ * Registers the site's webhook with Calendly's API (product.md §10.7; docs/deploy.md): reads the token's
  * user and organization (GET /users/me), then creates a subscription to invitee.created and
  * invitee.canceled (POST /webhook_subscriptions) signed with SCHEDULER_WEBHOOK_SECRET (or
  * --signing-key), the key the endpoint verifies every delivery with. The URL defaults to

@@ -128,7 +128,7 @@ const FORM_ERRORS = 'form [aria-invalid="true"], form [role="alert"]:not(:empty)
 async function measureValidation(page: Page, url: string, run: VisitorRun) {
   // The page notes when the errors first appear, on its clock made absolute: a tap before hydration
   // posts the form natively and the errors come on a new document, whose own clock starts at that
-  // post; the time is counted from the first page's navigation, as the visitor waits (issue 28).
+  // post; the time is counted from the first page's navigation, as the visitor waits (decision 0090).
   await page.addInitScript((selector) => {
     // Anonymous functions only: a named one is wrapped in tsx's `__name` helper, which the page lacks.
     new MutationObserver(() => {

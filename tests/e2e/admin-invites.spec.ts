@@ -4,7 +4,7 @@ import { e2eServer } from "../setup/e2e-env";
 import { test, expect, expectNoAxeViolations, logIn, waitForHydration } from "./fixtures";
 
 /**
- * Inviting an admin (issue 27, product.md §10.8): the owner invites someone on /admin/admins, the link
+ * Inviting an admin (product.md §10.8): the owner invites someone on /admin/admins, the link
  * from the e-mail is accepted in another browser, the new admin lands in the admin; the owner sees
  * them and removes them, and their next page is refused. The suite's shared admin is left as it was.
  */

@@ -13,7 +13,7 @@ const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 // The webinar registration without JavaScript is in webinar.spec.ts: it needs a session upcoming,
-// and that file runs its sessions' tests in order (issue 25).
+// and that file runs its sessions' tests in order (product.md §10.9).
 
 test.describe("on a phone", () => {
   test.use(phone);

@@ -7,7 +7,7 @@ import { measuredPages } from "../../scripts/bundle-sizes";
 import { PAGE_WEIGHT } from "../../scripts/perf-budget";
 
 /**
- * Each public page carries only what public pages use (issue 28, decision 0090): its CSS (the
+ * Each public page carries only what public pages use (decision 0090): its CSS (the
  * stylesheet written into the page and any route stylesheet it links) within the budget and free of
  * the admin's and the post editor's styles, which have their own stylesheet, loaded by /admin only.
  * Read over HTTP from the e2e server, as a visitor's browser gets them; no browser needed.

@@ -1,6 +1,6 @@
 /**
- * Issue 26 in the browser: a booking from the scheduler's webhook seen by the owner on the person
- * and the People home, closed with a deal value, credited in Insights to the right source; and the
+ * Booked calls in the browser (product.md §10.7): a booking from the scheduler's webhook seen by the owner on
+ * the person and the People home, closed with a deal value, credited in Insights to the right source; and the
  * scheduler embed, plain for an unknown visitor, carrying what this visitor's browser knows.
  */
 import type { Page } from "@playwright/test";

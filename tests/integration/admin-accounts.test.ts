@@ -1,4 +1,7 @@
-/** More than one admin (issue 27): admins are listed; removing one ends their sessions at once; not oneself. */
+/**
+ * More than one admin (product.md §10.8): admins are listed; removing one ends their sessions at
+ * once; not oneself.
+ */
 import { describe, expect, it } from "vitest";
 import { callView, type ViewAnswer } from "../setup/view";
 import { setupTestDatabase } from "../setup/db";

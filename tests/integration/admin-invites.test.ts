@@ -1,5 +1,5 @@
 /**
- * Inviting an admin (issue 27, product.md §10.8): the /admin/admins form and pending list, the
+ * Inviting an admin (product.md §10.8): the /admin/admins form and pending list, the
  * invitation e-mail through the outbox, the public accept page (outside the admin guard) and its JSON
  * twin; a link works once, for 72 hours (the movable clock), and not after a resend or a revoke; two
  * accepts at once make one admin; an address already an admin is refused; all of it in the trail.

@@ -1,5 +1,5 @@
 /**
- * The Security view (issue 27) through the real /admin guard: the authenticator's setup (secret
+ * The Security view (product.md §10.8) through the real /admin guard: the authenticator's setup (secret
  * shown on the post that starts it, on only after a code), recovery codes, and the admin's sessions
  * (device, address; end one or all others, never another admin's).
  */

@@ -1,5 +1,5 @@
 /**
- * Backups through the admin (issue 27): POST takes one (201 { name, bytes }), GET lists them, a
+ * Backups through the admin (product.md §10.8): POST takes one (201 { name, bytes }), GET lists them, a
  * backup downloads by its exact name only (no path reaches the disk), BACKUP_KEEP prunes, a partial
  * file is not a backup, and the nightly one is taken once a day from BACKUP_HOUR by the shared clock.
  */

@@ -242,7 +242,8 @@ describe("pages of posts", () => {
     const count = await total();
     const max = 10;
     const index = (await buildSitemap(origin, undefined, max))!;
-    // The pages, the published webinar sessions' pages (the seeded masterclass: issue 25) and the posts.
+    // The pages, the published webinar sessions' pages (the seeded masterclass: product.md §10.9)
+    // and the posts.
     const statics = publicPages.length + 1;
     const parts = Math.ceil((statics + count) / max);
     expect(index).toContain("<sitemapindex");

@@ -1,6 +1,7 @@
 /**
- * Issue 26 in Insights: booked and closed (and revenue) by first-touch source, campaign and landing
- * page, over a date range, in GET /api/admin/insights and its CSV.
+ * Booked calls and won work (product.md §10.7) in Insights: booked and closed (and revenue) by
+ * first-touch source, campaign and landing page, over a date range, in GET /api/admin/insights and
+ * its CSV.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";

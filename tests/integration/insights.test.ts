@@ -100,7 +100,7 @@ describe("GET /api/admin/insights", () => {
       { path: "/blog", pageViews: 3 },
     ]);
     expect(body.referrers).toEqual([
-      // booked, closed and revenue: issue 26 (tests/integration/insights-sales.test.ts).
+      // booked, closed and revenue: product.md §10.7 (tests/integration/insights-sales.test.ts).
       {
         source: "direct",
         visitors: 3,

@@ -1,5 +1,5 @@
 /**
- * Passkeys as a second factor (issue 27): adding one (options, then the browser's answer verified
+ * Passkeys as a second factor (product.md §10.8): adding one (options, then the browser's answer verified
  * against the pending challenge, SITE_URL's origin and host), the first factor bringing recovery codes,
  * removal; the second step completed with a passkey as with a code (session, audit rows, rate limit);
  * bad input 4xx never 500, a replayed or wrong challenge refused, the step's passkey endpoints refused

@@ -94,7 +94,7 @@ describe("GET /api/admin/people", () => {
         "id",
         "lastActivityAt",
         "name",
-        // Issue 26: the person's next scheduled call, or null.
+        // product.md §10.7: the person's next scheduled call, or null.
         "nextCallAt",
         "role",
         "sources",
@@ -176,7 +176,7 @@ describe("a person's pipeline", () => {
         "assessment",
         "contact",
         "email",
-        // Issue 25: the webinar registration's seat at its event.
+        // product.md §10.9: the webinar registration's seat at its event.
         "event-registration",
         "newsletter",
         "note",

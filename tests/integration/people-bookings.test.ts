@@ -1,4 +1,7 @@
-/** Issue 26 on the People home and list: the calls of the next 7 days, and each person's next call. */
+/**
+ * Booked calls (product.md §10.7) on the People home and list: the calls of the next 7 days, and
+ * each person's next call.
+ */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { bookings } from "~/db/schema";

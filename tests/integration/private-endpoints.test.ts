@@ -39,7 +39,7 @@ const PUBLIC_ADMIN_PATHS = [
   "/api/admin/login",
   "/api/admin/logout",
   "/api/admin/status",
-  // Issue 27: a sign-in's second step, which its own cookie (not a session) carries.
+  // product.md §10.8: a sign-in's second step, which its own cookie (not a session) carries.
   "/api/admin/login/2fa",
   "/api/admin/login/totp-setup",
   "/api/admin/login/totp-setup/confirm",
@@ -127,7 +127,7 @@ describe("the matrix covers what it must", () => {
     ["GET", "/api/admin/status"],
     ["POST", "/api/admin/login"],
     ["POST", "/api/admin/logout"],
-    // Issue 26: public, its signature is the gate (tests/integration/scheduler-webhook.test.ts).
+    // product.md §10.7: public, its signature is the gate (tests/integration/scheduler-webhook.test.ts).
     ["POST", "/api/scheduler/webhook"],
   ];
   it.each(specPublic)("%s %s stays public", (method, path) => {

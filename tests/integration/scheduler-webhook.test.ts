@@ -1,5 +1,5 @@
 /**
- * POST /api/scheduler/webhook (issue 26): Calendly's signed invitee.created / invitee.canceled
+ * POST /api/scheduler/webhook (product.md §10.7): Calendly's signed invitee.created / invitee.canceled
  * events, with payloads of Calendly's documented v2 shape, on a fresh database (PGlite, or
  * PostgreSQL with TEST_DATABASE_URL).
  */

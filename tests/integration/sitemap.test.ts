@@ -43,7 +43,7 @@ describe("GET /sitemap.xml", () => {
         '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ),
     ).toBe(true);
-    // The pages, the two visible posts and the seeded masterclass's page (issue 25).
+    // The pages, the two visible posts and the seeded masterclass's page (product.md §10.9).
     expect(urls).toContain(`${origin}/webinars/financial-acumen-masterclass-2025-01-15`);
     expect(xml.match(/<url>/g)).toHaveLength(publicPages.length + 3);
     expect(xml).toMatch(/<loc>[^<]+\/privacy-policy<\/loc>\n {4}<lastmod>2025-07-30<\/lastmod>/);

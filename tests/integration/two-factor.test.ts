@@ -1,5 +1,5 @@
 /**
- * The second factor (issue 27): TOTP by RFC 6238's vectors, one step of clock skew, a used code
+ * The second factor (product.md §10.8): TOTP by RFC 6238's vectors, one step of clock skew, a used code
  * refused; recovery codes single use; the password alone gives a second step that nothing admin-only
  * answers to (the whole 401 matrix and every admin view); codes rate-limited; ADMIN_REQUIRE_2FA.
  */

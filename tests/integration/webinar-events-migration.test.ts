@@ -2,8 +2,8 @@ import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseBefore } from "../setup/migrations";
 
-// Issue 25's data migration against the schema just before it (found by tag, as renumbering may
-// move it): webinar leads stored before events existed get a seat at the seeded masterclass.
+// The events' data migration (product.md §10.9) against the schema just before it (found by tag, as
+// renumbering may move it): webinar leads stored before events existed get a seat at the seeded masterclass.
 let client: PGlite;
 beforeAll(async () => {
   const before = await databaseBefore("webinar-events-data");

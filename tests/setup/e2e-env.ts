@@ -49,7 +49,7 @@ export const e2eServer = {
     // X-Forwarded-For; the browser sends none, so every other request stays 127.0.0.1.
     TRUST_PROXY: "1",
     EVENTS_RATE_LIMIT_MAX: "100000",
-    // Issue 26: the scheduler's webhook is on (tests/e2e/scheduler.spec.ts signs its deliveries).
+    // product.md §10.7: the scheduler's webhook is on (tests/e2e/scheduler.spec.ts signs its deliveries).
     SCHEDULER_WEBHOOK_SECRET: "e2e-scheduler-signing-key-0123456789",
     // Paid events (product.md §10.14): Stripe is the fake the global setup starts.
     STRIPE_SECRET_KEY: "sk_test_e2e_0123456789",

@@ -1,5 +1,5 @@
 /**
- * Backups that restore (issue 27): data in every table (a media image included), a backup taken
+ * Backups that restore (product.md §10.8): data in every table (a media image included), a backup taken
  * while the site runs (`npm run backup` asks the server), restored into a fresh directory, the site
  * started on it, and the two databases compared table by table (row count and a hash of the rows)
  * and the image's bytes. A backup SIGKILLed halfway leaves the earlier ones usable and no file that

@@ -6,9 +6,9 @@ import { postgresInstalled, startPrivatePostgres } from "./postgres-server";
 import { kill9, startServer, tempDir, type ServerProcess } from "./server-process";
 
 /**
- * Issue 25 through the real built server and a real SMTP server: the invite, its update (same UID,
- * SEQUENCE raised), the cancellation (METHOD:CANCEL), and both reminders exactly once each after a
- * SIGKILL and a restart at the reminder time (the clock moved through CLOCK_OFFSET_FILE), on PGlite
+ * Webinar events (product.md §10.9) through the real built server and a real SMTP server: the invite, its
+ * update (same UID, SEQUENCE raised), the cancellation (METHOD:CANCEL), and both reminders exactly once each
+ * after a SIGKILL and a restart at the reminder time (the clock moved through CLOCK_OFFSET_FILE), on PGlite
  * and with two instances on one PostgreSQL.
  */
 
