@@ -28,21 +28,24 @@ export function BackToList({ to, label, children }: { to: string; label: string;
   );
 }
 
-/** A titled part of an admin view (a setting, a form), named by its heading. */
+/** A titled part of an admin view (a setting, a form, a list), named by its heading. */
 export function ViewSection({
   headingId,
   title,
   className,
+  headingClassName = "text-xl font-semibold text-brand-900",
   children,
 }: {
   headingId: string;
   title: string;
-  className: string;
+  className?: string;
+  /** The heading's look where the view's parts have their own (a smaller one, its spacing). */
+  headingClassName?: string;
   children: ReactNode;
 }) {
   return (
     <section aria-labelledby={headingId} className={className}>
-      <h2 id={headingId} className="text-xl font-semibold text-brand-900">
+      <h2 id={headingId} className={headingClassName}>
         {title}
       </h2>
       {children}

@@ -1,6 +1,10 @@
-import type { FetcherSubmitFunction } from "react-router";
+import { useState } from "react";
+import { useFetcher, type FetcherSubmitFunction } from "react-router";
+import type { ViewAnswer } from "~/admin/view-action";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { toast } from "~/components/ui/use-toast";
+import { useOnResult } from "~/utils/use-on-result";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -42,9 +46,11 @@ export function ConfirmDialog(p: ConfirmDialogProps) {
   );
 }
 
+type Deletable = { id: number; title: string };
+
 type DeleteDialogProps = {
   /** The row to delete; the dialog is open while there is one. */
-  item: { id: number; title: string } | undefined;
+  item: Deletable | undefined;
   title: string;
   /** Where the item goes from, for "“X” will be removed from the blog." */
   removedFrom: string;
@@ -70,4 +76,30 @@ export function DeleteDialog({ item, title, removedFrom, fetcher, error, onClose
       onCancel={onClose}
     />
   );
+}
+
+/**
+ * A list view's delete, for its DeleteDialog: `ask(row)` opens the dialog, its fetcher posts to the
+ * view's action, a success closes it (after `onDeleted`), a failure is said inside the open dialog (the
+ * rest of the page is hidden from screen readers meanwhile) and as a toast. `noun` names the row in
+ * the failure: "Failed to delete blog post: …".
+ */
+export function useDeleteDialog<R extends Deletable>(noun: string, onDeleted: (row: R | undefined) => void) {
+  const [item, setItem] = useState<R>();
+  const [error, setError] = useState<string>();
+  const fetcher = useFetcher<ViewAnswer>();
+  useOnResult(fetcher.data, (r) => {
+    if (r.ok) {
+      onDeleted(item);
+      setItem(undefined);
+    } else {
+      setError(`Failed to delete ${noun}: ${r.error}`);
+      toast({ title: `Failed to delete ${noun}`, description: r.error, variant: "destructive" });
+    }
+  });
+  const onClose = () => {
+    setError(undefined);
+    setItem(undefined);
+  };
+  return { ask: setItem, dialog: { item, fetcher, error, onClose } };
 }

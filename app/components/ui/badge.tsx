@@ -7,9 +7,10 @@ const badgeTones = {
   neutral: "bg-slate-200 text-slate-800",
   success: "bg-green-100 text-green-900",
   warning: "bg-amber-100 text-amber-900",
+  danger: "bg-red-100 text-red-900",
   accent: "bg-accent-600 text-white",
 } as const;
-type BadgeTone = keyof typeof badgeTones;
+export type BadgeTone = keyof typeof badgeTones;
 
 /**
  * A small label. Colours come from `tone`; `tone={null}` leaves them to the caller's className (cn()

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { forwardRef, type ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "~/utils/cn";
 
 // `btn` (app/styles/theme.css) is what every button shares: one class in the markup of the ~20
@@ -30,15 +30,12 @@ export const buttonVariants = cva("btn", {
   defaultVariants: { variant: "default", size: "default" },
 });
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonVariants>;
+export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
 /**
  * A <button>. Links styled as buttons use `buttonVariants` on the <Link> itself (no `asChild` slot:
  * Radix Slot would add ~1 KB to every page for no caller).
  */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(
-  ({ className, variant, size, ...props }, ref) => (
-    <button ref={ref} className={cn(buttonVariants({ variant, size }), className)} {...props} />
-  ),
-);
-Button.displayName = "Button";
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

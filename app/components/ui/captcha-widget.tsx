@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { href } from "react-router";
 import type {} from "altcha/types/react";
 import type { AltchaWidgetElement } from "altcha/types/generic";
@@ -12,6 +12,7 @@ export type CaptchaHandle = {
 type Props = {
   /** The solved payload, or null when there is none (unsolved, expired, reset). */
   onToken: (token: string | null) => void;
+  ref?: Ref<CaptchaHandle>;
 };
 
 // Options the widget reads from its `configuration` attribute (JSON).
@@ -35,7 +36,7 @@ const configuration = JSON.stringify({
  * already (formUsed), and reads the box's own state: the server's checkbox is a plain, uncontrolled
  * one, which keeps a tick given before hydration.
  */
-export const CaptchaWidget = forwardRef<CaptchaHandle, Props>(function CaptchaWidget({ onToken }, ref) {
+export function CaptchaWidget({ onToken, ref }: Props) {
   const el = useRef<AltchaWidgetElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const lookAlike = useRef<HTMLInputElement>(null);
@@ -136,4 +137,4 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, Props>(function CaptchaWi
       )}
     </div>
   );
-});
+}

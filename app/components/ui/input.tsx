@@ -1,10 +1,7 @@
-import { forwardRef, type InputHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "~/utils/cn";
 import { fieldClasses } from "./field-styles";
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
-  ({ className, ...props }, ref) => (
-    <input ref={ref} className={cn(fieldClasses, "h-11", className)} {...props} />
-  ),
-);
-Input.displayName = "Input";
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={cn(fieldClasses, "h-11", className)} {...props} />;
+}

@@ -1,17 +1,16 @@
-import { forwardRef, type SelectHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "~/utils/cn";
 import { selectClasses } from "./field-styles";
 
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+type SelectProps = ComponentProps<"select"> & {
   /** Compact, for a filter bar or a table row; full width in a form otherwise. */
   compact?: boolean;
 };
 
 /** The one select: the fields' frame, full width in a form or compact. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(({ className, compact, ...props }, ref) => (
-  <select ref={ref} className={cn(compact ? selectClasses.sm : selectClasses.md, className)} {...props} />
-));
-Select.displayName = "Select";
+export function Select({ className, compact, ...props }: SelectProps) {
+  return <select className={cn(compact ? selectClasses.sm : selectClasses.md, className)} {...props} />;
+}
 
 /** A select's options for a list of values, each shown as its label (or as itself, without labels). */
 export function Choices<V extends string>({

@@ -26,7 +26,7 @@ import {
   type PostActionResult,
   type RevisionSummary,
 } from "~/features/blog/admin/editor/types";
-import { DeleteDialog } from "~/components/admin/confirm-dialog";
+import { DeleteDialog, useDeleteDialog } from "~/components/admin/confirm-dialog";
 import { ListView, withRenders } from "~/components/admin/list-view";
 import { PublishableRowActions } from "~/components/admin/publishable-row-actions";
 import { Spinner } from "~/components/admin/spinner";
@@ -96,25 +96,15 @@ type Props = {
 export function BlogPostsView({ list, editor }: Props) {
   const [params, setParams] = useSearchParams();
   const url = useListUrl({ filters: ["status", "category"] });
-  const [deleting, setDeleting] = useState<BlogPostRow>();
-  const [deleteError, setDeleteError] = useState<string>();
   const publish = useFetcher<PostActionResult>();
-  const remove = useFetcher<PostActionResult>();
+  const deletion = useDeleteDialog<BlogPostRow>("blog post", (row) => {
+    if (row) clearDraft(draftKey(row.id));
+    toast({ title: "Blog post deleted successfully" });
+  });
 
   useOnResult(publish.data, (r) => {
     if (r.ok) toast({ title: "Blog post status updated successfully" });
     else toast({ variant: "destructive", title: "Failed to update publish status", description: r.error });
-  });
-  useOnResult(remove.data, (r) => {
-    if (r.ok) {
-      if (deleting) clearDraft(draftKey(deleting.id));
-      toast({ title: "Blog post deleted successfully" });
-      setDeleting(undefined);
-    } else {
-      // Said inside the open dialog too: the rest of the page is hidden from screen readers meanwhile.
-      setDeleteError(`Failed to delete blog post: ${r.error}`);
-      toast({ variant: "destructive", title: "Failed to delete blog post", description: r.error });
-    }
   });
 
   // Which post the editor shows lives in the URL, so a reload reopens it (with its local draft).
@@ -207,21 +197,11 @@ export function BlogPostsView({ list, editor }: Props) {
             row={r}
             publish={publish}
             onEdit={() => open(r, "edit")}
-            onDelete={() => setDeleting(r)}
+            onDelete={() => deletion.ask(r)}
           />
         )}
       />
-      <DeleteDialog
-        item={deleting}
-        title="Delete this blog post?"
-        removedFrom="the blog"
-        fetcher={remove}
-        error={deleteError}
-        onClose={() => {
-          setDeleteError(undefined);
-          setDeleting(undefined);
-        }}
-      />
+      <DeleteDialog {...deletion.dialog} title="Delete this blog post?" removedFrom="the blog" />
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/events-view";
 import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction } from "~/admin/view-action";
 import { viewActions, thenGoTo } from "~/admin/write.server";
-import { AdminView, adminMeta } from "~/components/admin/admin-view";
+import { AdminView, adminMeta, ViewSection } from "~/components/admin/admin-view";
 import { ListView, withRenders } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
 import { Badge } from "~/components/ui/badge";
@@ -71,23 +71,27 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
   });
   return (
     <AdminView title="Events">
-      <section aria-labelledby="sessions-heading" className="mt-6 grid gap-3">
-        <h2 id="sessions-heading" className="text-xl font-semibold text-ink">
-          Sessions
-        </h2>
+      <ViewSection
+        headingId="sessions-heading"
+        title="Sessions"
+        className="mt-6 grid gap-3"
+        headingClassName="text-xl font-semibold text-ink"
+      >
         <ListView {...eventList} list={loaderData.list} url={useListUrl()} columns={columns} />
-      </section>
-      <section aria-labelledby="new-heading" className="mt-10">
-        <h2 id="new-heading" className="mb-4 text-xl font-semibold text-ink">
-          New session
-        </h2>
+      </ViewSection>
+      <ViewSection
+        headingId="new-heading"
+        title="New session"
+        className="mt-10"
+        headingClassName="mb-4 text-xl font-semibold text-ink"
+      >
         <EventForm
           kind="create"
           values={loaderData.defaults}
           timeZones={loaderData.timeZones}
           submitLabel="Create session"
         />
-      </section>
+      </ViewSection>
     </AdminView>
   );
 }

@@ -4,7 +4,7 @@ import { data, href, useFetcher } from "react-router";
 import type { Route } from "./+types/issue-view";
 import { submitViewAction, type ViewAnswer } from "~/admin/view-action";
 import { viewActions, thenGoTo } from "~/admin/write.server";
-import { AdminView, adminMeta, BackToList } from "~/components/admin/admin-view";
+import { AdminView, adminMeta, BackToList, ViewSection } from "~/components/admin/admin-view";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, screenColumns } from "~/components/admin/data-table";
 import { Button } from "~/components/ui/button";
@@ -53,6 +53,9 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submit
 /** A write's answer: the issue (save, send: its status says sent or scheduled), or the test's address. */
 type Answer = ViewAnswer<{ status?: string; to?: string }>;
 
+/** The heading of each of the issue's parts (preview, results, test, send). */
+const partHeading = "text-lg font-semibold";
+
 /** The preview's two widths; Tailwind reads class names whole, so each frame's is written out. */
 const PREVIEW_WIDTHS = [
   { caption: "Desktop (640 px)", title: "Preview at desktop width", frameClass: "w-[640px]" },
@@ -66,10 +69,7 @@ const PREVIEW_WIDTHS = [
  */
 function Preview({ html }: { html: string }) {
   return (
-    <section aria-labelledby="preview-heading" className="mt-8">
-      <h2 id="preview-heading" className="text-lg font-semibold">
-        Preview
-      </h2>
+    <ViewSection headingId="preview-heading" title="Preview" className="mt-8" headingClassName={partHeading}>
       <div className="mt-3 flex flex-wrap items-start gap-6">
         {PREVIEW_WIDTHS.map(({ caption, title, frameClass }) => (
           <figure key={title}>
@@ -82,7 +82,7 @@ function Preview({ html }: { html: string }) {
           </figure>
         ))}
       </div>
-    </section>
+    </ViewSection>
   );
 }
 
@@ -120,10 +120,7 @@ function Results({ issue }: { issue: Loaded["issue"] }) {
     ["Still to send", issue.pending],
   ];
   return (
-    <section aria-labelledby="results-heading">
-      <h2 id="results-heading" className="text-lg font-semibold">
-        Results
-      </h2>
+    <ViewSection headingId="results-heading" title="Results" headingClassName={partHeading}>
       <FigureList figures={figures} wide />
       <h3 className="mt-6 font-semibold">Clicks per link</h3>
       {issue.clicks.length === 0 ? (
@@ -138,7 +135,7 @@ function Results({ issue }: { issue: Loaded["issue"] }) {
           />
         </div>
       )}
-    </section>
+    </ViewSection>
   );
 }
 
@@ -223,10 +220,12 @@ export default function AdminNewsletterIssue({ loaderData }: Route.ComponentProp
             </div>
           </save.Form>
 
-          <section aria-labelledby="test-heading" className="mt-8">
-            <h2 id="test-heading" className="text-lg font-semibold">
-              Send a test
-            </h2>
+          <ViewSection
+            headingId="test-heading"
+            title="Send a test"
+            className="mt-8"
+            headingClassName={partHeading}
+          >
             <test.Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="test" />
               <div className="grid gap-1 w-72">
@@ -237,12 +236,9 @@ export default function AdminNewsletterIssue({ loaderData }: Route.ComponentProp
                 Send test
               </Button>
             </test.Form>
-          </section>
+          </ViewSection>
 
-          <section aria-labelledby="send-heading" className="mt-8">
-            <h2 id="send-heading" className="text-lg font-semibold">
-              Send
-            </h2>
+          <ViewSection headingId="send-heading" title="Send" className="mt-8" headingClassName={partHeading}>
             <p className="mt-1 text-sm">
               It goes to {audience} confirmed subscriber{audience === 1 ? "" : "s"} (counted again at sending
               time). Save your changes first.
@@ -267,7 +263,7 @@ export default function AdminNewsletterIssue({ loaderData }: Route.ComponentProp
                 Delete issue
               </Button>
             </remove.Form>
-          </section>
+          </ViewSection>
           <ConfirmDialog
             open={Boolean(confirming)}
             title={scheduledFor ? "Schedule this issue?" : "Send this issue now?"}

@@ -7,7 +7,7 @@ import { viewActions } from "~/admin/write.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
 import { ListView, withRenders } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
-import { Badge } from "~/components/ui/badge";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { labelIn } from "~/lists/columns";
@@ -39,19 +39,17 @@ export const action = viewActions({ suppress: suppressSubscriber, import: import
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitViewAction(serverAction);
 
-const stateLook: Record<string, string> = {
-  confirmed: "bg-green-100 text-green-900",
-  pending: "bg-amber-100 text-amber-900",
-  unsubscribed: "bg-slate-200 text-slate-800",
-  suppressed: "bg-red-100 text-red-900",
+const stateTone: Record<string, BadgeTone> = {
+  confirmed: "success",
+  pending: "warning",
+  unsubscribed: "neutral",
+  suppressed: "danger",
 };
 
 const columns = withRenders(subscriberColumns.columns, {
   Subscribed: (r) => formatDateTime(r.subscribedAt),
   Status: (r) => (
-    <Badge tone={null} className={stateLook[r.state] ?? stateLook.unsubscribed}>
-      {labelIn(subscriberStateChoices, r.state)}
-    </Badge>
+    <Badge tone={stateTone[r.state] ?? "neutral"}>{labelIn(subscriberStateChoices, r.state)}</Badge>
   ),
 });
 

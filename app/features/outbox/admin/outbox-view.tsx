@@ -3,7 +3,7 @@ import { listPage, withListStatus } from "~/admin/list-page.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
 import { ListView, withRenders } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
-import { Badge } from "~/components/ui/badge";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { labelIn } from "~/lists/columns";
 import { outboxColumns, outboxList, outboxStatusChoices } from "~/features/outbox/list";
 import { outboxListQuerySchema } from "~/schemas/admin-lists";
@@ -17,18 +17,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return withListStatus({ list }, list);
 }
 
-const statusLook: Record<string, string> = {
-  sent: "bg-green-100 text-green-900",
-  failed: "bg-red-100 text-red-900",
-  sending: "bg-amber-100 text-amber-900",
-  pending: "bg-slate-200 text-slate-800",
+const statusTone: Record<string, BadgeTone> = {
+  sent: "success",
+  failed: "danger",
+  sending: "warning",
+  pending: "neutral",
 };
 
 const columns = withRenders(outboxColumns.columns, {
   Status: (r) => (
-    <Badge tone={null} className={statusLook[r.status] ?? statusLook.pending}>
-      {labelIn(outboxStatusChoices, r.status)}
-    </Badge>
+    <Badge tone={statusTone[r.status] ?? "neutral"}>{labelIn(outboxStatusChoices, r.status)}</Badge>
   ),
 });
 

@@ -1,3 +1,4 @@
+import { ViewSection } from "~/components/admin/admin-view";
 import { leadStatusLabel } from "~/features/assessments/list";
 import { ReportDownload } from "~/features/assessments/admin/report-download";
 import { describeAttribution, formatDateTime } from "~/lists/format";
@@ -127,10 +128,12 @@ function Body({ entry }: { entry: Entry }) {
 /** The person's history, newest first: submissions with their content, e-mails, status changes, notes. */
 export function PersonTimeline({ entries }: { entries: Entry[] }) {
   return (
-    <section aria-labelledby="timeline-heading" className="grid gap-3">
-      <h2 id="timeline-heading" className="text-lg font-semibold text-brand-900">
-        Timeline
-      </h2>
+    <ViewSection
+      headingId="timeline-heading"
+      title="Timeline"
+      className="grid gap-3"
+      headingClassName="text-lg font-semibold text-brand-900"
+    >
       <ol className="grid gap-3">
         {entries.map((e, i) => (
           <li key={`${e.kind}-${String(e.id ?? i)}`} className="rounded-lg border border-slate-200 p-4">
@@ -144,6 +147,6 @@ export function PersonTimeline({ entries }: { entries: Entry[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </ViewSection>
   );
 }

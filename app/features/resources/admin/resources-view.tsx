@@ -7,7 +7,7 @@ import { listPage, withListStatus } from "~/admin/list-page.server";
 import { submitViewAction, type ViewAnswer } from "~/admin/view-action";
 import { viewActions } from "~/admin/write.server";
 import { AdminView, adminMeta } from "~/components/admin/admin-view";
-import { DeleteDialog } from "~/components/admin/confirm-dialog";
+import { DeleteDialog, useDeleteDialog } from "~/components/admin/confirm-dialog";
 import { ListView, withRenders } from "~/components/admin/list-view";
 import { PublishableRowActions } from "~/components/admin/publishable-row-actions";
 import { ResourceFormDialog } from "./resource-form-dialog";
@@ -53,25 +53,15 @@ type PublishResult = ViewAnswer<ResourceRow>;
 
 export default function AdminResourcesPage({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<ResourceRow | null>();
-  const [deleting, setDeleting] = useState<ResourceRow>();
-  const [deleteError, setDeleteError] = useState<string>();
   const publish = useFetcher<PublishResult>();
-  const remove = useFetcher<ViewAnswer>();
+  const deletion = useDeleteDialog<ResourceRow>("resource", (row) =>
+    toast({ title: "Resource deleted", description: row?.title }),
+  );
 
   useOnResult(publish.data, (r) => {
     if (r.ok)
       toast({ title: r.published ? "Resource published" : "Resource unpublished", description: r.title });
     else toast({ title: "Failed to update publish status", description: r.error, variant: "destructive" });
-  });
-  useOnResult(remove.data, (r) => {
-    if (r.ok) {
-      toast({ title: "Resource deleted", description: deleting?.title });
-      setDeleting(undefined);
-    } else {
-      // Said inside the open dialog too: the rest of the page is hidden from screen readers meanwhile.
-      setDeleteError(`Failed to delete resource: ${r.error}`);
-      toast({ title: "Failed to delete resource", description: r.error, variant: "destructive" });
-    }
   });
 
   return (
@@ -91,22 +81,12 @@ export default function AdminResourcesPage({ loaderData }: Route.ComponentProps)
             row={r}
             publish={publish}
             onEdit={() => setEditing(r)}
-            onDelete={() => setDeleting(r)}
+            onDelete={() => deletion.ask(r)}
           />
         )}
       />
       <ResourceFormDialog editing={editing} onClose={() => setEditing(undefined)} />
-      <DeleteDialog
-        item={deleting}
-        title="Delete this resource?"
-        removedFrom="the library"
-        fetcher={remove}
-        error={deleteError}
-        onClose={() => {
-          setDeleteError(undefined);
-          setDeleting(undefined);
-        }}
-      />
+      <DeleteDialog {...deletion.dialog} title="Delete this resource?" removedFrom="the library" />
     </AdminView>
   );
 }

@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/sequences-view";
 import { submitViewAction } from "~/admin/view-action";
 import { thenGoTo, viewActions } from "~/admin/write.server";
-import { AdminView, adminMeta } from "~/components/admin/admin-view";
+import { AdminView, adminMeta, ViewSection } from "~/components/admin/admin-view";
 import { DataTable, screenColumns } from "~/components/admin/data-table";
 import { Badge } from "~/components/ui/badge";
 import { env } from "~/utils/env.server";
@@ -53,10 +53,12 @@ export default function AdminSequences({ loaderData }: Route.ComponentProps) {
       ) : (
         <DataTable title="Sequences" rows={sequences} columns={columns} />
       )}
-      <section aria-labelledby="new-sequence" className="mt-8">
-        <h2 id="new-sequence" className="mb-3 text-lg font-semibold">
-          New sequence
-        </h2>
+      <ViewSection
+        headingId="new-sequence"
+        title="New sequence"
+        className="mt-8"
+        headingClassName="mb-3 text-lg font-semibold"
+      >
         <SequenceForm
           intent="create"
           value={NEW_SEQUENCE}
@@ -64,7 +66,7 @@ export default function AdminSequences({ loaderData }: Route.ComponentProps) {
           timeZone={timeZone}
           submitLabel="Create sequence"
         />
-      </section>
+      </ViewSection>
     </AdminView>
   );
 }

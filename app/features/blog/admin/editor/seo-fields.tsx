@@ -8,11 +8,18 @@ import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/content/blog";
 import { cn } from "~/utils/cn";
 import type { PostFields, PostFormValues } from "./types";
 
-// Lengths search engines show in full; below the lower bound the snippet wastes space.
-const TITLE_GOOD = [30, SEO_TITLE_MAX] as const;
-const DESCRIPTION_GOOD = [70, SEO_DESCRIPTION_MAX] as const;
+/** A counted field: its label, the lengths shown in full, and what stands in for it when empty. */
+type Counted = { label: string; good: readonly [number, number]; fallback: string };
 
-function hint(length: number, [min, max]: readonly [number, number], fallback: string) {
+// Lengths search engines show in full; below the lower bound the snippet wastes space.
+const TITLE: Counted = { label: "SEO title", good: [30, SEO_TITLE_MAX], fallback: "the post title" };
+const DESCRIPTION: Counted = {
+  label: "SEO description",
+  good: [70, SEO_DESCRIPTION_MAX],
+  fallback: "the excerpt",
+};
+
+function hint(length: number, { good: [min, max], fallback }: Counted) {
   if (length === 0) return { text: `Empty: ${fallback} is used.`, tone: "muted" };
   if (length > max) return { text: `Too long: at most ${max} characters.`, tone: "bad" };
   if (length < min) return { text: `Short: aim for ${min}–${max} characters.`, tone: "warn" };
@@ -28,30 +35,29 @@ const tones: Record<string, string> = {
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s);
 
 /**
- * A field with its length counted above it and a hint on the length below; the control names both
- * (`${idPrefix}-count`, `${idPrefix}-hint`) in its aria-describedby.
+ * A field with its length counted above it and a hint on the length below; the control (`children`)
+ * is given the ids of both (`${idPrefix}-count`, `${idPrefix}-hint`) for its aria-describedby.
  */
 function CountedField({
   meta,
-  label,
+  field,
   idPrefix,
-  length,
-  max,
-  hint,
+  value,
   children,
 }: {
   meta: PostFields["seoTitle"];
-  label: string;
+  field: Counted;
   idPrefix: string;
-  length: number;
-  max: number;
-  hint: { text: string; tone: string };
-  children: ReactNode;
+  value: string;
+  children: (describedBy: string) => ReactNode;
 }) {
+  const { length } = value;
+  const [, max] = field.good;
+  const said = hint(length, field);
   return (
     <div>
       <div className="flex items-baseline justify-between">
-        <Label htmlFor={meta.id}>{label}</Label>
+        <Label htmlFor={meta.id}>{field.label}</Label>
         <span
           id={`${idPrefix}-count`}
           className={cn("text-xs", length > max ? "text-red-700" : "text-muted")}
@@ -59,9 +65,9 @@ function CountedField({
           {length}/{max}
         </span>
       </div>
-      {children}
-      <p id={`${idPrefix}-hint`} className={cn("mt-1 text-xs", tones[hint.tone])}>
-        {hint.text}
+      {children(`${idPrefix}-count ${idPrefix}-hint`)}
+      <p id={`${idPrefix}-hint`} className={cn("mt-1 text-xs", tones[said.tone])}>
+        {said.text}
       </p>
       <FieldError id={meta.errorId}>{meta.errors?.[0]}</FieldError>
     </div>
@@ -74,46 +80,34 @@ export function SeoFields({ fields, values }: { fields: PostFields; values: Post
   const titleField = fields.seoTitle;
   const descriptionField = fields.seoDescription;
   const id = titleField.id;
-  const titleHint = hint(seoTitle.length, TITLE_GOOD, "the post title");
-  const descriptionHint = hint(seoDescription.length, DESCRIPTION_GOOD, "the excerpt");
   const origin = typeof window === "undefined" ? "" : window.location.origin;
 
   return (
     <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-ink">Search engine listing</legend>
-      <CountedField
-        meta={titleField}
-        label="SEO title"
-        idPrefix={`${id}-title`}
-        length={seoTitle.length}
-        max={SEO_TITLE_MAX}
-        hint={titleHint}
-      >
-        <Input
-          {...getInputProps(titleField, {
-            type: "text",
-            ariaDescribedBy: `${id}-title-count ${id}-title-hint`,
-          })}
-          key={titleField.key}
-          className="mt-1"
-        />
+      <CountedField meta={titleField} field={TITLE} idPrefix={`${id}-title`} value={seoTitle}>
+        {(describedBy) => (
+          <Input
+            {...getInputProps(titleField, { type: "text", ariaDescribedBy: describedBy })}
+            key={titleField.key}
+            className="mt-1"
+          />
+        )}
       </CountedField>
       <CountedField
         meta={descriptionField}
-        label="SEO description"
+        field={DESCRIPTION}
         idPrefix={`${id}-description`}
-        length={seoDescription.length}
-        max={SEO_DESCRIPTION_MAX}
-        hint={descriptionHint}
+        value={seoDescription}
       >
-        <Textarea
-          {...getTextareaProps(descriptionField, {
-            ariaDescribedBy: `${id}-description-count ${id}-description-hint`,
-          })}
-          key={descriptionField.key}
-          rows={3}
-          className="mt-1 min-h-0"
-        />
+        {(describedBy) => (
+          <Textarea
+            {...getTextareaProps(descriptionField, { ariaDescribedBy: describedBy })}
+            key={descriptionField.key}
+            rows={3}
+            className="mt-1 min-h-0"
+          />
+        )}
       </CountedField>
       <figure className="rounded-md border border-slate-200 bg-white p-4">
         <figcaption className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">
