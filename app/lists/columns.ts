@@ -1,5 +1,5 @@
 import type { CsvCell } from "~/utils/csv";
-import { describeAttribution, formatDateTime, isoDate, type DateLike } from "./format";
+import { capitalized, describeAttribution, formatDateTime, isoDate, type DateLike } from "./format";
 
 // An admin list's columns, free of React: the screen (app/components/admin/list-view.tsx, which adds
 // how a cell looks) and the CSV the server streams (./responses.server.ts) read the same definition.
@@ -45,8 +45,23 @@ export type Choice = readonly [value: string, label: string];
 export const labelIn = (choices: readonly Choice[], value: string | null | undefined) =>
   value ? (choices.find(([v]) => v === value)?.[1] ?? value) : "";
 
+/** The choices of codes that read as themselves, capitalized (a status "sent" reads "Sent"). */
+export const capitalizedChoices = (codes: readonly string[]): Choice[] =>
+  codes.map((c) => [c, capitalized(c)]);
+
 export const attributionColumn = {
   header: "Attribution",
   value: (r: { attribution: Record<string, string | undefined> | null }) =>
     describeAttribution(r.attribution),
 };
+
+/** Who sent a form, as they typed it. */
+type Sender = { name: string; email: string; company: string | null; role: string | null };
+
+/** The sender, as the list of what they sent opens: name (in bold), e-mail, company and role. */
+export const senderColumns: Column<Sender>[] = [
+  { header: "Name", value: (r) => r.name, className: "font-medium" },
+  { header: "Email", value: (r) => r.email },
+  { header: "Company", value: (r) => r.company },
+  { header: "Role", value: (r) => r.role },
+];

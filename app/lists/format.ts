@@ -28,3 +28,6 @@ export function describeAttribution(a: Record<string, string | undefined> | null
     .map(([k, v]) => `${k === "landingPage" ? "landing" : k} ${v}`)
     .join(" · ");
 }
+
+/** A code as a label: its first letter in capitals ("pending" reads "Pending"). */
+export const capitalized = (code: string) => code.charAt(0).toUpperCase() + code.slice(1);

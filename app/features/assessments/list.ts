@@ -8,6 +8,7 @@ import {
   attributionColumn,
   dateColumn,
   labelIn,
+  senderColumns,
   type Choice,
   type Column,
   type ListColumns,
@@ -29,10 +30,7 @@ export const assessmentList: ListLabels = {
 
 export const assessmentColumns: ListColumns<AssessmentRow> = {
   columns: [
-    { header: "Name", value: (r) => r.name, className: "font-medium" },
-    { header: "Email", value: (r) => r.email },
-    { header: "Company", value: (r) => r.company },
-    { header: "Role", value: (r) => r.role },
+    ...senderColumns,
     { header: "Knowledge", value: (r) => r.knowledgeScore },
     { header: "Awareness", value: (r) => r.awarenessScore },
     { header: "Level", value: (r) => r.recommendedLevel },

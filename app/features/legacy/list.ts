@@ -1,6 +1,13 @@
 import type { leads, resourceRequests } from "~/db/schema";
 import { href } from "react-router";
-import { attributionColumn, dateColumn, labelIn, type ListColumns, type ListLabels } from "~/lists/columns";
+import {
+  attributionColumn,
+  dateColumn,
+  labelIn,
+  senderColumns,
+  type ListColumns,
+  type ListLabels,
+} from "~/lists/columns";
 
 // product.md §10: the Legacy view's two lists, webinar registrations (`leads`) and resource requests.
 
@@ -17,10 +24,7 @@ export const leadList: ListLabels = {
 
 export const leadColumns: ListColumns<LeadRow> = {
   columns: [
-    { header: "Name", value: (r) => r.name, className: "font-medium" },
-    { header: "Email", value: (r) => r.email },
-    { header: "Company", value: (r) => r.company },
-    { header: "Role", value: (r) => r.role },
+    ...senderColumns,
     { header: "Type", value: (r) => labelIn(leadTypes, r.leadType) },
     dateColumn("Date", (r) => r.createdAt),
   ],

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { labelIn, type Choice, type ListColumns, type ListLabels } from "~/lists/columns";
+import { capitalizedChoices, labelIn, type ListColumns, type ListLabels } from "~/lists/columns";
 import { isoDate } from "~/lists/format";
 import { ISSUE_STATUSES } from "./admin-schema";
 
@@ -15,10 +15,7 @@ export type IssueRow = {
   finishedAt: Date | null;
 };
 
-export const issueStatusChoices: Choice[] = ISSUE_STATUSES.map((s) => [
-  s,
-  s.charAt(0).toUpperCase() + s.slice(1),
-]);
+export const issueStatusChoices = capitalizedChoices(ISSUE_STATUSES);
 
 /** Recipients are counted when sending starts (product.md §10.10): before that there are none to show. */
 const counted = (r: IssueRow) => r.status === "sending" || r.status === "sent";

@@ -1,7 +1,7 @@
 import type { Attribution } from "~/db/schema";
 import { SUBSCRIBER_STATES } from "~/schemas/admin-lists";
 import { href } from "react-router";
-import { labelIn, type Choice, type ListColumns, type ListLabels } from "~/lists/columns";
+import { capitalizedChoices, labelIn, type ListColumns, type ListLabels } from "~/lists/columns";
 import { isoDate } from "~/lists/format";
 
 /** A subscriber as the admin sees it: the tokens are secrets of the subscriber's links. */
@@ -17,10 +17,7 @@ export type SubscriberRow = {
 };
 
 /** The states as the owner reads them (decision 0085). */
-export const subscriberStateChoices: Choice[] = SUBSCRIBER_STATES.map((s) => [
-  s,
-  s.charAt(0).toUpperCase() + s.slice(1),
-]);
+export const subscriberStateChoices = capitalizedChoices(SUBSCRIBER_STATES);
 
 export const subscriberList: ListLabels = {
   title: "Newsletter subscribers",

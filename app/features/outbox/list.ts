@@ -1,7 +1,8 @@
 import type { outbox } from "~/db/schema";
 import { OUTBOX_STATUSES } from "~/schemas/admin-lists";
 import { href } from "react-router";
-import { dateColumn, labelIn, type Choice, type ListColumns, type ListLabels } from "~/lists/columns";
+import { capitalizedChoices, dateColumn, labelIn, type ListColumns, type ListLabels } from "~/lists/columns";
+import { capitalized } from "~/lists/format";
 
 /** The outbox without message bodies: what was sent to whom, and how delivery went. */
 export type OutboxRow = Omit<
@@ -9,9 +10,7 @@ export type OutboxRow = Omit<
   "text" | "html" | "headers" | "lockedUntil" | "personId"
 >;
 
-const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-export const outboxStatusChoices: Choice[] = OUTBOX_STATUSES.map((s) => [s, capitalized(s)]);
+export const outboxStatusChoices = capitalizedChoices(OUTBOX_STATUSES);
 
 /** "assessment-results" reads "Assessment results". */
 export const outboxKindLabel = (kind: string) => capitalized(kind.replace(/[-_]+/g, " "));

@@ -21,16 +21,16 @@ const field = <K extends Exclude<keyof PersonRow, "sources">>(key: K) => ({
   value: (p: PersonRow) => p[key],
 });
 
-/**
- * GET /api/admin/people.csv's columns, headed by the fields' names as the JSON list names them (the
- * screen's columns are the view's: a link, the status badge, the next call).
- */
 export const peopleList: ListLabels = {
   title: "People",
   emptyMessage: "No people yet.",
   noMatchMessage: "No people match these filters.",
 };
 
+/**
+ * GET /api/admin/people.csv's columns, headed by the fields' names as the JSON list names them (the
+ * screen's columns are the view's: a link, the status badge, the next call).
+ */
 export const peopleCsvColumns: ListColumns<PersonRow> = {
   columns: [
     field("id"),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dateColumn, type Column, type ListLabels } from "~/lists/columns";
 import { listFields } from "~/schemas/admin-lists";
+import { operatingSystem } from "./user-agent";
 
 /** /admin/security's list of the admin's own sessions: paged, most recently seen first. */
 export const sessionListQuerySchema = z.object({ page: listFields.page, pageSize: listFields.pageSize });
@@ -27,17 +28,7 @@ export function deviceName(ua: string | null) {
         : /Safari\//.test(ua)
           ? "Safari"
           : "Browser";
-  const os = /Windows/.test(ua)
-    ? "Windows"
-    : /iPhone|iPad/.test(ua)
-      ? "iOS"
-      : /Mac OS X/.test(ua)
-        ? "macOS"
-        : /Android/.test(ua)
-          ? "Android"
-          : /Linux/.test(ua)
-            ? "Linux"
-            : "";
+  const os = operatingSystem(ua);
   return os ? `${browser} on ${os}` : browser;
 }
 

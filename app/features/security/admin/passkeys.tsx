@@ -7,6 +7,7 @@ import { FieldError } from "~/components/ui/field-error";
 import { fieldClasses } from "~/components/ui/field-styles";
 import { Label } from "~/components/ui/label";
 import { formatDateTime } from "~/lists/format";
+import { operatingSystem } from "~/features/security/user-agent";
 
 /**
  * Passkeys in the admin (product.md §10.8, decision 0092): the Security view's list, "Add a passkey", and the second step's
@@ -46,6 +47,61 @@ function ceremonyError(error: unknown, what: string) {
   return `${what} did not work in this browser: ${error instanceof Error ? error.message : "unknown error"}.`;
 }
 
+type WebAuthn = Awaited<ReturnType<typeof browserWebAuthn>>;
+
+/** A WebAuthn ceremony with the server: adding a passkey, or signing in with one. */
+type Ceremony = {
+  /** Where the server hands the options, then where it takes the browser's response. */
+  options: string;
+  answer: string;
+  /** The browser's part over the options. */
+  step: (browser: WebAuthn, optionsJSON: never) => Promise<unknown>;
+  /** What the admin reads when the server gives no options, or refuses the response without a word. */
+  unstarted: string;
+  refused: string;
+  /** The ceremony as `ceremonyError` names it when the browser's part fails. */
+  what: string;
+};
+
+/**
+ * The ceremony's three steps: the server's options, the browser's part over them, its response sent
+ * back with `fields`. Gives the server's answer, or what to tell the admin.
+ */
+async function perform(
+  ceremony: Ceremony,
+  fields?: Record<string, unknown>,
+): Promise<{ body: Record<string, unknown> } | { error: string }> {
+  const options = await postJson(ceremony.options);
+  if (!options.ok) return { error: errorOf(options, ceremony.unstarted) };
+  const browser = await browserWebAuthn();
+  let response;
+  try {
+    response = await ceremony.step(browser, options.body as never);
+  } catch (e) {
+    return { error: ceremonyError(e, ceremony.what) };
+  }
+  const answer = await postJson(ceremony.answer, { ...fields, response });
+  return answer.ok ? { body: answer.body } : { error: errorOf(answer, ceremony.refused) };
+}
+
+const addingPasskey: Ceremony = {
+  options: href("/api/admin/2fa/passkeys/options"),
+  answer: href("/api/admin/2fa/passkeys"),
+  step: (browser, optionsJSON) => browser.startRegistration({ optionsJSON }),
+  unstarted: "Could not start adding a passkey.",
+  refused: "The passkey could not be added.",
+  what: "Creating the passkey",
+};
+
+const signingIn: Ceremony = {
+  options: href("/api/admin/login/2fa/passkey/options"),
+  answer: href("/api/admin/login/2fa/passkey"),
+  step: (browser, optionsJSON) => browser.startAuthentication({ optionsJSON }),
+  unstarted: "Could not start the passkey sign-in.",
+  refused: "That passkey was not accepted.",
+  what: "Signing in with the passkey",
+};
+
 // Read from the browser once hydrated; the server's render (and the first client render) says "unknown".
 const noSubscription = () => () => {};
 
@@ -58,21 +114,13 @@ function useWebAuthnSupport() {
   );
 }
 
+// The system as a person names the device it holds (an iPhone, not iOS).
+const deviceNames: Partial<Record<string, string>> = { iOS: "iPhone or iPad", macOS: "Mac" };
+
 /** A name for the new passkey from this device, which the admin may change. */
 function deviceLabel() {
-  const ua = navigator.userAgent;
-  const os = /iPhone|iPad/.test(ua)
-    ? "iPhone or iPad"
-    : /Android/.test(ua)
-      ? "Android"
-      : /Mac OS X/.test(ua)
-        ? "Mac"
-        : /Windows/.test(ua)
-          ? "Windows"
-          : /Linux/.test(ua)
-            ? "Linux"
-            : "";
-  return os ? `Passkey on ${os}` : "Passkey";
+  const os = operatingSystem(navigator.userAgent);
+  return os ? `Passkey on ${deviceNames[os] ?? os}` : "Passkey";
 }
 
 type PasskeyRow = { id: string; name: string; createdAt: string | Date; lastUsedAt: string | Date | null };
@@ -130,17 +178,8 @@ export function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) 
     setError(undefined);
     setAdded(undefined);
     try {
-      const options = await postJson(href("/api/admin/2fa/passkeys/options"));
-      if (!options.ok) return setError(errorOf(options, "Could not start adding a passkey."));
-      const { startRegistration } = await browserWebAuthn();
-      let response;
-      try {
-        response = await startRegistration({ optionsJSON: options.body as never });
-      } catch (e) {
-        return setError(ceremonyError(e, "Creating the passkey"));
-      }
-      const saved = await postJson(href("/api/admin/2fa/passkeys"), { name, response });
-      if (!saved.ok) return setError(errorOf(saved, "The passkey could not be added."));
+      const saved = await perform(addingPasskey, { name });
+      if ("error" in saved) return setError(saved.error);
       if (Array.isArray(saved.body.recoveryCodes)) onCodes(saved.body.recoveryCodes as string[]);
       setAdded(`Passkey "${String(saved.body.name)}" added.`);
       form.reset();
@@ -197,17 +236,8 @@ export function UsePasskey() {
     setPending(true);
     setError(undefined);
     try {
-      const options = await postJson(href("/api/admin/login/2fa/passkey/options"));
-      if (!options.ok) return setError(errorOf(options, "Could not start the passkey sign-in."));
-      const { startAuthentication } = await browserWebAuthn();
-      let response;
-      try {
-        response = await startAuthentication({ optionsJSON: options.body as never });
-      } catch (e) {
-        return setError(ceremonyError(e, "Signing in with the passkey"));
-      }
-      const done = await postJson(href("/api/admin/login/2fa/passkey"), { response });
-      if (!done.ok) return setError(errorOf(done, "That passkey was not accepted."));
+      const done = await perform(signingIn);
+      if ("error" in done) return setError(done.error);
       await revalidator.revalidate();
     } finally {
       setPending(false);
