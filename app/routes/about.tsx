@@ -3,6 +3,7 @@ import { ActionLink, NewTabLink } from "~/components/marketing/action-link";
 import { ClosingCta } from "~/components/marketing/closing-cta";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Section } from "~/components/marketing/section";
+import { TextCard } from "~/components/marketing/text-card";
 import { VideoFacade } from "~/components/marketing/video-facade";
 import {
   aboutClosing,
@@ -45,13 +46,17 @@ export default function About() {
       <Section id="journey" title={journey.title} lead={journey.lead}>
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {journey.phases.map((p, i) => (
-            <li key={p.phase} className="relative rounded-xl border border-slate-200 p-6">
+            <TextCard
+              key={p.phase}
+              title={p.title}
+              text={p.description}
+              titleClassName="mt-2"
+              className="relative"
+            >
               <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
                 Phase {i + 1} · {p.phase}
               </p>
-              <h3 className="mt-2 text-lg font-semibold text-ink">{p.title}</h3>
-              <p className="mt-2 text-muted">{p.description}</p>
-            </li>
+            </TextCard>
           ))}
         </ol>
       </Section>

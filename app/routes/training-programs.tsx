@@ -4,6 +4,7 @@ import { ClosingCta } from "~/components/marketing/closing-cta";
 import { PageHero } from "~/components/marketing/page-hero";
 import { ProgramLevelCard } from "~/components/marketing/program-level-card";
 import { Section } from "~/components/marketing/section";
+import { TextCard } from "~/components/marketing/text-card";
 import { courseJsonLd } from "~/content/course-structured-data";
 import {
   addOns,
@@ -34,16 +35,14 @@ export default function TrainingPrograms() {
       <Section id="philosophy" title={philosophy.title} lead={philosophy.lead}>
         <ol className="grid gap-6 md:grid-cols-3">
           {philosophy.principles.map((p, i) => (
-            <li key={p.title} className="rounded-xl border border-slate-200 p-6">
+            <TextCard key={p.title} title={p.title} text={p.description} titleClassName="mt-4">
               <span
                 className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-800"
                 aria-hidden
               >
                 {i + 1}
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-ink">{p.title}</h3>
-              <p className="mt-2 text-muted">{p.description}</p>
-            </li>
+            </TextCard>
           ))}
         </ol>
       </Section>
@@ -71,15 +70,13 @@ export default function TrainingPrograms() {
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {trainingFormats.map((f) => (
-            <li key={f.title} className="rounded-xl border border-slate-200 p-6">
+            <TextCard key={f.title} title={f.title} text={f.description} titleClassName="capitalize">
               {f.popular && (
                 <p className="mb-3 inline-flex rounded-full bg-accent-600 px-2.5 py-0.5 text-xs font-bold uppercase text-white">
                   Most popular
                 </p>
               )}
-              <h3 className="text-lg font-semibold capitalize text-ink">{f.title}</h3>
-              <p className="mt-2 text-muted">{f.description}</p>
-            </li>
+            </TextCard>
           ))}
         </ul>
       </Section>
