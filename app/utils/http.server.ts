@@ -32,7 +32,7 @@ export function invalidFields(error: z.ZodError): { error: string; fields: Recor
  * A body read as text first (to check its signature or its size) parsed as JSON: `{ json }`, or
  * undefined when it is not JSON.
  */
-export function parseJsonText(text: string): { json: unknown } | undefined {
+export function jsonOf(text: string): { json: unknown } | undefined {
   try {
     return { json: JSON.parse(text) };
   } catch {

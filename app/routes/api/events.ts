@@ -4,13 +4,7 @@ import { INSIGHT_EVENT_MAX_BYTES, insightEventSchema } from "~/features/insights
 import { isCountable, rateLimitKey, recordEvent } from "~/features/insights/events.server";
 import { hitRateLimit, tooManyRequests } from "~/services/rate-limit.server";
 import { env } from "~/utils/env.server";
-import {
-  invalidFields,
-  jsonError,
-  methodNotAllowed,
-  parseJsonText,
-  postOnlyLoader,
-} from "~/utils/http.server";
+import { invalidFields, jsonError, jsonOf, methodNotAllowed, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;
 
@@ -31,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await request.text();
   if (new TextEncoder().encode(body).length > INSIGHT_EVENT_MAX_BYTES)
     return jsonError(400, `The event is larger than ${INSIGHT_EVENT_MAX_BYTES} bytes.`);
-  const read = parseJsonText(body);
+  const read = jsonOf(body);
   if (!read) return jsonError(400, "The event is not valid JSON.");
   const parsed = insightEventSchema.safeParse(read.json);
   if (!parsed.success) {

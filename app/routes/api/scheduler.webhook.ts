@@ -3,13 +3,7 @@ import { SCHEDULER_EVENTS, schedulerWebhookSchema } from "~/features/bookings/we
 import { recordSchedulerEvent } from "~/features/bookings/bookings.server";
 import { nowMs } from "~/utils/clock.server";
 import { env } from "~/utils/env.server";
-import {
-  invalidFields,
-  jsonError,
-  methodNotAllowed,
-  parseJsonText,
-  postOnlyLoader,
-} from "~/utils/http.server";
+import { invalidFields, jsonError, jsonOf, methodNotAllowed, postOnlyLoader } from "~/utils/http.server";
 import { verifySignature } from "~/utils/webhook-signature.server";
 
 export const loader = () =>
@@ -30,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   const raw = await request.text();
   const signature = verifySignature(request.headers.get("calendly-webhook-signature"), raw, secret, nowMs());
   if (!signature.ok) return jsonError(401, signature.reason, {}, noStore);
-  const read = parseJsonText(raw);
+  const read = jsonOf(raw);
   if (!read) return jsonError(400, "The request body is not valid JSON.", {}, noStore);
   // Other event kinds of a wider subscription are acknowledged (so the scheduler does not retry them).
   const kind = (read.json as { event?: unknown } | null)?.event;
