@@ -19,6 +19,27 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
+/**
+ * The 400's body for bad fields (product.md §7): "Invalid {fields}: {first message}", and the message
+ * per field.
+ */
+export function invalidFields(error: z.ZodError): { error: string; fields: Record<string, string> } {
+  const fields = fieldErrors(error);
+  return { error: `Invalid ${Object.keys(fields).join(", ")}: ${Object.values(fields)[0]}`, fields };
+}
+
+/**
+ * A body read as text first (to check its signature or its size) parsed as JSON: `{ json }`, or
+ * undefined when it is not JSON.
+ */
+export function jsonOf(text: string): { json: unknown } | undefined {
+  try {
+    return { json: JSON.parse(text) };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Why a JSON body was refused: the status, the `error` text, and the message per field when one is at fault. */
 export type BodyRefusal = { status: 400 | 415; error: string; fields?: Record<string, string> };
 
@@ -53,11 +74,7 @@ export async function readJsonBody<S extends z.ZodType>(
     return { refusal: { status: 400, error, fields: { [field]: "Text must not contain NUL characters" } } };
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error);
-    const error = `Invalid ${Object.keys(fields).join(", ")}: ${Object.values(fields)[0]}`;
-    return { refusal: { status: 400, error, fields } };
-  }
+  if (!parsed.success) return { refusal: { status: 400, ...invalidFields(parsed.error) } };
   return { data: parsed.data };
 }
 
@@ -132,12 +149,8 @@ export function parseQuery<S extends z.ZodType>(
   const raw = Object.fromEntries([...params].filter(([, v]) => v !== ""));
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { data: parsed.data };
-  const fields = fieldErrors(parsed.error);
-  return {
-    response: jsonError(400, `Invalid ${Object.keys(fields).join(", ")}: ${Object.values(fields)[0]}`, {
-      fields,
-    }),
-  };
+  const { error, fields } = invalidFields(parsed.error);
+  return { response: jsonError(400, error, { fields }) };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Route } from "./+types/email-events";
 import { emailEventsSchema } from "~/schemas/email-events";
 import { applyEmailEvents } from "~/services/suppression.server";
 import { env } from "~/utils/env.server";
-import { fieldErrors, jsonError, postOnlyLoader } from "~/utils/http.server";
+import { fieldErrors, jsonError, jsonOf, postOnlyLoader } from "~/utils/http.server";
 import { hmacMatches } from "~/utils/webhook-signature.server";
 
 export const loader = postOnlyLoader;
@@ -18,13 +18,9 @@ export async function action({ request }: Route.ActionArgs) {
   const signature = request.headers.get("x-signature") ?? "";
   if (!secret || !hmacMatches(secret, body, signature.replace(/^sha256=/, "")))
     return jsonError(401, "Invalid signature.");
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return jsonError(400, "The body is not valid JSON.");
-  }
-  const parsed = emailEventsSchema.safeParse(json);
+  const read = jsonOf(body);
+  if (!read) return jsonError(400, "The body is not valid JSON.");
+  const parsed = emailEventsSchema.safeParse(read.json);
   if (!parsed.success) return jsonError(400, "Invalid events.", { fields: fieldErrors(parsed.error) });
   const suppressed = await applyEmailEvents(parsed.data.events);
   return Response.json({ received: parsed.data.events.length, suppressed });

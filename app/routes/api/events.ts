@@ -4,7 +4,7 @@ import { INSIGHT_EVENT_MAX_BYTES, insightEventSchema } from "~/features/insights
 import { isCountable, rateLimitKey, recordEvent } from "~/features/insights/events.server";
 import { hitRateLimit, tooManyRequests } from "~/services/rate-limit.server";
 import { env } from "~/utils/env.server";
-import { fieldErrors, jsonError, methodNotAllowed, postOnlyLoader } from "~/utils/http.server";
+import { invalidFields, jsonError, jsonOf, methodNotAllowed, postOnlyLoader } from "~/utils/http.server";
 
 export const loader = postOnlyLoader;
 
@@ -25,18 +25,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await request.text();
   if (new TextEncoder().encode(body).length > INSIGHT_EVENT_MAX_BYTES)
     return jsonError(400, `The event is larger than ${INSIGHT_EVENT_MAX_BYTES} bytes.`);
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return jsonError(400, "The event is not valid JSON.");
-  }
-  const parsed = insightEventSchema.safeParse(json);
+  const read = jsonOf(body);
+  if (!read) return jsonError(400, "The event is not valid JSON.");
+  const parsed = insightEventSchema.safeParse(read.json);
   if (!parsed.success) {
-    const fields = fieldErrors(parsed.error);
-    return jsonError(400, `Invalid ${Object.keys(fields).join(", ")}: ${Object.values(fields)[0]}`, {
-      fields,
-    });
+    const { error, fields } = invalidFields(parsed.error);
+    return jsonError(400, error, { fields });
   }
   if (!isCountable(request.headers, parsed.data.path)) return accepted();
   const { clientIp } = context.get(requestContext);

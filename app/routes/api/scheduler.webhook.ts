@@ -3,7 +3,7 @@ import { SCHEDULER_EVENTS, schedulerWebhookSchema } from "~/features/bookings/we
 import { recordSchedulerEvent } from "~/features/bookings/bookings.server";
 import { nowMs } from "~/utils/clock.server";
 import { env } from "~/utils/env.server";
-import { fieldErrors, jsonError, methodNotAllowed, postOnlyLoader } from "~/utils/http.server";
+import { invalidFields, jsonError, jsonOf, methodNotAllowed, postOnlyLoader } from "~/utils/http.server";
 import { verifySignature } from "~/utils/webhook-signature.server";
 
 export const loader = () =>
@@ -24,21 +24,16 @@ export async function action({ request }: Route.ActionArgs) {
   const raw = await request.text();
   const signature = verifySignature(request.headers.get("calendly-webhook-signature"), raw, secret, nowMs());
   if (!signature.ok) return jsonError(401, signature.reason, {}, noStore);
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    return jsonError(400, "The request body is not valid JSON.", {}, noStore);
-  }
+  const read = jsonOf(raw);
+  if (!read) return jsonError(400, "The request body is not valid JSON.", {}, noStore);
   // Other event kinds of a wider subscription are acknowledged (so the scheduler does not retry them).
-  const kind = (body as { event?: unknown } | null)?.event;
+  const kind = (read.json as { event?: unknown } | null)?.event;
   if (typeof kind === "string" && !(SCHEDULER_EVENTS as readonly string[]).includes(kind)) {
     return Response.json({ ok: true, ignored: kind }, { headers: noStore });
   }
-  const parsed = schedulerWebhookSchema.safeParse(body);
+  const parsed = schedulerWebhookSchema.safeParse(read.json);
   if (!parsed.success) {
-    const fields = fieldErrors(parsed.error);
-    const error = `Invalid ${Object.keys(fields).join(", ")}: ${Object.values(fields)[0]}`;
+    const { error, fields } = invalidFields(parsed.error);
     return jsonError(400, error, { fields }, noStore);
   }
   const result = await recordSchedulerEvent(parsed.data);
