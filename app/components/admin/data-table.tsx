@@ -47,6 +47,8 @@ type DataTableProps<T> = RowsProps<T> & {
   caption?: string;
   rows: T[];
   busy?: boolean;
+  /** What a small table says instead of itself when it has no rows (a list's is ListView's). */
+  emptyMessage?: ReactNode;
 };
 
 /**
@@ -55,6 +57,8 @@ type DataTableProps<T> = RowsProps<T> & {
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { title, rows, columns, onOpenRow, actions } = props;
+  if (rows.length === 0 && props.emptyMessage)
+    return <p className="text-sm text-muted">{props.emptyMessage}</p>;
   const tableColumns: TableColumn<T>[] = columns.map((c) => ({
     header: c.header,
     cell: (row) => (c.render ? c.render(row) : c.text ? c.text(row) : cellText(c.value(row))),

@@ -84,26 +84,23 @@ export default function AdminAdminsPage({ loaderData }: Route.ComponentProps) {
         <InviteForm />
 
         <ViewSection headingId="invites-heading" title="Pending invitations" className="grid max-w-3xl gap-2">
-          {invites.length === 0 ? (
-            <p className="text-sm text-muted">No invitation is waiting to be accepted.</p>
-          ) : (
-            <DataTable
-              title="Invitations"
-              caption="Pending invitations"
-              rows={invites}
-              columns={inviteColumns}
-              actions={(i) => (
-                <>
-                  <RowPost fetcher={rows} intent="resend" id={i.id}>
-                    Resend to {i.email}
-                  </RowPost>
-                  <RowPost fetcher={rows} intent="revoke" id={i.id}>
-                    Revoke the invitation to {i.email}
-                  </RowPost>
-                </>
-              )}
-            />
-          )}
+          <DataTable
+            title="Invitations"
+            caption="Pending invitations"
+            rows={invites}
+            emptyMessage="No invitation is waiting to be accepted."
+            columns={inviteColumns}
+            actions={(i) => (
+              <>
+                <RowPost fetcher={rows} intent="resend" id={i.id}>
+                  Resend to {i.email}
+                </RowPost>
+                <RowPost fetcher={rows} intent="revoke" id={i.id}>
+                  Revoke the invitation to {i.email}
+                </RowPost>
+              </>
+            )}
+          />
         </ViewSection>
       </div>
       {answer?.ok && answer.message ? (

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/utils/cn";
@@ -27,7 +27,7 @@ export function InlineError({ path, message }: { path: string; message?: string 
   );
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { name: string; label: string; error?: string };
+type TextFieldProps = ComponentProps<"input"> & { name: string; label: string; error?: string };
 
 type ShellProps = { name: string; label: string; error?: string; required?: boolean; children: ReactNode };
 
@@ -53,16 +53,15 @@ const controlProps = (name: string, error?: string, required?: boolean) => ({
   ...describedBy(name, error),
 });
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
-  ({ name, label, error, required, ...props }, ref) => (
+export function TextField({ name, label, error, required, ...props }: TextFieldProps) {
+  return (
     <FieldShell name={name} label={label} error={error} required={required}>
-      <Input ref={ref} {...controlProps(name, error, required)} {...props} />
+      <Input {...controlProps(name, error, required)} {...props} />
     </FieldShell>
-  ),
-);
-TextField.displayName = "TextField";
+  );
+}
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+type SelectFieldProps = ComponentProps<"select"> & {
   name: string;
   label: string;
   options: readonly string[];
@@ -70,10 +69,18 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   error?: string;
 };
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(
-  ({ name, label, options, placeholder, error, required, className, ...props }, ref) => (
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  error,
+  required,
+  ...props
+}: SelectFieldProps) {
+  return (
     <FieldShell name={name} label={label} error={error} required={required}>
-      <Select ref={ref} {...controlProps(name, error, required)} className={className} {...props}>
+      <Select {...controlProps(name, error, required)} {...props}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o} value={o}>
@@ -82,9 +89,8 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(
         ))}
       </Select>
     </FieldShell>
-  ),
-);
-SelectField.displayName = "SelectField";
+  );
+}
 
 type GroupProps = {
   name: string;
@@ -252,21 +258,12 @@ export function CheckboxOptions({ name, options, defaultValue }: CheckboxProps) 
 }
 
 /** The free-text box shown when 'Other' is picked; kept in the draft, never submitted (product.md §3). */
-export const OtherField = forwardRef<
-  HTMLInputElement,
-  InputHTMLAttributes<HTMLInputElement> & { name: string; label: string; error?: string }
->(({ name, label, error, ...props }, ref) => (
-  <div className="mt-3 grid gap-1.5">
-    <Label htmlFor={fieldId(name)}>{label}</Label>
-    <Input
-      ref={ref}
-      id={fieldId(name)}
-      name={name}
-      maxLength={200}
-      {...describedBy(name, error)}
-      {...props}
-    />
-    <InlineError path={name} message={error} />
-  </div>
-));
-OtherField.displayName = "OtherField";
+export function OtherField({ name, label, error, ...props }: TextFieldProps) {
+  return (
+    <div className="mt-3 grid gap-1.5">
+      <Label htmlFor={fieldId(name)}>{label}</Label>
+      <Input id={fieldId(name)} name={name} maxLength={200} {...describedBy(name, error)} {...props} />
+      <InlineError path={name} message={error} />
+    </div>
+  );
+}

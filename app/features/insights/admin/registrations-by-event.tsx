@@ -20,17 +20,14 @@ export function RegistrationsByEvent({ rows }: { rows: EventSourceRow[] }) {
       <h2 id="registrations-by-event" className="mb-3 text-lg font-semibold text-brand-900">
         Registrations by event
       </h2>
-      {rows.length === 0 ? (
-        <p className="text-sm text-muted">No webinar registrations in this range.</p>
-      ) : (
-        <DataTable
-          title="Registrations by event"
-          caption="Webinar registrations by event and first-touch source"
-          rows={rows}
-          rowKey={(r) => `${r.eventId}-${r.source}`}
-          columns={columns}
-        />
-      )}
+      <DataTable
+        title="Registrations by event"
+        caption="Webinar registrations by event and first-touch source"
+        rows={rows}
+        rowKey={(r) => `${r.eventId}-${r.source}`}
+        columns={columns}
+        emptyMessage="No webinar registrations in this range."
+      />
     </section>
   );
 }

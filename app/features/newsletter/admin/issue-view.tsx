@@ -123,18 +123,15 @@ function Results({ issue }: { issue: Loaded["issue"] }) {
     <ViewSection headingId="results-heading" title="Results" headingClassName={partHeading}>
       <FigureList figures={figures} wide />
       <h3 className="mt-6 font-semibold">Clicks per link</h3>
-      {issue.clicks.length === 0 ? (
-        <p className="text-sm">This issue has no links.</p>
-      ) : (
-        <div className="mt-2">
-          <DataTable
-            title="Clicks per link"
-            rows={issue.clicks}
-            columns={clickColumns}
-            rowKey={(c) => c.url}
-          />
-        </div>
-      )}
+      <div className="mt-2">
+        <DataTable
+          title="Clicks per link"
+          rows={issue.clicks}
+          columns={clickColumns}
+          rowKey={(c) => c.url}
+          emptyMessage="This issue has no links."
+        />
+      </div>
     </ViewSection>
   );
 }

@@ -139,12 +139,12 @@ export function PasskeyList<T>({
   passkeys: PasskeyRow[];
   fetcher: FetcherWithComponents<T>;
 }) {
-  if (passkeys.length === 0) return <p>No passkey yet.</p>;
   return (
     <DataTable
       title="Passkey list"
       caption="Your passkeys"
       rows={passkeys}
+      emptyMessage="No passkey yet."
       columns={passkeyColumns}
       actions={(p) => (
         <RowPost fetcher={fetcher} intent="passkey-remove" id={p.id} label={`Remove ${p.name}`}>

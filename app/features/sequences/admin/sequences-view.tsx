@@ -48,11 +48,7 @@ export default function AdminSequences({ loaderData }: Route.ComponentProps) {
         Follow-up e-mails chosen by what a person did. Every sequence stops for a person who books a call,
         becomes a client or unsubscribes.
       </p>
-      {sequences.length === 0 ? (
-        <p>No sequences yet.</p>
-      ) : (
-        <DataTable title="Sequences" rows={sequences} columns={columns} />
-      )}
+      <DataTable title="Sequences" rows={sequences} columns={columns} emptyMessage="No sequences yet." />
       <ViewSection
         headingId="new-sequence"
         title="New sequence"
