@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { requestContext } from "~/context";
 import { tooManyRequests } from "~/services/rate-limit.server";
-import { jsonError, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { invalidText, jsonError, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 import { isRefused, type Refused } from "~/utils/refusal";
 import { processSubmission, type FormSchema, type FormSteps } from "./pipeline.server";
 
@@ -48,6 +48,6 @@ export async function answerJson<S extends FormSchema, D extends object>(
  * resourceTitle: …", as readJsonBody words a schema's); any other says its message.
  */
 function refusalAnswer({ refused: { status, message, field } }: Refused) {
-  const error = status === 400 && field ? `Invalid ${field}: ${message}` : message;
+  const error = status === 400 && field ? invalidText({ [field]: message }) : message;
   return jsonError(status, error, field ? { fields: { [field]: message } } : {});
 }

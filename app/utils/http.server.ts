@@ -19,13 +19,14 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-/**
- * The 400's body for bad fields (product.md §7): "Invalid {fields}: {first message}", and the message
- * per field.
- */
+/** How a 400 words bad fields (product.md §7), from the message per field: "Invalid {fields}: {first message}". */
+export const invalidText = (fields: Record<string, string>) =>
+  `Invalid ${Object.keys(fields).join(", ")}: ${Object.values(fields)[0]}`;
+
+/** The 400's body for a schema's bad fields: `invalidText`, and the message per field. */
 export function invalidFields(error: z.ZodError): { error: string; fields: Record<string, string> } {
   const fields = fieldErrors(error);
-  return { error: `Invalid ${Object.keys(fields).join(", ")}: ${Object.values(fields)[0]}`, fields };
+  return { error: invalidText(fields), fields };
 }
 
 /**
