@@ -9,10 +9,12 @@ import { test, expect, expectNoAxeViolations, logIn } from "./fixtures";
  * the same report from the person's record.
  */
 test("the report downloads from the permalink page and from the person's record", async ({ page }) => {
-  const email = `report-${Date.now().toString(36)}@example.com`;
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `report-${tag}@example.com`;
+  const name = `Robin Report ${tag}`;
   const res = await page.request.post("/api/assessment", {
     data: {
-      name: "Robin Report",
+      name,
       email,
       company: "Northwind Traders",
       jobTitle: "VP Operations",
@@ -45,7 +47,7 @@ test("the report downloads from the permalink page and from the person's record"
   expect(pdf.length).toBeLessThan(200 * 1024);
 
   await logIn(page, "/admin/people");
-  await page.getByRole("link", { name: "Robin Report" }).first().click();
+  await page.getByRole("link", { name, exact: true }).click();
   const adminLink = page.getByRole("link", { name: "Download the report (PDF)" });
   await expect(adminLink).toHaveAttribute("href", `/api/admin/assessments/${id}/report.pdf`);
   const [adminDownload] = await Promise.all([page.waitForEvent("download"), adminLink.click()]);

@@ -93,7 +93,7 @@ export function AnswersPanel({
         <h2 id="answers-heading" className="text-xl font-semibold text-ink">
           Answers by question
         </h2>
-        <a href={csv} className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <a href={csv} download className={buttonVariants({ variant: "outline", size: "sm" })}>
           Download CSV
         </a>
       </div>

@@ -6,8 +6,12 @@ import { FileDown } from "lucide-react";
 export function ReportDownload({ id, fields }: { id: string; fields: ReactNode }) {
   return (
     <div className="grid gap-2">
+      {/* `download`: the browser fetches the file beside the page instead of starting a navigation
+          that only turns into a download when the answer arrives, and that the page could cancel
+          meanwhile; the name is the answer's (Content-Disposition). */}
       <a
         href={href("/api/admin/assessments/:id/report.pdf", { id })}
+        download
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
       >
         <FileDown className="h-4 w-4" aria-hidden />
