@@ -2,6 +2,8 @@
  * The wizard's option lists. The stored value is the option's text (product.md §3 keeps answers as text),
  * so no value here contains a comma where the list is stored comma-joined (challenges, formats).
  */
+import { keysOf } from "~/utils/choices";
+
 export const OTHER = "Other";
 
 export const roleOptions = [
@@ -73,24 +75,16 @@ export const formatOptions = [
   OTHER,
 ] as const;
 
-export const topicInterestKeys = [
-  "statements",
-  "budgeting",
-  "strategic",
-  "communication",
-  "investment",
-  "presenting",
-] as const;
-export type TopicInterestKey = (typeof topicInterestKeys)[number];
-
-export const topicInterestLabels: Record<TopicInterestKey, string> = {
+export const topicInterestLabels = {
   statements: "Reading and understanding financial statements",
   budgeting: "Budgeting and forecasting",
   strategic: "Strategic financial decision-making",
   communication: "Communicating with finance teams",
   investment: "Investment analysis and ROI",
   presenting: "Presenting financials to executives and the board",
-};
+} as const;
+export type TopicInterestKey = keyof typeof topicInterestLabels;
+export const topicInterestKeys = keysOf(topicInterestLabels);
 
 /** product.md §9: every topic starts at 3. */
 export const DEFAULT_TOPIC_RATING = 3;

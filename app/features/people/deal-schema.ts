@@ -1,24 +1,18 @@
 import { z } from "zod";
 import "~/schemas/common";
+import { keysOf } from "~/utils/choices";
 import { leadStatusSchema } from "./lead-status-schema";
 
 /** What was sold when a person is closed (product.md §10). */
-export const DEAL_PRODUCTS = [
-  "workshop",
-  "cohort_program",
-  "custom_team_training",
-  "executive_coaching",
-  "other",
-] as const;
-export type DealProduct = (typeof DEAL_PRODUCTS)[number];
-
-export const DEAL_PRODUCT_LABELS: Record<DealProduct, string> = {
+export const DEAL_PRODUCT_LABELS = {
   workshop: "Workshop",
   cohort_program: "Cohort program",
   custom_team_training: "Custom team training",
   executive_coaching: "Executive coaching",
   other: "Other",
-};
+} as const;
+export type DealProduct = keyof typeof DEAL_PRODUCT_LABELS;
+export const DEAL_PRODUCTS = keysOf(DEAL_PRODUCT_LABELS);
 
 /** The largest deal value accepted, in US dollars. */
 export const MAX_DEAL_VALUE = 10_000_000;

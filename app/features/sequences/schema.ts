@@ -1,23 +1,17 @@
 import { z } from "zod";
 import { requiredString } from "~/schemas/common";
+import { keysOf } from "~/utils/choices";
 
 /** product.md §10.12: what enrols a person, as the owner names it. */
-export const TRIGGER_KINDS = [
-  "assessment",
-  "webinar-attended",
-  "webinar-no-show",
-  "resource-requested",
-  "newsletter-confirmed",
-] as const;
-export type TriggerKind = (typeof TRIGGER_KINDS)[number];
-
-export const TRIGGER_LABELS: Record<TriggerKind, string> = {
+export const TRIGGER_LABELS = {
   assessment: "Assessment completed",
   "webinar-attended": "Attended a webinar",
   "webinar-no-show": "Missed a webinar (no-show)",
   "resource-requested": "Requested a resource",
   "newsletter-confirmed": "Confirmed the newsletter",
-};
+} as const;
+export type TriggerKind = keyof typeof TRIGGER_LABELS;
+export const TRIGGER_KINDS = keysOf(TRIGGER_LABELS);
 
 /** Why an enrolment ended early (product.md §10.12), with its label for the owner and the timeline. */
 export const EXIT_LABELS = {
@@ -31,7 +25,7 @@ export const EXIT_LABELS = {
   undeliverable: "E-mail could not be delivered",
 } as const;
 export type ExitReason = keyof typeof EXIT_LABELS;
-export const EXIT_REASONS = Object.keys(EXIT_LABELS) as ExitReason[];
+export const EXIT_REASONS = keysOf(EXIT_LABELS);
 
 const kind = z.enum(TRIGGER_KINDS, { error: `Trigger must be one of: ${TRIGGER_KINDS.join(", ")}` });
 
