@@ -1,13 +1,14 @@
-/** Blog categories: the editor's four stored values (product.md §9) with the labels visitors read. */
-export const BLOG_CATEGORIES = ["financial-intelligence", "leadership", "strategy", "training"] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+import { keysOf } from "~/utils/choices";
 
-export const categoryLabels: Record<BlogCategory, string> = {
+/** Blog categories: the editor's four stored values (product.md §9) with the labels visitors read. */
+export const categoryLabels = {
   "financial-intelligence": "Financial Intelligence",
   leadership: "Leadership",
   strategy: "Strategy",
   training: "Training",
-};
+} as const;
+export type BlogCategory = keyof typeof categoryLabels;
+export const BLOG_CATEGORIES = keysOf(categoryLabels);
 
 export function categoryLabel(value: string): string {
   return categoryLabels[value as BlogCategory] ?? value;

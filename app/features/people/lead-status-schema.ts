@@ -1,16 +1,17 @@
 import { z } from "zod";
+import { keysOf } from "~/utils/choices";
 
 /** product.md §4: the six lead statuses of an assessment submission; 'lead' is the default. */
-export const LEAD_STATUSES = [
-  "lead",
-  "contacted",
-  "sent_proposal",
-  "closed",
-  "not_interested",
-  "follow_up",
-] as const;
-
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_STATUS_LABELS = {
+  lead: "Lead",
+  contacted: "Contacted",
+  sent_proposal: "Sent proposal",
+  closed: "Closed",
+  not_interested: "Not interested",
+  follow_up: "Follow up",
+} as const;
+export type LeadStatus = keyof typeof LEAD_STATUS_LABELS;
+export const LEAD_STATUSES = keysOf(LEAD_STATUS_LABELS);
 
 export const leadStatusSchema = z.enum(LEAD_STATUSES, {
   error: `Lead status must be one of: ${LEAD_STATUSES.join(", ")}`,
@@ -18,15 +19,6 @@ export const leadStatusSchema = z.enum(LEAD_STATUSES, {
 
 /** Body of PUT /api/admin/assessment-lead-status/{id}. */
 export const leadStatusUpdateSchema = z.object({ leadStatus: leadStatusSchema });
-
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  lead: "Lead",
-  contacted: "Contacted",
-  sent_proposal: "Sent proposal",
-  closed: "Closed",
-  not_interested: "Not interested",
-  follow_up: "Follow up",
-};
 
 /** product.md §4: the badge has four looks: closed, sent_proposal, contacted, and anything else. */
 export function leadStatusLook(status: string): "closed" | "sent_proposal" | "contacted" | "other" {

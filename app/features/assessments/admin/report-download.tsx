@@ -6,9 +6,9 @@ import { FileDown } from "lucide-react";
 export function ReportDownload({ id, fields }: { id: string; fields: ReactNode }) {
   return (
     <div className="grid gap-2">
-      {/* `download`: the browser fetches the file beside the page instead of starting a navigation
-          that only turns into a download when the answer arrives, and that the page could cancel
-          meanwhile; the name is the answer's (Content-Disposition). */}
+      {/* `download`, as every download link: the browser fetches the file beside the page, rather
+          than navigating the page until the answer turns out to be a file; the name is the
+          answer's (Content-Disposition). */}
       <a
         href={href("/api/admin/assessments/:id/report.pdf", { id })}
         download
