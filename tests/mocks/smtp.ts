@@ -4,6 +4,20 @@ import { SMTPServer } from "smtp-server";
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
 /**
+ * A sender killed or cut off in the middle of a message resets its connection. smtp-server reports
+ * such a reset, inside a transaction, as an 'error' of the server, which with no listener is an
+ * uncaught exception of the test process. For the sink it is what a provider sees when a sender
+ * dies, and the tests that SIGKILL an instance do it on purpose; any other error still throws.
+ */
+export function toleratingDroppedSenders(server: SMTPServer) {
+  server.on("error", (err: NodeJS.ErrnoException) => {
+    if (err.code === "ECONNRESET" || err.code === "EPIPE") return;
+    throw err;
+  });
+  return server;
+}
+
+/**
  * A real SMTP server in the test process (the boundary we replace: the mail provider). Every message
  * is kept in `messages` and, with `file`, appended to it as a JSON line for other processes to read.
  */
@@ -34,6 +48,7 @@ export async function startTestSmtpServer(opts: { port?: number; file?: string; 
     server.once("error", reject);
     server.listen(opts.port ?? 0, "127.0.0.1", () => resolve());
   });
+  toleratingDroppedSenders(server);
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return {

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
+import { toleratingDroppedSenders } from "../mocks/smtp";
 import { postgresInstalled, startPrivatePostgres } from "./postgres-server";
 import { kill9, startServer, tempDir, type ServerProcess } from "./server-process";
 
@@ -27,31 +28,36 @@ function startSink() {
   let holding = false;
   let released = false;
   let received = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    // A sender's connection ends: a held message on it can no longer be acknowledged.
-    onClose(session) {
-      closed.add(session.id);
-      for (const h of held) if (h.session === session.id) h.socketClosed = true;
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        const mail = { to: session.envelope.rcptTo[0].address, raw: Buffer.concat(chunks).toString("utf8") };
-        received++;
-        const ack = () => {
-          accepted.push(mail);
-          callback();
-        };
-        if (!holding && !released && received >= KILL_AT) holding = true;
-        if (!holding) return ack();
-        held.push({ to: mail.to, session: session.id, socketClosed: closed.has(session.id), ack });
-      });
-    },
-  });
+  const server = toleratingDroppedSenders(
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      // A sender's connection ends: a held message on it can no longer be acknowledged.
+      onClose(session) {
+        closed.add(session.id);
+        for (const h of held) if (h.session === session.id) h.socketClosed = true;
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (c: Buffer) => chunks.push(c));
+        stream.on("end", () => {
+          const mail = {
+            to: session.envelope.rcptTo[0].address,
+            raw: Buffer.concat(chunks).toString("utf8"),
+          };
+          received++;
+          const ack = () => {
+            accepted.push(mail);
+            callback();
+          };
+          if (!holding && !released && received >= KILL_AT) holding = true;
+          if (!holding) return ack();
+          held.push({ to: mail.to, session: session.id, socketClosed: closed.has(session.id), ack });
+        });
+      },
+    }),
+  );
   return new Promise<{
     url: string;
     accepted: typeof accepted;
