@@ -1093,37 +1093,47 @@ export const digestAlerts = pgTable("digest_alerts", {
   name: text("name").primaryKey(),
   lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),
 });
-// ---- Payments: paid seats, refunds, invoices (product.md §10.14, decision 0096)
+// ---- Payments: orders, refunds, invoices, reconciliation (product.md §10.14, decisions 0096, 0105)
 
 /**
- * One attempt to buy a seat at a paid event. While `held` and before `holdUntil` it counts against
- * the capacity (seatsTaken); `paid` once Stripe says so (the registration then holds the seat);
- * `expired` when its session ended unpaid; `refunded` when a late payment found no seat.
+ * The ledger's row: one attempt to buy a product (`product` names its kind, `productId` the thing
+ * bought: an event's seats). The payments feature owns it; what it buys is the product's own,
+ * reached through the product interface (app/features/payments/product.ts). While `held` and
+ * before `holdUntil` it counts against what the product has left; `paid` once Stripe says so (the
+ * product's place is then `placeId`); `expired` when its hold ended unpaid; `cancelled` when the
+ * product was cancelled before it was paid; `refunded` once a refund gave its place back.
  */
 export const paymentOrders = pgTable(
   "payment_orders",
   {
     id: id(),
-    eventId: integer("event_id")
-      .notNull()
-      .references((): AnyPgColumn => events.id, { onDelete: "cascade" }),
+    product: text("product").notNull().default("event-seat"),
+    productId: integer("product_id").notNull(),
+    /** The product's place once paid (a registration), or the waitlist place this order was offered to. */
+    placeId: integer("place_id"),
     personId: personId(),
-    /** The seat once paid, or the waitlist place this order was offered to. */
-    registrationId: integer("registration_id").references((): AnyPgColumn => eventRegistrations.id, {
-      onDelete: "set null",
-    }),
     name: text("name").notNull(),
     email: text("email").notNull(),
     attribution: attribution(),
+    /** What was bought, as the buyer saw it (the timeline and the ledger show it after the product changes). */
+    title: text("title").notNull().default(""),
+    /** Where Stripe's page sends the buyer back (the product's page), fixed with the order. */
+    returnUrl: text("return_url").notNull().default(""),
+    quantity: integer("quantity").notNull().default(1),
+    /** The price of all of it, in `currency`'s minor units. */
     amountCents: integer("amount_cents").notNull(),
-    status: text("status").notNull(), // held | paid | expired | refunded
+    currency: text("currency").notNull().default("usd"),
+    status: text("status").notNull(), // held | paid | expired | cancelled | refunded
     holdUntil: timestamp("hold_until", { withTimezone: true }).notNull(),
     /** The secret of a waitlist offer's payment link (our URL that opens its Checkout Session). */
     offerToken: text("offer_token"),
     checkoutSessionId: text("checkout_session_id"),
     checkoutUrl: text("checkout_url"),
+    /** When Stripe confirmed the open session of a stopped order closed (null: none, or still to do). */
+    checkoutClosedAt: timestamp("checkout_closed_at", { withTimezone: true }),
     paymentIntentId: text("payment_intent_id"),
     paidCents: integer("paid_cents").notNull().default(0),
+    /** Stripe's amount_refunded for the payment: only ever set from Stripe's own figure. */
     refundedCents: integer("refunded_cents").notNull().default(0),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -1132,17 +1142,110 @@ export const paymentOrders = pgTable(
   (t) => [
     uniqueIndex("payment_orders_session_idx").on(t.checkoutSessionId),
     uniqueIndex("payment_orders_offer_idx").on(t.offerToken),
-    index("payment_orders_event_status_idx").on(t.eventId, t.status, t.holdUntil),
+    index("payment_orders_product_status_idx").on(t.product, t.productId, t.status, t.holdUntil),
     index("payment_orders_person_idx").on(t.personId),
     index("payment_orders_intent_idx").on(t.paymentIntentId),
+    index("payment_orders_created_idx").on(t.createdAt),
   ],
 );
 
-/** Each Stripe event id that took effect, inserted in the transaction of its effects (exactly once). */
-export const stripeEvents = pgTable("stripe_events", {
-  id: text("id").primaryKey(),
-  type: text("type").notNull(),
-  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+/**
+ * A refund: claimed (`pending`, with its Idempotency-Key) in one transaction, made at Stripe after
+ * the commit, settled (`succeeded` with Stripe's id, or `failed`) in another. One pending claim per
+ * order at most: a retry of the same intent is answered from it, never a second refund.
+ */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: id(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: "restrict" }),
+    amountCents: integer("amount_cents").notNull(),
+    /** owner | client | late | cancelled (the product was cancelled) */
+    reason: text("reason").notNull(),
+    status: text("status").notNull(), // pending | succeeded | failed
+    idempotencyKey: text("idempotency_key").notNull(),
+    stripeRefundId: text("stripe_refund_id"),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Whether the product's place is given back once it succeeds (a seat refunded in part keeps none). */
+    releasesPlace: boolean("releases_place").notNull().default(true),
+    createdAt: createdAt(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payment_refunds_key_idx").on(t.idempotencyKey),
+    uniqueIndex("payment_refunds_stripe_idx").on(t.stripeRefundId),
+    uniqueIndex("payment_refunds_pending_idx").on(t.orderId).where(sql`status = 'pending'`),
+    index("payment_refunds_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Each Stripe event id seen, inserted in the transaction of its effects (exactly once). One whose
+ * subject we do not know yet (a refund or invoice payment that outran what it is about) is kept
+ * `parked` with its payload and applied when the subject arrives (decision 0105).
+ */
+export const stripeEvents = pgTable(
+  "stripe_events",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status").notNull().default("applied"), // applied | parked
+    /** A parked event's subject: the payment intent or invoice it waits for. */
+    subject: text("subject"),
+    payload: jsonb("payload"),
+    effect: text("effect"),
+  },
+  (t) => [index("stripe_events_parked_idx").on(t.subject).where(sql`status = 'parked'`)],
+);
+
+/**
+ * Money as Stripe records it (a payment, a refund, an invoice paid), each object once, as the
+ * webhook or the reconciliation saw it: Stripe's side of the books.
+ */
+export const stripeMoney = pgTable(
+  "stripe_money",
+  {
+    stripeId: text("stripe_id").primaryKey(),
+    kind: text("kind").notNull(), // payment | refund | invoice
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    orderId: integer("order_id"),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+);
+
+/** A difference between our books and Stripe's, listed once (its kind and Stripe id), e-mailed once. */
+export const paymentDifferences = pgTable(
+  "payment_differences",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    stripeId: text("stripe_id").notNull(),
+    orderId: integer("order_id"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    detail: text("detail").notNull(),
+    /** True when Stripe's record settled it and the books took it at once. */
+    applied: boolean("applied").notNull().default(false),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("payment_differences_kind_idx").on(t.kind, t.stripeId)],
+);
+
+/** Each reconciliation run: when, from when it read Stripe's lists, the totals compared. */
+export const paymentReconciliations = pgTable("payment_reconciliations", {
+  id: id(),
+  checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+  since: timestamp("since", { withTimezone: true }),
+  stripePaidCents: bigint("stripe_paid_cents", { mode: "number" }).notNull(),
+  stripeRefundedCents: bigint("stripe_refunded_cents", { mode: "number" }).notNull(),
+  booksPaidCents: bigint("books_paid_cents", { mode: "number" }).notNull(),
+  booksRefundedCents: bigint("books_refunded_cents", { mode: "number" }).notNull(),
 });
 
 /** A Stripe invoice sent for a person's deal (team deals). */
@@ -1151,10 +1254,14 @@ export const paymentInvoices = pgTable(
   {
     id: id(),
     personId: personId(),
-    stripeInvoiceId: text("stripe_invoice_id").notNull(),
+    /** Null while the claim's calls to Stripe have not yet answered. */
+    stripeInvoiceId: text("stripe_invoice_id"),
+    /** The calls' Idempotency-Keys start with it: a retry of the claim makes no second invoice. */
+    idempotencyKey: text("idempotency_key").notNull().default(sql`('invoice-' || gen_random_uuid()::text)`),
     amountCents: integer("amount_cents").notNull(),
     description: text("description").notNull(),
-    status: text("status").notNull(), // open | paid | void
+    daysUntilDue: integer("days_until_due").notNull().default(30),
+    status: text("status").notNull(), // sending | open | paid | void
     hostedInvoiceUrl: text("hosted_invoice_url"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: createdAt(),

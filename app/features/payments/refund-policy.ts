@@ -5,7 +5,8 @@
  */
 const DAY_MS = 24 * 3600_000;
 
-export function policyRefundCents(paidCents: number, startsAt: Date, at: Date): number {
+export function policyRefundCents(paidCents: number, startsAt: Date | null, at: Date): number {
+  if (!startsAt) return paidCents;
   const before = startsAt.getTime() - at.getTime();
   if (before >= 7 * DAY_MS) return paidCents;
   if (before >= 2 * DAY_MS) return Math.floor(paidCents / 2);

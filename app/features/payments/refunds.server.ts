@@ -1,108 +1,234 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, lte } from "drizzle-orm";
+import type Stripe from "stripe";
 import { db, type Tx } from "~/db/client.server";
-import { eventRegistrations, events, paymentOrders } from "~/db/schema";
-import { cancelPlaceIn, lockEvent } from "~/features/events/registrations.server";
-import { changeEvents } from "~/services/content-version.server";
+import { paymentRefunds } from "~/db/schema";
 import { enqueueEmails } from "~/services/outbox.server";
-import { now } from "~/utils/clock.server";
+import { now, nowMs } from "~/utils/clock.server";
 import { refuse, type Refused } from "~/utils/refusal";
-import { refundEmail } from "./emails.server";
+import { cancelledRefundEmail, lateRefundEmail, refundEmail } from "./emails.server";
+import { takeRefundedTotal } from "./ledger.server";
 import { dollars } from "./money";
+import { lockOrder, readOrder, setOrder } from "./orders.server";
+import type { Catalog, OrderRow, PaidProduct } from "./product";
 import { policyRefundCents } from "./refund-policy";
-import { PAYMENTS_NOT_SET_UP, stripe } from "./stripe.server";
-import { lowerDeal } from "./webhook.server";
+import { PAYMENTS_NOT_SET_UP, stripe, transientStripeError } from "./stripe.server";
 
-export const PAID_REGISTRATION_NOT_FOUND = "Registration not found.";
+/**
+ * Refunds (product.md §10.14, decision 0105): never a Stripe call inside a transaction. A refund is
+ * claimed (a `pending` row with its own Idempotency-Key) in one short transaction, made at Stripe
+ * after the commit, and applied in a second transaction from what Stripe answered: the refunded
+ * total is Stripe's amount_refunded. One pending claim per order: the owner's retry, the job's, and
+ * another instance's all settle that claim, so a payment is never refunded twice for one intent.
+ */
 
-/** What a paid registration's "Refund" offers today: the terms' amount, and the most it may be. */
-export type RefundQuote = { orderId: number; paidCents: number; policyCents: number };
+export type RefundReason = "owner" | "client" | "late" | "cancelled";
+type Claim = typeof paymentRefunds.$inferSelect;
 
-/** The paid, not yet refunded order behind a registration, if any. */
-async function paidOrderOf(tx: Tx, registrationId: number) {
-  const [order] = await tx
-    .select()
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.registrationId, registrationId), eq(paymentOrders.status, "paid")))
-    .orderBy(desc(paymentOrders.paidAt))
-    .limit(1)
-    .for("update");
-  return order;
+export const NO_PAYMENT_LEFT = "This registration has no payment left to refund.";
+
+/** The claim, in the caller's transaction (its product and order locked). */
+export async function claimRefund(
+  tx: Tx,
+  order: OrderRow,
+  amountCents: number,
+  reason: RefundReason,
+  releasesPlace: boolean,
+): Promise<Claim> {
+  const [claim] = await tx
+    .insert(paymentRefunds)
+    .values({
+      orderId: order.id,
+      amountCents,
+      reason,
+      status: "pending",
+      idempotencyKey: `refund-${order.id}-${randomUUID()}`,
+      releasesPlace,
+      createdAt: now(),
+    })
+    .returning();
+  return claim;
+}
+
+const pendingClaimOf = async (tx: Tx, orderId: number) =>
+  (
+    await tx
+      .select()
+      .from(paymentRefunds)
+      .where(and(eq(paymentRefunds.orderId, orderId), eq(paymentRefunds.status, "pending")))
+  )[0];
+
+export type RefundDone = { refundedCents: number; policyCents: number; status: "succeeded" };
+
+/**
+ * A refund of a paid order by its owner or its buyer: the terms' amount for today unless another is
+ * given (at most what was paid less what Stripe has refunded already); the place given back once
+ * Stripe has made it. While an earlier claim on the order is unsettled, this settles that one.
+ */
+export async function refundOrder(
+  product: PaidProduct,
+  orderId: number,
+  amountCents: number | undefined,
+  reason: "owner" | "client",
+): Promise<RefundDone | Refused> {
+  if (!stripe()) return refuse(409, PAYMENTS_NOT_SET_UP.replace(" before publishing a paid event", ""));
+  const claimed = await db().transaction(async (tx) => {
+    const seen = await readOrder(orderId, tx);
+    if (!seen) return refuse(404, NO_PAYMENT_LEFT);
+    const state = await product.lock(tx, seen);
+    const order = (await lockOrder(tx, orderId))!;
+    const pending = await pendingClaimOf(tx, order.id);
+    const policyCents = policyRefundCents(order.paidCents, state?.startsAt ?? null, now());
+    if (pending) return { claim: pending, policyCents };
+    if (order.status !== "paid") return refuse(409, NO_PAYMENT_LEFT);
+    const left = order.paidCents - order.refundedCents;
+    const amount = amountCents ?? Math.min(policyCents, left);
+    if (amount > left)
+      return refuse(
+        400,
+        order.refundedCents > 0
+          ? `The refund can be at most ${dollars(left)}: ${dollars(order.paidCents)} paid, ${dollars(order.refundedCents)} already refunded.`
+          : `The refund can be at most ${dollars(order.paidCents)}, the amount paid.`,
+        { field: "amountCents" },
+      );
+    if (amount === 0) {
+      // Nothing to ask of Stripe: the place goes back now, the buyer told no refund is due.
+      await product.giveBack(tx, order);
+      await setOrder(tx, order.id, { status: "refunded" });
+      if (state) await enqueueEmails(tx, refundEmail(order, state, 0));
+      return { done: { refundedCents: 0, policyCents, status: "succeeded" as const } };
+    }
+    if (!order.paymentIntentId) return refuse(409, "Stripe did not name this order's payment.");
+    return { claim: await claimRefund(tx, order, amount, reason, true), policyCents };
+  });
+  if ("refused" in claimed) return claimed;
+  if ("done" in claimed) return claimed.done;
+  const settled = await settleRefund(claimed.claim.id, () => product);
+  if ("refused" in settled) return settled;
+  return { refundedCents: settled.amountCents, policyCents: claimed.policyCents, status: "succeeded" };
+}
+
+/** The refund Stripe made for a claim, if an earlier try reached it (its key may be past Stripe's 24 h). */
+async function madeEarlier(client: Stripe, claim: Claim, intent: string) {
+  for await (const refund of client.refunds.list({ payment_intent: intent, limit: 100 }))
+    if (refund.metadata?.claim === claim.idempotencyKey) return refund;
+  return undefined;
+}
+
+/** Stripe's refunded total of the payment a refund belongs to. */
+async function refundedTotal(client: Stripe, refund: Stripe.Refund, intent: string): Promise<number> {
+  if (refund.charge && typeof refund.charge === "object") return refund.charge.amount_refunded;
+  const pi = await client.paymentIntents.retrieve(intent, { expand: ["latest_charge"] });
+  const charge = pi.latest_charge;
+  return charge && typeof charge === "object" ? charge.amount_refunded : refund.amount;
+}
+
+export type Settled = { amountCents: number };
+
+/**
+ * Makes a pending claim's refund at Stripe (outside any transaction) and applies it. Stripe's
+ * definite "no" (a 4xx) fails the claim and says so; no answer (slow, down, dropped) leaves it
+ * pending for the next try, which asks Stripe whether the refund was made before making it.
+ */
+export async function settleRefund(claimId: number, catalog: Catalog): Promise<Settled | Refused> {
+  const [claim] = await db().select().from(paymentRefunds).where(eq(paymentRefunds.id, claimId));
+  if (!claim) return refuse(404, NO_PAYMENT_LEFT);
+  if (claim.status === "succeeded") return { amountCents: claim.amountCents };
+  if (claim.status === "failed") return refuse(409, `Stripe refused the refund: ${claim.error}`);
+  const client = stripe();
+  if (!client) return refuse(409, PAYMENTS_NOT_SET_UP.replace(" before publishing a paid event", ""));
+  const [{ order }] = await db()
+    .update(paymentRefunds)
+    .set({ attempts: claim.attempts + 1 })
+    .where(eq(paymentRefunds.id, claim.id))
+    .returning({ order: paymentRefunds.orderId });
+  const orderRow = await readOrder(order);
+  const intent = orderRow?.paymentIntentId;
+  if (!orderRow || !intent) return failClaim(claim, "the order has no payment at Stripe");
+  let refund: Stripe.Refund;
+  let total: number;
+  try {
+    refund =
+      (claim.attempts > 0 ? await madeEarlier(client, claim, intent) : undefined) ??
+      (await client.refunds.create(
+        {
+          payment_intent: intent,
+          amount: claim.amountCents,
+          metadata: { orderId: String(orderRow.id), claim: claim.idempotencyKey, reason: claim.reason },
+          expand: ["charge"],
+        },
+        { idempotencyKey: claim.idempotencyKey },
+      ));
+    total = await refundedTotal(client, refund, intent);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : "unknown error";
+    if (!transientStripeError(error)) return failClaim(claim, message);
+    await db().update(paymentRefunds).set({ error: message }).where(eq(paymentRefunds.id, claim.id));
+    return refuse(
+      503,
+      `Stripe did not confirm the refund (${message}). It stays requested and is retried every minute until Stripe answers; the seat is released then.`,
+    );
+  }
+  await applyRefund(claim.id, refund.id, total, catalog);
+  return { amountCents: claim.amountCents };
+}
+
+async function failClaim(claim: Claim, message: string): Promise<Refused> {
+  await db()
+    .update(paymentRefunds)
+    .set({ status: "failed", error: message, settledAt: now() })
+    .where(and(eq(paymentRefunds.id, claim.id), eq(paymentRefunds.status, "pending")));
+  return refuse(409, `Stripe refused the refund: ${message}`);
 }
 
 /**
- * The owner's refund of a paid seat (product.md §10.14): the terms' amount for today unless they
- * give another (up to what was paid), through Stripe's refunds API on the payment; the seat freed
- * and offered on, the invite withdrawn (METHOD:CANCEL), the person told the amount, the deal
- * lowered. Never automatic. The Stripe call runs inside the admin write's transaction with an
- * Idempotency-Key of the order and amount: a retry after a failed commit returns the same refund,
- * and charge.refunded finds it already recorded.
+ * Applies a refund Stripe made, once (the claim leaves `pending` under the order's lock): the
+ * refunded total from Stripe, the deal lowered, the place given back, the buyer told.
  */
-export async function refundRegistration(
-  eventId: number,
-  registrationId: number,
-  amountCents: number | undefined,
-): Promise<{ refundedCents: number; policyCents: number } | Refused> {
-  return changeEvents(async (tx) => {
-    const event = await lockEvent(tx, eventId);
-    if (!event) return refuse(404, PAID_REGISTRATION_NOT_FOUND);
-    const [registration] = await tx
-      .select()
-      .from(eventRegistrations)
-      .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId)));
-    if (!registration) return refuse(404, PAID_REGISTRATION_NOT_FOUND);
-    const order = await paidOrderOf(tx, registration.id);
-    if (!order) return refuse(409, "This registration has no payment left to refund.");
-    const at = now();
-    const policyCents = policyRefundCents(order.paidCents, event.startsAt, at);
-    const amount = amountCents ?? policyCents;
-    if (amount > order.paidCents)
-      return refuse(400, `The refund can be at most ${dollars(order.paidCents)}, the amount paid.`, {
-        field: "amountCents",
-      });
-    if (amount > 0) {
-      const client = stripe();
-      if (!client) return refuse(409, PAYMENTS_NOT_SET_UP.replace(" before publishing a paid event", ""));
-      if (!order.paymentIntentId) return refuse(409, "Stripe did not name this order's payment.");
-      try {
-        await client.refunds.create(
-          { payment_intent: order.paymentIntentId, amount, metadata: { orderId: String(order.id) } },
-          { idempotencyKey: `order-${order.id}-refund-${amount}` },
-        );
-      } catch (error) {
-        const message = error instanceof Error ? error.message : "unknown error";
-        return refuse(503, `Stripe did not make the refund: ${message}`);
-      }
+async function applyRefund(claimId: number, stripeRefundId: string, amountRefunded: number, catalog: Catalog) {
+  await db().transaction(async (tx) => {
+    const [claim] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, claimId));
+    const seen = (await readOrder(claim.orderId, tx))!;
+    const product = catalog(seen.product);
+    const state = await product.lock(tx, seen);
+    const order = (await lockOrder(tx, seen.id))!;
+    const [still] = await tx
+      .update(paymentRefunds)
+      .set({ status: "succeeded", stripeRefundId, error: null, settledAt: now() })
+      .where(and(eq(paymentRefunds.id, claimId), eq(paymentRefunds.status, "pending")))
+      .returning();
+    if (!still) return;
+    await takeRefundedTotal(tx, order, amountRefunded);
+    if (still.releasesPlace && order.status === "paid") {
+      await product.giveBack(tx, order);
+      await setOrder(tx, order.id, { status: "refunded" });
     }
-    await tx
-      .update(paymentOrders)
-      .set({
-        status: "refunded",
-        refundedCents: sql`${paymentOrders.refundedCents} + ${amount}`,
-        updatedAt: at,
-      })
-      .where(eq(paymentOrders.id, order.id));
-    await lowerDeal(tx, order.personId, amount);
-    await enqueueEmails(tx, refundEmail(event, registration, amount));
-    if (registration.status === "confirmed") await cancelPlaceIn(tx, event, registration, "owner");
-    return { refundedCents: amount, policyCents };
+    if (!state) return;
+    const email =
+      still.reason === "late"
+        ? lateRefundEmail(order, state, still.amountCents)
+        : still.reason === "cancelled"
+          ? cancelledRefundEmail(order, state, still.amountCents)
+          : refundEmail(order, state, still.amountCents);
+    await enqueueEmails(tx, email);
   });
 }
 
-/** The refund each paid registration of an event is offered today (the admin's "Refund" shows it). */
-export async function refundQuotes(eventId: number): Promise<Map<number, RefundQuote>> {
-  const rows = await db()
-    .select({ order: paymentOrders, startsAt: events.startsAt })
-    .from(paymentOrders)
-    .innerJoin(events, eq(events.id, paymentOrders.eventId))
-    .where(and(eq(paymentOrders.eventId, eventId), eq(paymentOrders.status, "paid")));
-  const at = now();
-  const quotes = new Map<number, RefundQuote>();
-  for (const { order, startsAt } of rows)
-    if (order.registrationId !== null)
-      quotes.set(order.registrationId, {
-        orderId: order.id,
-        paidCents: order.paidCents,
-        policyCents: policyRefundCents(order.paidCents, startsAt, at),
-      });
-  return quotes;
+/**
+ * Pending claims, oldest first: every minute those older than a minute (whose first try is over),
+ * and at once, after the commit that made them, those made without the owner (a late payment's,
+ * a cancelled product's).
+ */
+export async function settlePendingRefunds(catalog: Catalog, { olderThanMs = 60_000, limit = 20 } = {}) {
+  const due = await db()
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
+    .where(
+      and(eq(paymentRefunds.status, "pending"), lte(paymentRefunds.createdAt, new Date(nowMs() - olderThanMs))),
+    )
+    .orderBy(asc(paymentRefunds.createdAt))
+    .limit(limit);
+  let settled = 0;
+  for (const { id } of due) if (!("refused" in (await settleRefund(id, catalog)))) settled += 1;
+  return settled;
 }

@@ -41,3 +41,14 @@ export function stripe(): Stripe | undefined {
 
 /** The webhook's signing secret, or undefined (the endpoint then does not exist). */
 export const webhookSecret = () => (paymentsConfigured() ? env().STRIPE_WEBHOOK_SECRET : undefined);
+
+/**
+ * Whether a failed call may have reached Stripe or may succeed if tried again (no answer, a 5xx, a
+ * rate limit, a concurrent request with the same key): the claim then stays for another try. A
+ * definite refusal (a 4xx about the request itself) does not change by trying again.
+ */
+export function transientStripeError(error: unknown): boolean {
+  const status = (error as { statusCode?: number } | null)?.statusCode;
+  if (typeof status !== "number") return true;
+  return status >= 500 || status === 409 || status === 429;
+}

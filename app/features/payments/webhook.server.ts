@@ -1,58 +1,57 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { db, type Tx } from "~/db/client.server";
-import { deals, eventRegistrations, paymentInvoices, paymentOrders, stripeEvents } from "~/db/schema";
-import { seatEmail, type EventRow } from "~/features/events/invites.server";
-import { lockEvent, placeOf, seatsTaken } from "~/features/events/registrations.server";
-import { setStatusIn } from "~/features/people/pipeline.server";
-import { changeEvents } from "~/services/content-version.server";
+import { paymentInvoices, paymentOrders, stripeEvents } from "~/db/schema";
 import { enqueueEmails, newLeadNotice } from "~/services/outbox.server";
 import { now } from "~/utils/clock.server";
-import { lateRefundEmail, receiptEmail } from "./emails.server";
-import { releaseHold } from "./holds.server";
+import { receiptEmail } from "./emails.server";
+import { noteDifference, recordStripeMoney, takeRefundedTotal, wonDeal } from "./ledger.server";
 import { dollars } from "./money";
-import { stripe } from "./stripe.server";
+import { isLiveHold, lockOrder, setOrder } from "./orders.server";
+import type { Catalog, OrderRow } from "./product";
+import { claimRefund } from "./refunds.server";
 
 /**
- * Stripe's events (product.md §10.14, decision 0096), each taking effect once: its id is inserted
- * in stripe_events in the transaction of its effects, so a replay finds it and does nothing, and a
- * delivery racing another of the same id waits on the unique key until the first commits (then does
- * nothing) or rolls back (then does the work). Deliveries of different events about one order are
- * ordered by the event's row lock, and each reads the order's state under it: a completion after
- * the session expired, or a second completion, is decided from what is recorded, not from arrival.
+ * Stripe's events (product.md §10.14, decisions 0096 and 0105), each taking effect once: its id is
+ * inserted in stripe_events in the transaction of its effects, so a replay finds it and does
+ * nothing. They may come in any order: one about a payment or invoice not yet known here (a refund
+ * that outran its payment's completion) is kept `parked` with its payload and applied in the
+ * transaction that records its subject. Every lock is taken in one order: the product, the order,
+ * the person.
  */
 
-type OrderRow = typeof paymentOrders.$inferSelect;
-export type StripeOutcome = { applied: boolean; effect: string };
+export type StripeOutcome = { applied: boolean; effect: string; refundClaims?: number };
+type Effect = { effect: string; refundClaims?: number; parkOn?: string };
 
-const ABOUT_SEATS = new Set([
-  "checkout.session.completed",
-  "checkout.session.async_payment_succeeded",
-  "checkout.session.expired",
-]);
-
-export async function applyStripeEvent(event: Stripe.Event): Promise<StripeOutcome> {
-  const work = async (tx: Tx): Promise<StripeOutcome> => {
+export async function applyStripeEvent(event: Stripe.Event, catalog: Catalog): Promise<StripeOutcome> {
+  return db().transaction(async (tx) => {
     const [fresh] = await tx
       .insert(stripeEvents)
       .values({ id: event.id, type: event.type, at: now() })
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
     if (!fresh) return { applied: false, effect: "already applied" };
-    const effect = await effectOf(tx, event);
-    return { applied: true, effect };
-  };
-  // Seats change the webinar pages (decision 0091); money alone does not.
-  return ABOUT_SEATS.has(event.type) ? changeEvents(work) : db().transaction(work);
+    const out = await effectOf(tx, event, catalog);
+    await tx
+      .update(stripeEvents)
+      .set(
+        out.parkOn
+          ? { status: "parked", subject: out.parkOn, payload: event as unknown as object, effect: out.effect }
+          : { effect: out.effect },
+      )
+      .where(eq(stripeEvents.id, event.id));
+    return { applied: !out.parkOn, effect: out.effect, refundClaims: out.refundClaims };
+  });
 }
 
-async function effectOf(tx: Tx, event: Stripe.Event): Promise<string> {
+async function effectOf(tx: Tx, event: Stripe.Event, catalog: Catalog): Promise<Effect> {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
-      return sessionPaid(tx, event.data.object);
+      return sessionPaid(tx, event.data.object, catalog);
     case "checkout.session.expired":
-      return sessionExpired(tx, event.data.object);
+    case "checkout.session.async_payment_failed":
+      return sessionEnded(tx, event.data.object, catalog);
     case "charge.refunded":
       return chargeRefunded(tx, event.data.object);
     case "invoice.paid":
@@ -60,203 +59,173 @@ async function effectOf(tx: Tx, event: Stripe.Event): Promise<string> {
     case "invoice.voided":
       return invoiceStatus(tx, event.data.object, "void");
     default:
-      return "ignored";
+      return { effect: "ignored" };
   }
 }
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === "string" ? v : (v?.id ?? null));
 
-/** The order a session is for (its client_reference_id, checked against the session it opened). */
-async function orderOf(tx: Tx, session: Stripe.Checkout.Session): Promise<OrderRow | undefined> {
-  const id = Number(session.client_reference_id);
+/** The order a session names in its metadata (ours: we set it), if it exists. */
+async function orderNamed(tx: Tx, session: Stripe.Checkout.Session): Promise<OrderRow | undefined> {
+  const id = Number(session.metadata?.orderId);
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
   const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, id));
-  if (!order || (order.checkoutSessionId && order.checkoutSessionId !== session.id)) return undefined;
-  return order;
-}
-
-/** The order again, once its event is locked: the state every decision below reads. */
-async function lockedOrder(tx: Tx, id: number) {
-  const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, id)).for("update");
   return order;
 }
 
 /**
- * A paid session: the seat confirmed with its invite, the receipt, the won deal. A completion after
- * its hold ended takes a seat if one is free, else is refunded in full and the buyer told.
+ * Why a paid session cannot be taken as its order's payment, if it cannot: it must name the order,
+ * be the order's own session (once one is recorded), and pay the order's price in US dollars.
  */
-async function sessionPaid(tx: Tx, session: Stripe.Checkout.Session): Promise<string> {
-  // An asynchronous method (a bank debit) completes unpaid; its async_payment_succeeded follows.
-  if (session.payment_status !== "paid") return "awaiting payment";
-  const found = await orderOf(tx, session);
-  if (!found) return "no such order";
-  const event = await lockEvent(tx, found.eventId);
-  const order = await lockedOrder(tx, found.id);
-  if (!event || !order) return "no such order";
-  if (order.status === "paid" || order.status === "refunded") return "already paid";
-  const at = now();
-  const paid = session.amount_total ?? order.amountCents;
-  const intent = idOf(session.payment_intent);
-  const paidFields = { paidCents: paid, paidAt: at, paymentIntentId: intent, checkoutSessionId: session.id };
-  const stillHeld = order.status === "held" && order.holdUntil > at;
-  if (!stillHeld) {
-    const open =
-      !event.cancelledAt && event.startsAt > at && (await seatsTaken(tx, event.id)) < event.capacity;
-    if (!open) {
-      await refundInFull(order, intent, paid);
-      await tx
-        .update(paymentOrders)
-        .set({ ...paidFields, status: "refunded", refundedCents: paid, updatedAt: at })
-        .where(eq(paymentOrders.id, order.id));
-      await enqueueEmails(tx, lateRefundEmail(event, order, paid));
-      return "late, no seat: refunded";
-    }
+function mismatch(order: OrderRow, session: Stripe.Checkout.Session) {
+  const amount = session.amount_total ?? 0;
+  if ((session.currency ?? "").toLowerCase() !== order.currency)
+    return { kind: "currency-mismatch" as const, detail: `A payment in ${session.currency?.toUpperCase()} for order ${order.id}, priced in ${order.currency.toUpperCase()}: no seat was given.` };
+  if (amount !== order.amountCents)
+    return { kind: "amount-mismatch" as const, detail: `A payment of ${dollars(amount)} for order ${order.id}, whose price is ${dollars(order.amountCents)}: no seat was given.` };
+  if (session.client_reference_id !== String(order.id))
+    return { kind: "amount-mismatch" as const, detail: `A payment whose reference (${session.client_reference_id}) is not order ${order.id}'s: no seat was given.` };
+  if (order.checkoutSessionId && order.checkoutSessionId !== session.id)
+    return { kind: "second-payment" as const, detail: `A payment through a session that is not order ${order.id}'s own: no seat was given.` };
+  return undefined;
+}
+
+/**
+ * A paid session: the product's place confirmed (its e-mails), the receipt, the won deal. A payment
+ * that outlived its hold takes a place if the product still has one, else it is refunded in full
+ * (claimed here, made at Stripe after the commit); so is one for a cancelled product.
+ */
+export async function sessionPaid(tx: Tx, session: Stripe.Checkout.Session, catalog: Catalog): Promise<Effect> {
+  if (session.payment_status !== "paid") return { effect: "awaiting payment" };
+  const amount = session.amount_total ?? 0;
+  const currency = (session.currency ?? "usd").toLowerCase();
+  const named = await orderNamed(tx, session);
+  await recordStripeMoney(tx, { stripeId: session.id, kind: "payment", amountCents: amount, currency, orderId: named?.id });
+  if (!named) {
+    await noteDifference(tx, {
+      kind: "payment-without-order",
+      stripeId: session.id,
+      amountCents: amount,
+      currency,
+      detail: `A payment of ${currency === "usd" ? dollars(amount) : `${amount} ${currency}`} names no order of ours (${session.customer_details?.email ?? session.customer_email ?? "no e-mail"}): no seat was given.`,
+      applied: false,
+    });
+    return { effect: "no such order: listed" };
   }
-  const registration = await seatFor(tx, event, order, at);
-  await tx
-    .update(paymentOrders)
-    .set({ ...paidFields, status: "paid", registrationId: registration.id, updatedAt: at })
-    .where(eq(paymentOrders.id, order.id));
-  await wonDeal(tx, order.personId, paid);
+  if (named.paidAt && named.checkoutSessionId === session.id) return { effect: "already paid" };
+  const wrong = mismatch(named, session);
+  if (wrong) {
+    await noteDifference(tx, { ...wrong, stripeId: session.id, orderId: named.id, amountCents: amount, currency, applied: false });
+    return { effect: `${wrong.kind}: listed` };
+  }
+  const product = catalog(named.product);
+  const state = await product.lock(tx, named);
+  const order = (await lockOrder(tx, named.id))!;
+  if (order.paidAt) return { effect: "already paid" };
+  const at = now();
+  const intent = idOf(session.payment_intent);
+  const paidFields = { paidCents: amount, paidAt: at, paymentIntentId: intent, checkoutSessionId: session.id };
+  const live = !!state && isLiveHold(order, at) && !state.cancelled;
+  if (!state || (!live && !(state.open && order.status !== "cancelled"))) {
+    await setOrder(tx, order.id, { ...paidFields, status: "refunded" });
+    const paid = { ...order, ...paidFields };
+    const why = state?.cancelled || order.status === "cancelled" ? "cancelled" : "late";
+    await claimRefund(tx, paid, amount, why, false);
+    await applyParked(tx, intent, catalog);
+    return { effect: "late, no place: refund claimed", refundClaims: 1 };
+  }
+  const paid = { ...order, ...paidFields };
+  const { placeId, emails } = await product.confirm(tx, paid);
+  await setOrder(tx, order.id, { ...paidFields, status: "paid", placeId });
+  await wonDeal(tx, order.personId, amount);
   const notice = newLeadNotice({
     kind: "payment-notification",
-    subject: `Paid seat: ${order.name}, ${dollars(paid)}`,
+    subject: `Paid: ${order.name}, ${dollars(amount)} for ${order.title}`,
     lines: [
-      ["Event", event.title],
+      ["For", order.title],
       ["Name", order.name],
       ["E-mail", order.email],
-      ["Paid", dollars(paid)],
+      ["Paid", dollars(amount)],
     ],
     attribution: order.attribution,
     personId: order.personId,
   });
-  await enqueueEmails(
-    tx,
-    await seatEmail(event, registration, "registered"),
-    receiptEmail(event, registration, paid),
-    notice,
-  );
-  return stillHeld ? "seat confirmed" : "late, seat free: confirmed";
+  await enqueueEmails(tx, ...emails, receiptEmail(paid, state, product.receipt(paid, state), amount), notice);
+  await applyParked(tx, intent, catalog);
+  return { effect: live ? "place confirmed" : "late, place free: confirmed" };
 }
 
-/** The buyer's registration, confirmed: their waitlist or cancelled place taken up, or a new one. */
-async function seatFor(tx: Tx, event: EventRow, order: OrderRow, at: Date) {
-  const [existing] = await placeOf(tx, event.id, order.email).for("update");
-  if (existing) {
-    const [row] = await tx
-      .update(eventRegistrations)
-      .set({
-        status: "confirmed",
-        name: order.name,
-        cancelledAt: null,
-        ...(existing.status === "waitlisted" ? { promotedAt: at } : {}),
-        // Back after a cancellation: the invite's SEQUENCE moves past the CANCEL.
-        icsSequence: existing.status === "cancelled" ? existing.icsSequence + 1 : existing.icsSequence,
-        updatedAt: at,
-      })
-      .where(eq(eventRegistrations.id, existing.id))
-      .returning();
-    return row;
-  }
-  const [row] = await tx
-    .insert(eventRegistrations)
-    .values({
-      eventId: event.id,
-      personId: order.personId,
-      name: order.name,
-      email: order.email,
-      status: "confirmed",
-      attribution: order.attribution,
-      icsSequence: event.sequence,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning();
-  return row;
+/** An unpaid session ended: its hold released (a waitlist offer lapsed), the place offered on. */
+async function sessionEnded(tx: Tx, session: Stripe.Checkout.Session, catalog: Catalog): Promise<Effect> {
+  const named = await orderNamed(tx, session);
+  if (!named || (named.checkoutSessionId && named.checkoutSessionId !== session.id))
+    return { effect: "no such order" };
+  const product = catalog(named.product);
+  await product.lock(tx, named);
+  const order = (await lockOrder(tx, named.id))!;
+  if (order.status !== "held") return { effect: "nothing held" };
+  await setOrder(tx, order.id, { status: "expired" });
+  await product.release(tx, order);
+  return { effect: "hold released" };
 }
 
-/**
- * The person's won deal (product.md §10.7's one deal per person): closed, its product "workshop"
- * unless one is recorded, its value raised by the amount paid. Their first-touch source is untouched.
- */
-async function wonDeal(tx: Tx, personId: number, paidCents: number) {
-  await setStatusIn(tx, personId, "closed", null);
-  await tx
-    .insert(deals)
-    .values({ personId, valueCents: paidCents, product: "workshop", closedAt: now(), updatedAt: now() })
-    .onConflictDoUpdate({
-      target: deals.personId,
-      set: {
-        valueCents: sql`coalesce(${deals.valueCents}, 0) + ${paidCents}`,
-        product: sql`coalesce(${deals.product}, 'workshop')`,
-        updatedAt: now(),
-      },
-    });
-}
-
-/** Lowers a person's deal by an amount refunded (never below zero). */
-export async function lowerDeal(tx: Tx, personId: number, refundedCents: number) {
-  if (refundedCents <= 0) return;
-  await tx
-    .update(deals)
-    .set({
-      valueCents: sql`greatest(coalesce(${deals.valueCents}, 0) - ${refundedCents}, 0)`,
-      updatedAt: now(),
-    })
-    .where(eq(deals.personId, personId));
-}
-
-/**
- * The one refund made without the owner (a payment that found no seat), in the transaction that
- * records it: its Idempotency-Key makes a retried delivery's second call return the first refund.
- */
-async function refundInFull(order: OrderRow, intent: string | null, amount: number) {
-  const client = stripe();
-  if (!client || !intent)
-    throw new Error(`Order ${order.id}: a late payment cannot be refunded (no client or payment)`);
-  await client.refunds.create(
-    { payment_intent: intent, amount, metadata: { orderId: String(order.id), reason: "late, no seat" } },
-    { idempotencyKey: `order-${order.id}-late-refund` },
-  );
-}
-
-/** An unpaid session ended: its hold released (a waitlist offer lapsed), the seat offered on. */
-async function sessionExpired(tx: Tx, session: Stripe.Checkout.Session): Promise<string> {
-  const found = await orderOf(tx, session);
-  if (!found) return "no such order";
-  const event = await lockEvent(tx, found.eventId);
-  const order = await lockedOrder(tx, found.id);
-  if (!event || !order || order.status !== "held") return "nothing held";
-  await releaseHold(tx, event, order);
-  return "hold released";
-}
-
-/** A refund seen by Stripe (the owner's, or made in Stripe's dashboard): recorded, the deal lowered. */
-async function chargeRefunded(tx: Tx, charge: Stripe.Charge): Promise<string> {
+/** A refund seen by Stripe (the owner's, or one made in Stripe's dashboard): its total recorded. */
+async function chargeRefunded(tx: Tx, charge: Stripe.Charge): Promise<Effect> {
   const intent = idOf(charge.payment_intent);
-  if (!intent) return "no payment";
-  const [order] = await tx
-    .select()
-    .from(paymentOrders)
-    .where(eq(paymentOrders.paymentIntentId, intent))
-    .for("update");
-  if (!order) return "no such order";
-  const delta = charge.amount_refunded - order.refundedCents;
-  if (delta <= 0) return "already recorded";
-  await tx
-    .update(paymentOrders)
-    .set({ refundedCents: charge.amount_refunded, updatedAt: now() })
-    .where(eq(paymentOrders.id, order.id));
-  await lowerDeal(tx, order.personId, delta);
-  return "refund recorded";
+  if (!intent) return { effect: "no payment" };
+  const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.paymentIntentId, intent)).for("update");
+  if (!order) return { effect: "payment not yet known: kept", parkOn: intent };
+  const delta = await takeRefundedTotal(tx, order, charge.amount_refunded);
+  return { effect: delta > 0 ? "refund recorded" : "already recorded" };
 }
 
-async function invoiceStatus(tx: Tx, invoice: Stripe.Invoice, status: "paid" | "void"): Promise<string> {
-  if (!invoice.id) return "no invoice";
+async function invoiceStatus(tx: Tx, invoice: Stripe.Invoice, status: "paid" | "void"): Promise<Effect> {
+  if (!invoice.id) return { effect: "no invoice" };
+  const claim = Number(invoice.metadata?.invoiceId);
   const [row] = await tx
     .update(paymentInvoices)
-    .set({ status, ...(status === "paid" ? { paidAt: now() } : {}), updatedAt: now() })
-    .where(eq(paymentInvoices.stripeInvoiceId, invoice.id))
+    .set({
+      status,
+      stripeInvoiceId: invoice.id,
+      ...(status === "paid" ? { paidAt: now() } : {}),
+      updatedAt: now(),
+    })
+    .where(
+      or(
+        eq(paymentInvoices.stripeInvoiceId, invoice.id),
+        Number.isSafeInteger(claim) && claim > 0 ? eq(paymentInvoices.id, claim) : sql`false`,
+      ),
+    )
     .returning({ id: paymentInvoices.id });
-  return row ? `invoice ${status}` : "no such invoice";
+  if (!row) return { effect: "invoice not yet known: kept", parkOn: invoice.id };
+  if (status === "paid")
+    await recordStripeMoney(tx, {
+      stripeId: invoice.id,
+      kind: "invoice",
+      amountCents: invoice.amount_paid,
+      currency: invoice.currency ?? "usd",
+    });
+  return { effect: `invoice ${status}` };
+}
+
+/**
+ * Applies the events kept for `subject` (a payment intent, an invoice) now that it is known, in
+ * the transaction that recorded it, in the order Stripe made them.
+ */
+export async function applyParked(tx: Tx, subject: string | null | undefined, catalog: Catalog) {
+  if (!subject) return;
+  const parked = await tx
+    .select()
+    .from(stripeEvents)
+    .where(and(eq(stripeEvents.status, "parked"), eq(stripeEvents.subject, subject)))
+    .orderBy(sql`(${stripeEvents.payload}->>'created')::bigint`, stripeEvents.at)
+    .for("update");
+  for (const row of parked) {
+    const out = await effectOf(tx, row.payload as Stripe.Event, catalog);
+    if (out.parkOn) continue;
+    await tx
+      .update(stripeEvents)
+      .set({ status: "applied", subject: null, payload: null, effect: `${out.effect} (kept, then applied)` })
+      .where(eq(stripeEvents.id, row.id));
+  }
 }

@@ -1,0 +1,47 @@
+import type { Tx } from "~/db/client.server";
+import type { paymentOrders } from "~/db/schema";
+import type { OutgoingEmail } from "~/services/outbox.server";
+
+/**
+ * What payments needs of a thing it sells (decision 0105): the order, its money and Stripe are the
+ * payments feature's; the place it buys (a seat, a pack) is the product's. Payments calls these
+ * inside its own transactions, always in one lock order: the product (`lock`), then the order, then
+ * the person. A product never writes payments' tables, and payments never writes the product's.
+ */
+
+export type OrderRow = typeof paymentOrders.$inferSelect;
+
+/** The product as an order sees it, read under the product's lock. */
+export type ProductState = {
+  /** Whether a payment that outlived its hold may still take a place now (a place left, not started). */
+  open: boolean;
+  /** The product was cancelled by the owner: money taken for it goes back in full. */
+  cancelled: boolean;
+  /** How the buyer's e-mails name it: `"Title" (Tuesday, March 2, 2027, 10:00 AM – 12:00 PM PST)`. */
+  label: string;
+  /** Its public page (absolute). */
+  pageUrl: string;
+  /** When the refund terms count from (the start), or null when it has none. */
+  startsAt: Date | null;
+};
+
+/** The receipt's words: "for {what}.", then the note. */
+export type Receipt = { what: string; note: string };
+
+export interface PaidProduct {
+  /** The `product` column of its orders. */
+  readonly kind: string;
+  /** Locks what `order` buys for this transaction and reads its state; undefined if it is gone. */
+  lock(tx: Tx, order: OrderRow): Promise<ProductState | undefined>;
+  /** A paid order: its place confirmed, with the product's own e-mails (an invite), to queue. */
+  confirm(tx: Tx, order: OrderRow): Promise<{ placeId: number; emails: OutgoingEmail[] }>;
+  /** A hold that ended unpaid (lapsed, expired at Stripe, or stopped): what it kept goes on. */
+  release(tx: Tx, order: OrderRow): Promise<void>;
+  /** A refunded order's place given back (the seat freed and offered on). */
+  giveBack(tx: Tx, order: OrderRow): Promise<void>;
+  /** What the receipt says was bought, and what follows (the invite, the refund terms). */
+  receipt(order: OrderRow, state: ProductState): Receipt;
+}
+
+/** Every product payments can meet, by kind: composed above the features that implement them. */
+export type Catalog = (kind: string) => PaidProduct;
