@@ -19,7 +19,16 @@ type Naming = { action?: string; target?: AuditEntry["target"] };
  * Write routes whose work must not hold a transaction (taking a backup reads the whole database
  * beside it, under PGlite's own lock): audited once answered, like a download.
  */
-const untransacted = new Set(["/api/admin/backups", "/admin/backups"]);
+// Writes that call Stripe: their own short transactions claim and then apply, with the call between
+// them (decision 0105), so they cannot run inside one; their audit row follows a success.
+const untransacted = new Set([
+  "/api/admin/backups",
+  "/admin/backups",
+  "/api/admin/events/:id/registrations/:registrationId/refund",
+  "/admin/events/:id#refund",
+  "/api/admin/people/:id/invoice",
+  "/admin/people/:id#invoice",
+]);
 const namingContext = createContext<Naming | null>(null);
 
 /**
@@ -126,8 +135,9 @@ export async function audited(
     return { action, actorAdminId: adminUserId, target, address } satisfies AuditEntry;
   };
 
-  if (untransacted.has(pattern) && method !== "GET" && method !== "HEAD") {
-    const posted = view ? await postedFields(request) : {};
+  const posted = view && method !== "GET" && method !== "HEAD" ? await postedFields(request) : {};
+  const outside = untransacted.has(pattern) || untransacted.has(`${pattern}#${posted.intent}`);
+  if (outside && method !== "GET" && method !== "HEAD") {
     const response = await next();
     if (response.status < 400) await recordAudit(db(), await entryFor(response, posted));
     return response;
@@ -138,7 +148,6 @@ export async function audited(
     return response;
   }
 
-  const posted = view ? await postedFields(request) : {};
   try {
     return await inRequestTransaction(async (tx) => {
       const response = await next();
