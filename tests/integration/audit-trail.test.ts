@@ -84,6 +84,7 @@ async function paidRegistration() {
       paidCents: 20_000,
       paidAt: new Date(),
     });
+  stripeFake.addPayment(`pi_audit_${n}`, 20_000);
   return { event: event.id, registration: registration.id };
 }
 

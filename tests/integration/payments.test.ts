@@ -3,14 +3,13 @@
  * the calls the product makes (tests/mocks/stripe.ts), webhooks signed with Stripe's scheme, on a
  * fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, count, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import {
   auditLog,
   deals,
   eventRegistrations,
-  outbox,
   paymentInvoices,
   paymentOrders,
   people,
@@ -31,113 +30,17 @@ import { webinarEventJsonLd } from "~/content/webinar-structured-data";
 import { attachToPerson } from "~/features/people/people.server";
 import { kickPaymentWork, releaseLapsedHolds } from "~/features/payments/holds.server";
 import { catalog } from "~/features/catalog/products.server";
-import { resetEnvCache } from "~/utils/env.server";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
-import { adminCookie } from "../setup/admin-session";
 import { insertEvent } from "../setup/events";
-import { event as stripeEvent, signature, startFakeStripe, type FakeStripe } from "../mocks/stripe";
+import { event as stripeEvent, signature } from "../mocks/stripe";
+import { DAY, dropStripeKeys, NOW, NOW_S, paymentsFixture, PRICE, SECRET } from "./payments-fixture";
 
 setupTestDatabase();
 
-const NOW = new Date("2026-11-27T17:00:00Z");
-const NOW_S = NOW.getTime() / 1000;
-const DAY = 86_400_000;
-const SECRET = "whsec_test_payments_0123456789abcdef";
-const PRICE = 49_500;
-let fake: FakeStripe;
-let cookie: string;
-let ip = 1;
-
-function useKeys() {
-  process.env.STRIPE_SECRET_KEY = "sk_test_payments_0123456789";
-  process.env.STRIPE_WEBHOOK_SECRET = SECRET;
-  process.env.STRIPE_API_BASE = fake.base;
-  resetEnvCache();
-}
-function dropKeys() {
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  delete process.env.STRIPE_API_BASE;
-  resetEnvCache();
-}
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  cookie = await adminCookie();
-});
-beforeEach(() => {
-  useKeys();
-  setClockForTests(NOW);
-});
-afterAll(async () => {
-  dropKeys();
-  setClockForTests(undefined);
-  await fake.close();
-});
-
-const register = (eventId: number, email: string, name = "Pat Buyer") =>
-  callRoute(leadsApi, {
-    method: "POST",
-    path: "/api/leads",
-    body: {
-      name,
-      email,
-      leadType: "webinar",
-      eventId,
-      attribution: { utm_source: "linkedin", utm_campaign: "q4-workshops" },
-    },
-    clientIp: `198.51.7.${ip++ % 250}`,
-  });
-
-const deliver = (
-  body: unknown,
-  opts: { secret?: string; at?: number; raw?: string; header?: string } = {},
-) => {
-  const raw = opts.raw ?? JSON.stringify(body);
-  return callRoute(webhook, {
-    path: "/api/payments/stripe/webhook",
-    method: "POST",
-    body: raw,
-    headers: { "stripe-signature": opts.header ?? signature(raw, opts.secret ?? SECRET, opts.at ?? NOW_S) },
-  });
-};
-
-const orderOf = async (id: number) =>
-  (await db().select().from(paymentOrders).where(eq(paymentOrders.id, id)))[0];
-const sessionOf = (orderId: number) =>
-  [...fake.sessions.values()].find((s) => s.client_reference_id === String(orderId))!;
-/** The order a checkout URL belongs to. */
-const orderByUrl = async (url: string) =>
-  (await db().select().from(paymentOrders).where(eq(paymentOrders.checkoutUrl, url)))[0];
-const seatsOf = async (eventId: number) =>
-  (
-    await db()
-      .select({ n: count() })
-      .from(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "confirmed")))
-  )[0].n;
-const mailsTo = (to: string, kind?: string) =>
-  db()
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.to, to), kind ? eq(outbox.kind, kind) : undefined));
-const personOf = async (email: string) =>
-  (await db().select().from(people).where(eq(people.email, email)))[0];
-const dealOf = async (personId: number) =>
-  (await db().select().from(deals).where(eq(deals.personId, personId)))[0];
-
-/** Registers, then the session completed as Stripe would send it (paid). */
-async function buy(eventId: number, email: string) {
-  const res = await register(eventId, email);
-  const answer = await res.json();
-  const order = await orderByUrl(answer.checkoutUrl);
-  return {
-    answer,
-    order,
-    completed: stripeEvent("checkout.session.completed", fake.pay(sessionOf(order.id).id)),
-  };
-}
+const f = paymentsFixture();
+const { register, deliver, orderOf, sessionOf, orderByUrl, seatsOf, mailsTo, personOf, dealOf, buy } = f;
+const dropKeys = dropStripeKeys;
 
 describe("without the payment keys", () => {
   it("refuses to publish a paid event (409), answers 404 at the webhook, and free events work as today", async () => {
@@ -154,14 +57,18 @@ describe("without the payment keys", () => {
       priceCents: PRICE,
       published: true,
     };
-    const res = await callRoute(eventsApi, { path: "/api/admin/events", body, headers: { cookie } });
+    const res = await callRoute(eventsApi, {
+      path: "/api/admin/events",
+      body,
+      headers: { cookie: f.cookie },
+    });
     expect(res.status).toBe(409);
     expect((await res.json()).error).toMatch(/Payments are not set up/);
     // Unpublished it is saved; publishing it later is refused the same way.
     const draft = await callRoute(eventsApi, {
       path: "/api/admin/events",
       body: { ...body, published: false },
-      headers: { cookie },
+      headers: { cookie: f.cookie },
     });
     expect(draft.status).toBe(201);
     const { id } = await draft.json();
@@ -169,7 +76,7 @@ describe("without the payment keys", () => {
       path: `/api/admin/events/${id}`,
       method: "PUT",
       body: { published: true },
-      headers: { cookie },
+      headers: { cookie: f.cookie },
     });
     expect(publish.status).toBe(409);
 
@@ -199,7 +106,7 @@ describe("without the payment keys", () => {
         host: "Jordan",
         priceCents: 12.5,
       },
-      headers: { cookie },
+      headers: { cookie: f.cookie },
     });
     expect(res.status).toBe(400);
     expect((await res.json()).fields).toHaveProperty("priceCents");
@@ -215,14 +122,14 @@ describe("registering for a paid event", () => {
     expect(answer).toMatchObject({
       ok: true,
       place: "payment",
-      checkoutUrl: expect.stringContaining(fake.base),
+      checkoutUrl: expect.stringContaining(f.fake.base),
     });
     const order = await orderByUrl(answer.checkoutUrl);
     expect(order).toMatchObject({ status: "held", amountCents: PRICE, email: "buyer@example.com" });
     // Held 32 minutes: the session ends with the hold, and Stripe wants 30 or more (decision 0105).
     expect(order.holdUntil.getTime()).toBe(NOW.getTime() + 32 * 60_000);
 
-    const call = fake.callsTo("/v1/checkout/sessions").at(-1)!;
+    const call = f.fake.callsTo("/v1/checkout/sessions").at(-1)!;
     // The key names the order and the session's end: the same key always carries the same body.
     expect(call.idempotencyKey).toBe(`order-${order.id}-checkout-${NOW_S + 32 * 60}`);
     expect(call.params).toMatchObject({
@@ -253,10 +160,13 @@ describe("registering for a paid event", () => {
     const again = await (await register(event.id, "buyer@example.com")).json();
     expect(again.checkoutUrl).toBe(answer.checkoutUrl);
     expect(
-      fake.callsTo("/v1/checkout/sessions").filter((c) => c.params.client_reference_id === String(order.id)),
+      f.fake
+        .callsTo("/v1/checkout/sessions")
+        .filter((c) => c.params.client_reference_id === String(order.id)),
     ).toHaveLength(1);
     expect(
-      (await db().select({ n: count() }).from(paymentOrders).where(eq(paymentOrders.productId, event.id)))[0].n,
+      (await db().select({ n: count() }).from(paymentOrders).where(eq(paymentOrders.productId, event.id)))[0]
+        .n,
     ).toBe(1);
 
     // The hold ends with its session, on the project's clock.
@@ -278,7 +188,7 @@ describe("registering for a paid event", () => {
       clientIp: "198.51.9.9",
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toMatch(new RegExp(`^${fake.base}/pay/cs_test_\\d+$`));
+    expect(res.headers.get("location")).toMatch(new RegExp(`^${f.fake.base}/pay/cs_test_\\d+$`));
     const page = await (await callRoute(eventPage, { path: `/webinars/${event.slug}` })).json();
     expect(page.event).toMatchObject({ priceCents: PRICE, seatsLeft: 9 });
     expect(webinarEventJsonLd(page.event, "https://example.com")).toMatchObject({
@@ -305,7 +215,7 @@ describe("registering for a paid event", () => {
   it("keeps the hold when Stripe cannot open the session (a 503 saying so); the retry gets the same session", async () => {
     const event = await insertEvent({ priceCents: PRICE, capacity: 1 });
     // The client's own retries (2) fail too.
-    fake.failNext("POST", "/v1/checkout/sessions", 3);
+    f.fake.failNext("POST", "/v1/checkout/sessions", 3);
     const res = await register(event.id, "unlucky@example.com");
     expect(res.status).toBe(503);
     expect((await res.json()).error).toMatch(/payment page could not be opened/);
@@ -313,11 +223,13 @@ describe("registering for a paid event", () => {
     expect(order.status).toBe("held");
     // Another buyer finds the seat held; the first buyer's next try, a second later, opens the session
     // with the same key and body (Stripe's "key reused with another body" cannot happen).
-    expect(await (await register(event.id, "next@example.com")).json()).toMatchObject({ place: "waitlisted" });
+    expect(await (await register(event.id, "next@example.com")).json()).toMatchObject({
+      place: "waitlisted",
+    });
     setClockForTests(new Date(NOW.getTime() + 1_000));
     const retry = await (await register(event.id, "unlucky@example.com")).json();
-    expect(retry).toMatchObject({ place: "payment", checkoutUrl: expect.stringContaining(fake.base) });
-    const keys = fake
+    expect(retry).toMatchObject({ place: "payment", checkoutUrl: expect.stringContaining(f.fake.base) });
+    const keys = f.fake
       .callsTo("/v1/checkout/sessions")
       .filter((c) => c.params.client_reference_id === String(order.id))
       .map((c) => c.idempotencyKey);
@@ -413,7 +325,7 @@ describe("POST /api/payments/stripe/webhook", () => {
     expect(await (await deliver(completed)).json()).toMatchObject({ effect: "late, place free: confirmed" });
     expect(await seatsOf(event.id)).toBe(1);
     expect(
-      fake
+      f.fake
         .callsTo("/v1/refunds")
         .filter((c) => c.params.payment_intent === completed.data.object.payment_intent),
     ).toHaveLength(0);
@@ -431,7 +343,7 @@ describe("POST /api/payments/stripe/webhook", () => {
     expect(await res.json()).toMatchObject({ effect: "late, no place: refund claimed" });
     // Claimed in the webhook's transaction, made at Stripe after its commit (never inside it).
     await kickPaymentWork(catalog);
-    const refunds = fake
+    const refunds = f.fake
       .callsTo("/v1/refunds")
       .filter((c) => c.params.payment_intent === late.completed.data.object.payment_intent);
     expect(refunds).toHaveLength(1);
@@ -487,7 +399,7 @@ describe("POST /api/admin/events/{id}/registrations/{registrationId}/refund", ()
       path: `/api/admin/events/${eventId}/registrations/${registrationId}/refund`,
       method: "POST",
       ...(body === undefined ? {} : { body }),
-      headers: { cookie },
+      headers: { cookie: f.cookie },
     });
 
   it("refunds the terms' amount (in full at 8 days), frees the seat, withdraws the invite, tells the person, lowers the deal, is audited", async () => {
@@ -495,7 +407,7 @@ describe("POST /api/admin/events/{id}/registrations/{registrationId}/refund", ()
     const res = await refund(event.id, order.placeId!);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ refundedCents: PRICE, policyCents: PRICE });
-    const call = fake.callsTo("/v1/refunds").at(-1)!;
+    const call = f.fake.callsTo("/v1/refunds").at(-1)!;
     expect(call.params).toMatchObject({ payment_intent: order.paymentIntentId, amount: String(PRICE) });
     expect(await seatsOf(event.id)).toBe(0);
     const cancel = await mailsTo("refund8@example.com", "webinar-cancelled");
@@ -523,9 +435,7 @@ describe("POST /api/admin/events/{id}/registrations/{registrationId}/refund", ()
       policyCents: 24_750,
     });
     const one = await paidSeat(1, "refund1@example.com");
-    expect(
-      await (await refund(one.event.id, one.order.placeId!, { amountCents: 10_000 })).json(),
-    ).toEqual({
+    expect(await (await refund(one.event.id, one.order.placeId!, { amountCents: 10_000 })).json()).toEqual({
       refundedCents: 10_000,
       policyCents: 0,
     });
@@ -565,7 +475,7 @@ describe("POST /api/admin/events/{id}/registrations/{registrationId}/refund", ()
     expect(res.status).toBe(303);
     const session = sessionOf(held.id);
     expect(res.headers.get("location")).toBe(session.url);
-    await deliver(stripeEvent("checkout.session.completed", fake.pay(session.id)));
+    await deliver(stripeEvent("checkout.session.completed", f.fake.pay(session.id)));
     const [seat] = await db()
       .select()
       .from(eventRegistrations)
@@ -615,7 +525,7 @@ describe("POST /api/admin/people/{id}/invoice", () => {
         path: `/api/admin/people/${person.id}/invoice`,
         method: "POST",
         ...(body ? { body } : {}),
-        headers: { cookie },
+        headers: { cookie: f.cookie },
       });
     const res = await send();
     expect(res.status).toBe(201);
@@ -625,23 +535,23 @@ describe("POST /api/admin/people/{id}/invoice", () => {
       status: "open",
       hostedInvoiceUrl: expect.stringContaining("/invoice/"),
     });
-    expect(fake.callsTo("/v1/customers")).toHaveLength(1);
-    expect(fake.callsTo("/v1/invoices").at(-1)!.params).toMatchObject({
+    expect(f.fake.callsTo("/v1/customers")).toHaveLength(1);
+    expect(f.fake.callsTo("/v1/invoices").at(-1)!.params).toMatchObject({
       collection_method: "send_invoice",
       days_until_due: "30",
     });
-    expect(fake.callsTo("/v1/invoiceitems").at(-1)!.params).toMatchObject({
+    expect(f.fake.callsTo("/v1/invoiceitems").at(-1)!.params).toMatchObject({
       amount: "1200000",
       description: "Custom team training",
       invoice: sent.invoiceId,
     });
-    expect(fake.callsTo(`/v1/invoices/${sent.invoiceId}/finalize`)).toHaveLength(1);
-    expect(fake.callsTo(`/v1/invoices/${sent.invoiceId}/send`)).toHaveLength(1);
+    expect(f.fake.callsTo(`/v1/invoices/${sent.invoiceId}/finalize`)).toHaveLength(1);
+    expect(f.fake.callsTo(`/v1/invoices/${sent.invoiceId}/send`)).toHaveLength(1);
 
     const second = await (
       await send({ amountCents: 50_000, description: "Follow-up session", daysUntilDue: 14 })
     ).json();
-    expect(fake.callsTo("/v1/customers")).toHaveLength(1); // the customer reused
+    expect(f.fake.callsTo("/v1/customers")).toHaveLength(1); // the customer reused
     expect(second.invoiceId).not.toBe(sent.invoiceId);
 
     await deliver(stripeEvent("invoice.paid", { id: sent.invoiceId, object: "invoice", status: "paid" }));
@@ -659,7 +569,7 @@ describe("POST /api/admin/people/{id}/invoice", () => {
         await callRoute(invoiceApi, {
           path: "/api/admin/people/999999/invoice",
           method: "POST",
-          headers: { cookie },
+          headers: { cookie: f.cookie },
         })
       ).status,
     ).toBe(404);
@@ -670,7 +580,7 @@ describe("POST /api/admin/people/{id}/invoice", () => {
     const res = await callRoute(invoiceApi, {
       path: `/api/admin/people/${person.id}/invoice`,
       method: "POST",
-      headers: { cookie },
+      headers: { cookie: f.cookie },
     });
     expect(res.status).toBe(409);
   });
@@ -694,7 +604,7 @@ describe("revenue in Insights (product.md §10.14)", () => {
       clientIp: "198.51.8.1",
     });
     const order = await orderByUrl((await res.json()).checkoutUrl);
-    const session = fake.pay(sessionOf(order.id).id);
+    const session = f.fake.pay(sessionOf(order.id).id);
     await deliver(stripeEvent("checkout.session.completed", session));
     await deliver(
       stripeEvent("charge.refunded", {
@@ -723,7 +633,7 @@ describe("revenue in Insights (product.md §10.14)", () => {
         path: `/api/admin/people/${team}/invoice`,
         method: "POST",
         body: { amountCents: 500_000 },
-        headers: { cookie },
+        headers: { cookie: f.cookie },
       })
     ).json();
     await deliver(stripeEvent("invoice.paid", { id: sent.invoiceId, object: "invoice", status: "paid" }));
@@ -731,7 +641,7 @@ describe("revenue in Insights (product.md §10.14)", () => {
     const insights = await (
       await callRoute(insightsApi, {
         path: `/api/admin/insights?from=${today}&to=${today}`,
-        headers: { cookie },
+        headers: { cookie: f.cookie },
       })
     ).json();
     const row = (c: string) => insights.campaigns.find((r: { campaign: string }) => r.campaign === c);
@@ -750,7 +660,7 @@ describe("revenue in Insights (product.md §10.14)", () => {
     const csv = await (
       await callRoute(insightsCsv, {
         path: `/api/admin/insights.csv?from=${today}&to=${today}`,
-        headers: { cookie },
+        headers: { cookie: f.cookie },
       })
     ).text();
     expect(csv).toContain(",campaign,money-card,");

@@ -57,9 +57,13 @@ export async function startFakeStripe(
   const slow = new Map<string, { ms: number; times: number }>();
   // Calls carried out and then cut off before the answer (the connection drops after success).
   const dropping = new Map<string, number>();
+  // Calls carried out and then left unanswered (the caller dies waiting), with their resolvers.
+  const stalling = new Map<string, () => void>();
   // Money as Stripe keeps it: each payment's amount and refunded total, and every refund.
   const payments = new Map<string, { amount: number; refunded: number; currency: string }>();
-  const refunds: Array<Record<string, unknown> & { id: string; amount: number; payment_intent: string; created: number }> = [];
+  const refunds: Array<
+    Record<string, unknown> & { id: string; amount: number; payment_intent: string; created: number }
+  > = [];
   let n = 0;
   let base = "";
   const next = (prefix: string) => `${prefix}_test_${++n}`;
@@ -133,12 +137,17 @@ export async function startFakeStripe(
       };
       refunds.push(refund);
       const expand = Object.values((params.expand as Record<string, string>) ?? {});
-      return { status: 200, body: expand.includes("charge") ? { ...refund, charge: chargeObject(pi) } : refund };
+      return {
+        status: 200,
+        body: expand.includes("charge") ? { ...refund, charge: chargeObject(pi) } : refund,
+      };
     }
     if (method === "GET" && path === "/v1/refunds") {
       const data = refunds
         .filter((r) => !params.payment_intent || r.payment_intent === params.payment_intent)
-        .filter((r) => !params.created || r.created >= Number((params.created as Record<string, string>).gte ?? 0))
+        .filter(
+          (r) => !params.created || r.created >= Number((params.created as Record<string, string>).gte ?? 0),
+        )
         .sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1));
       return listPage("/v1/refunds", data, params);
     }
@@ -146,7 +155,10 @@ export async function startFakeStripe(
     if (method === "GET" && intent) {
       const payment = payments.get(intent[1]);
       if (!payment)
-        return { status: 404, body: { error: { type: "invalid_request_error", message: "No such payment_intent" } } };
+        return {
+          status: 404,
+          body: { error: { type: "invalid_request_error", message: "No such payment_intent" } },
+        };
       const expand = Object.values((params.expand as Record<string, string>) ?? {});
       return {
         status: 200,
@@ -164,7 +176,10 @@ export async function startFakeStripe(
     if (method === "POST" && expire) {
       const session = sessions.get(expire[1]);
       if (!session)
-        return { status: 404, body: { error: { type: "invalid_request_error", message: "No such checkout.session" } } };
+        return {
+          status: 404,
+          body: { error: { type: "invalid_request_error", message: "No such checkout.session" } },
+        };
       if (session.status !== "open")
         return {
           status: 400,
@@ -290,7 +305,17 @@ export async function startFakeStripe(
   function refundInDashboard(pi: string, amount: number) {
     const p = payments.get(pi)!;
     p.refunded += amount;
-    refunds.push({ id: next("re"), object: "refund", amount, currency: p.currency, payment_intent: pi, charge: chargeOf(pi), status: "succeeded", metadata: {}, created: nowS() });
+    refunds.push({
+      id: next("re"),
+      object: "refund",
+      amount,
+      currency: p.currency,
+      payment_intent: pi,
+      charge: chargeOf(pi),
+      status: "succeeded",
+      metadata: {},
+      created: nowS(),
+    });
     return chargeObject(pi);
   }
 
@@ -315,6 +340,11 @@ export async function startFakeStripe(
     if (lag) {
       if (--lag.times <= 0) slow.delete(callKey);
       await new Promise((resolve) => setTimeout(resolve, lag.ms));
+    }
+    const madeThenHang = stalling.get(callKey);
+    if (madeThenHang) {
+      stalling.delete(callKey);
+      return madeThenHang(); // done at "Stripe", and the caller waits for an answer that never comes
     }
     const drops = dropping.get(callKey) ?? 0;
     if (drops > 0) {
@@ -345,11 +375,17 @@ export async function startFakeStripe(
     /** A payment's charge as Stripe shows it now (amount_refunded). */
     charge: chargeObject,
     refundInDashboard,
+    /** A payment Stripe holds (for a test that records its order by hand). */
+    addPayment: (pi: string, amount: number, currency = "usd") =>
+      void payments.set(pi, { amount, refunded: 0, currency }),
     /** The next `times` calls of this method and path are answered after `ms`. */
     slowNext: (method: string, path: string, ms: number, times = 1) =>
       slow.set(`${method} ${path}`, { ms, times }),
     /** The next `times` calls are carried out, then their connection drops before the answer. */
     dropNext: (method: string, path: string, times = 1) => dropping.set(`${method} ${path}`, times),
+    /** The next call is carried out and then never answered; resolves once it is done at "Stripe". */
+    madeThenHangNext: (method: string, path: string) =>
+      new Promise<void>((resolve) => stalling.set(`${method} ${path}`, resolve)),
     /** The next call of this method and path is never answered; resolves when it arrives. */
     hangNext: (method: string, path: string) =>
       new Promise<void>((resolve) => hanging.set(`${method} ${path}`, resolve)),

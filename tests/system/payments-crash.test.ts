@@ -7,12 +7,12 @@ import { deliver, event as stripeEvent, startFakeStripe, type FakeStripe } from 
 import { kill9, startServer, tempDir, type ServerProcess } from "./server-process";
 
 /**
- * Decision 0096's exactly-once under a crash: the real built server receives a signed
- * checkout.session.completed that arrives after its hold expired with the seat taken, so it refunds
- * inside the webhook's transaction; the fake Stripe never answers that refund call, and the server is
- * killed with SIGKILL while waiting (the event received, not answered, its transaction open). Restarted
- * on the same database, Stripe's retry of the same event takes effect once: one refund (one
- * Idempotency-Key), one e-mail, one row in stripe_events; a further retry changes nothing.
+ * Decisions 0096 and 0105 under a crash, on the real built server: Stripe makes a refund and the
+ * process is killed with SIGKILL before its answer arrives, so between Stripe's answer and our
+ * commit. (1) A late payment's refund, claimed in the webhook's transaction and made after it:
+ * restarted, the payment work finds the claim, asks Stripe whether it was made (it was), and applies
+ * it: one refund at Stripe, the books equal to Stripe's, one e-mail; Stripe's retry of the webhook
+ * changes nothing. (2) The owner's refund: the same, and the owner's retry makes no second refund.
  */
 
 const ADMIN = { email: "payments-admin@example.com", password: "payments-admin-password-123" };
@@ -35,8 +35,43 @@ const register = (s: ServerProcess, email: string, eventId: number) =>
     body: JSON.stringify({ name: "Pay Er", email, leadType: "webinar", eventId }),
   });
 
-describe("a Stripe webhook cut off by SIGKILL", () => {
-  it("takes effect once when Stripe retries it after the restart (PGlite)", async () => {
+async function signIn(s: ServerProcess) {
+  const login = await fetch(`${s.url}/api/admin/login`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify(ADMIN),
+  });
+  expect(login.status).toBe(200);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/**
+ * Whether the running server has queued an e-mail of `kind` to `to` (its outbox, through the admin
+ * API: the embedded database is the server's alone while it runs). A refund's e-mail is queued in
+ * the transaction that applies it.
+ */
+async function mailed(s: ServerProcess, to: string, kind: string) {
+  const res = await fetch(`${s.url}/api/admin/outbox?q=${encodeURIComponent(to)}&pageSize=100`, {
+    headers: { cookie: await signIn(s) },
+  });
+  const rows = (await res.json()) as Array<{ to: string; kind: string }>;
+  return rows.some((r) => r.to === to && r.kind === kind);
+}
+
+/** Polls `check` every 200 ms for up to 20 s. */
+async function until(check: () => Promise<boolean>) {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("timed out waiting");
+}
+
+describe("a refund made at Stripe whose answer never arrives: SIGKILL, restart", () => {
+  it("is applied once from Stripe's record, the books equal to Stripe's (PGlite)", async () => {
     fake = await startFakeStripe();
     const dataDir = tempDir("payments-crash-");
     const databaseUrl = path.join(dataDir, "pglite");
@@ -49,16 +84,7 @@ describe("a Stripe webhook cut off by SIGKILL", () => {
       STRIPE_API_BASE: fake.base,
     };
     server = await startServer({ databaseUrl, dataDir, env });
-    const login = await fetch(`${server.url}/api/admin/login`, {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify(ADMIN),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signIn(server);
     const made = await fetch(`${server.url}/api/admin/events`, {
       method: "POST",
       headers: { ...json, cookie },
@@ -94,45 +120,87 @@ describe("a Stripe webhook cut off by SIGKILL", () => {
       (await deliver(hook(), SECRET, stripeEvent("checkout.session.completed", fake.pay(b.id)))).status,
     ).toBe(200);
 
-    // A's payment completes late: the server refunds it, and Stripe's refund call never answers.
+    // A's payment completes late: the webhook claims its refund and answers; the refund is made at
+    // Stripe, whose answer never comes, and the server dies waiting for it.
     const late = stripeEvent("checkout.session.completed", fake.pay(a.id));
-    const refundCalled = fake.hangNext("POST", "/v1/refunds");
-    const cut = deliver(hook(), SECRET, late).then(
+    const refundMade = fake.madeThenHangNext("POST", "/v1/refunds");
+    const first = await deliver(hook(), SECRET, late);
+    expect(await first.json()).toMatchObject({ applied: true, effect: "late, no place: refund claimed" });
+    await refundMade;
+    await kill9(server);
+
+    server = await startServer({ databaseUrl, dataDir, env });
+    // The payment work (a second after the start) settles the claim from what Stripe made.
+    const lateIntent = String(fake.sessions.get(a.id)!.payment_intent);
+    await until(() => mailed(server!, "a@example.com", "payment-late-refund"));
+    expect(await (await deliver(hook(), SECRET, late)).json()).toMatchObject({ applied: false });
+
+    // B's seat: the owner refunds it; Stripe makes the refund, and the server dies before the answer.
+    const listed = await fetch(`${server.url}/api/admin/events/${eventId}/registrations?pageSize=100`, {
+      headers: { cookie: await signIn(server) },
+    });
+    const bRegistration = ((await listed.json()) as Array<{ id: number; email: string }>).find(
+      (r) => r.email === "b@example.com",
+    )!.id;
+    const ownerRefundMade = fake.madeThenHangNext("POST", "/v1/refunds");
+    const refundPath = () =>
+      `${server!.url}/api/admin/events/${eventId}/registrations/${bRegistration}/refund`;
+    const cut = fetch(refundPath(), {
+      method: "POST",
+      headers: { ...json, cookie: await signIn(server) },
+    }).then(
       (r) => r.status,
       () => "cut off" as const,
     );
-    await refundCalled;
+    await ownerRefundMade;
     await kill9(server);
     expect(await cut).toBe("cut off");
-
     server = await startServer({ databaseUrl, dataDir, env });
-    const retry = await deliver(hook(), SECRET, late);
-    expect(retry.status).toBe(200);
-    expect(await retry.json()).toMatchObject({ applied: true, effect: "late, no seat: refunded" });
-    expect(await (await deliver(hook(), SECRET, late)).json()).toMatchObject({ applied: false });
+    await until(() => mailed(server!, "b@example.com", "payment-refund"));
+    // The owner's retry: nothing is left to refund, and Stripe is asked for nothing new.
+    const again = await fetch(refundPath(), {
+      method: "POST",
+      headers: { ...json, cookie: await signIn(server) },
+    });
+    expect(again.status).toBe(409);
     await server.stop();
     server = undefined;
 
-    const refunds = fake.callsTo("/v1/refunds");
-    expect(refunds.length).toBe(2); // the one cut off, and the retry's
-    expect(new Set(refunds.map((c) => c.idempotencyKey)).size).toBe(1);
+    // One refund per intent at Stripe, made once each (the restart found it, made none of its own).
+    const creates = fake.callsTo("/v1/refunds");
+    expect(creates).toHaveLength(2);
+    expect(new Set(creates.map((c) => c.idempotencyKey)).size).toBe(2);
+    const bIntent = String(fake.sessions.get(b.id)!.payment_intent);
     const conn = await openDatabase(databaseUrl);
     try {
       const db = conn.db;
       expect(await db.select().from(stripeEvents).where(eq(stripeEvents.id, late.id))).toHaveLength(1);
-      const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.email, "a@example.com"));
-      expect(order).toMatchObject({ status: "refunded", paidCents: PRICE, refundedCents: PRICE });
+      for (const [email, intent] of [
+        ["a@example.com", lateIntent],
+        ["b@example.com", bIntent],
+      ]) {
+        const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.email, email));
+        // The books equal Stripe's.
+        expect(order).toMatchObject({
+          status: "refunded",
+          paidCents: PRICE,
+          refundedCents: fake.charge(intent).amount_refunded,
+        });
+      }
+      expect(fake.charge(lateIntent).amount_refunded).toBe(PRICE);
+      const mails = (to: string, kind: string) =>
+        db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.to, to), eq(outbox.kind, kind)));
+      expect(await mails("a@example.com", "payment-late-refund")).toHaveLength(1);
+      expect(await mails("b@example.com", "payment-refund")).toHaveLength(1);
       expect(
         await db
           .select()
-          .from(outbox)
-          .where(and(eq(outbox.to, "a@example.com"), eq(outbox.kind, "payment-late-refund"))),
-      ).toHaveLength(1);
-      const seats = await db
-        .select()
-        .from(eventRegistrations)
-        .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "confirmed")));
-      expect(seats.map((s) => s.email)).toEqual(["b@example.com"]);
+          .from(eventRegistrations)
+          .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "confirmed"))),
+      ).toHaveLength(0);
     } finally {
       await conn.close();
     }

@@ -104,7 +104,6 @@ export const eventSeats: PaidProduct = {
 
   receipt: (_order, state) => ({
     what: `your seat at ${state.label}`,
-    note:
-      "Your calendar invite follows in a separate e-mail. Refunds follow our terms: in full 7 or more days before the start, 50% from 2 to 6 days before, none under 48 hours.",
+    note: "Your calendar invite follows in a separate e-mail. Refunds follow our terms: in full 7 or more days before the start, 50% from 2 to 6 days before, none under 48 hours.",
   }),
 };

@@ -13,7 +13,11 @@ export const PAID_REGISTRATION_NOT_FOUND = "Registration not found.";
  * give another (up to what is left of the payment), made by the payments feature outside any
  * transaction; the seat freed and offered on once Stripe has made it. Never automatic.
  */
-export async function refundRegistration(eventId: number, registrationId: number, amountCents: number | undefined) {
+export async function refundRegistration(
+  eventId: number,
+  registrationId: number,
+  amountCents: number | undefined,
+) {
   const [registration] = await db()
     .select({ id: eventRegistrations.id })
     .from(eventRegistrations)

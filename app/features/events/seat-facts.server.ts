@@ -12,4 +12,3 @@ export const eventPageUrl = (slug: string) =>
 /** How an e-mail names the session: `"Title" (Tuesday, March 2, 2027, 10:00 AM – 12:00 PM PST)`. */
 export const sessionLabel = (e: EventRow) =>
   `"${e.title}" (${eventDateLabel(e.startsAt, e.timeZone)}, ${eventTimeLabel(e.startsAt, e.durationMinutes, e.timeZone)})`;
-

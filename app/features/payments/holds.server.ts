@@ -94,7 +94,7 @@ export async function closeStoppedSessions(limit = 50): Promise<number> {
  */
 let running: Promise<void> | undefined;
 let again = false;
-export function kickPaymentWork(catalog: Catalog, olderThanMs = 0): Promise<void> {
+export function kickPaymentWork(catalog: Catalog): Promise<void> {
   if (running) {
     again = true;
     return running;
@@ -102,7 +102,7 @@ export function kickPaymentWork(catalog: Catalog, olderThanMs = 0): Promise<void
   running = (async () => {
     do {
       again = false;
-      await settlePendingRefunds(catalog, { olderThanMs });
+      await settlePendingRefunds(catalog);
       await closeStoppedSessions();
     } while (again);
   })().finally(() => {
@@ -113,5 +113,5 @@ export function kickPaymentWork(catalog: Catalog, olderThanMs = 0): Promise<void
 
 export const paymentJobs = (catalog: Catalog) => [
   { name: "payment-holds", everyMs: 60_000, run: () => releaseLapsedHolds(catalog) },
-  { name: "payment-work", everyMs: 60_000, run: () => kickPaymentWork(catalog, 60_000) },
+  { name: "payment-work", everyMs: 60_000, run: () => kickPaymentWork(catalog) },
 ];

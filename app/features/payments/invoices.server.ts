@@ -21,10 +21,7 @@ type InvoiceRow = typeof paymentInvoices.$inferSelect;
  * commit, the answer applied in another transaction. A retry while the claim is unsettled (the
  * owner's second click, after Stripe did not answer) settles that claim: never a second invoice.
  */
-export async function sendInvoice(
-  personId: number,
-  input: InvoiceInput,
-): Promise<InvoiceSent | Refused> {
+export async function sendInvoice(personId: number, input: InvoiceInput): Promise<InvoiceSent | Refused> {
   const [row] = await db()
     .select({ email: people.email, name: people.name, valueCents: deals.valueCents, product: deals.product })
     .from(people)
@@ -41,9 +38,13 @@ export async function sendInvoice(
   if (!claim) {
     const amount = input.amountCents ?? row.valueCents ?? 0;
     if (amount < 50)
-      return refuse(409, "This person has no deal value to invoice: set the deal's value or give amountCents.", {
-        field: "amountCents",
-      });
+      return refuse(
+        409,
+        "This person has no deal value to invoice: set the deal's value or give amountCents.",
+        {
+          field: "amountCents",
+        },
+      );
     const description =
       input.description ??
       (row.product ? DEAL_PRODUCT_LABELS[row.product as DealProduct] : undefined) ??
@@ -68,7 +69,11 @@ export async function sendInvoice(
     const customer =
       found.data[0] ??
       (await client.customers.create(
-        { email: row.email, ...(row.name ? { name: row.name } : {}), metadata: { personId: String(personId) } },
+        {
+          email: row.email,
+          ...(row.name ? { name: row.name } : {}),
+          metadata: { personId: String(personId) },
+        },
         { idempotencyKey: `${key}-customer` },
       ));
     const draft = await client.invoices.create(
@@ -82,7 +87,13 @@ export async function sendInvoice(
       { idempotencyKey: `${key}-invoice` },
     );
     await client.invoiceItems.create(
-      { customer: customer.id, invoice: draft.id, amount: claim.amountCents, currency: "usd", description: claim.description },
+      {
+        customer: customer.id,
+        invoice: draft.id,
+        amount: claim.amountCents,
+        currency: "usd",
+        description: claim.description,
+      },
       { idempotencyKey: `${key}-item` },
     );
     await client.invoices.finalizeInvoice(draft.id!, {}, { idempotencyKey: `${key}-finalize` });
@@ -91,7 +102,12 @@ export async function sendInvoice(
     await db().transaction(async (tx) => {
       await tx
         .update(paymentInvoices)
-        .set({ stripeInvoiceId: sent.id!, status, hostedInvoiceUrl: sent.hosted_invoice_url ?? null, updatedAt: now() })
+        .set({
+          stripeInvoiceId: sent.id!,
+          status,
+          hostedInvoiceUrl: sent.hosted_invoice_url ?? null,
+          updatedAt: now(),
+        })
         .where(and(eq(paymentInvoices.id, claim.id), eq(paymentInvoices.status, "sending")));
       // A payment that outran this answer (invoice.paid before we knew the invoice) applies now;
       // an invoice's events touch no product, so no catalog is needed.

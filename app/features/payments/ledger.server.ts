@@ -17,7 +17,13 @@ import type { OrderRow } from "./product";
 /** Stripe's side of the books: a payment, a payment's refunded total, an invoice paid. */
 export async function recordStripeMoney(
   tx: Tx,
-  m: { stripeId: string; kind: "payment" | "refund" | "invoice"; amountCents: number; currency: string; orderId?: number | null },
+  m: {
+    stripeId: string;
+    kind: "payment" | "refund" | "invoice";
+    amountCents: number;
+    currency: string;
+    orderId?: number | null;
+  },
 ) {
   await tx
     .insert(stripeMoney)
@@ -130,7 +136,8 @@ export async function noteDifference(tx: Tx, d: Difference): Promise<boolean> {
   if (!row) return false;
   const admins = await tx.select({ email: adminUsers.email }).from(adminUsers);
   const admin = new URL("/admin/payments", env().SITE_URL).toString();
-  const amount = (d.currency ?? "usd") === "usd" ? dollars(d.amountCents) : `${d.amountCents} ${d.currency} (minor units)`;
+  const amount =
+    (d.currency ?? "usd") === "usd" ? dollars(d.amountCents) : `${d.amountCents} ${d.currency} (minor units)`;
   await enqueueEmails(
     tx,
     ...admins.map((a) => ({

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { db, type Tx } from "~/db/client.server";
 import { paymentOrders, paymentRefunds } from "~/db/schema";
 import { enqueueEmails } from "~/services/outbox.server";
-import { now, nowMs } from "~/utils/clock.server";
+import { now } from "~/utils/clock.server";
 import { refuse, type Refused } from "~/utils/refusal";
 import { cancelledRefundEmail, lateRefundEmail, refundEmail } from "./emails.server";
 import { takeRefundedTotal } from "./ledger.server";
@@ -104,7 +104,8 @@ export async function refundOrder(
   });
   if ("refused" in claimed) return claimed;
   if ("done" in claimed && claimed.done) return claimed.done;
-  if (!("claim" in claimed) || !claimed.claim) throw new Error("unreachable: a refund neither done nor claimed");
+  if (!("claim" in claimed) || !claimed.claim)
+    throw new Error("unreachable: a refund neither done nor claimed");
   const settled = await settleRefund(claimed.claim.id, () => product);
   if ("refused" in settled) return settled;
   return { refundedCents: settled.amountCents, policyCents: claimed.policyCents };
@@ -187,7 +188,12 @@ async function failClaim(claim: Claim, message: string): Promise<Refused> {
  * Applies a refund Stripe made, once (the claim leaves `pending` under the order's lock): the
  * refunded total from Stripe, the deal lowered, the place given back, the buyer told.
  */
-async function applyRefund(claimId: number, stripeRefundId: string, amountRefunded: number, catalog: Catalog) {
+async function applyRefund(
+  claimId: number,
+  stripeRefundId: string,
+  amountRefunded: number,
+  catalog: Catalog,
+) {
   await db().transaction(async (tx) => {
     const [claim] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, claimId));
     const seen = (await readOrder(claim.orderId, tx))!;
@@ -212,28 +218,24 @@ async function applyRefund(claimId: number, stripeRefundId: string, amountRefund
 }
 
 function refundEmailFor(still: Claim, order: OrderRow, state: ProductState) {
-  return (
-      still.reason === "late"
-        ? lateRefundEmail(order, state, still.amountCents)
-        : still.reason === "cancelled"
-          ? cancelledRefundEmail(order, state, still.amountCents)
-          : refundEmail(order, state, still.amountCents)
-  );
+  return still.reason === "late"
+    ? lateRefundEmail(order, state, still.amountCents)
+    : still.reason === "cancelled"
+      ? cancelledRefundEmail(order, state, still.amountCents)
+      : refundEmail(order, state, still.amountCents);
 }
 
 /**
- * Pending claims, oldest first: every minute those older than a minute (whose first try is over),
- * and at once, after the commit that made them, those made without the owner (a late payment's,
- * a cancelled product's).
+ * Pending claims, oldest first: at once after the commit that made them (a late payment's, a
+ * cancelled product's), and every minute what an earlier try left (Stripe down, a process killed
+ * mid-call). Safe beside a try under way elsewhere: both settle the one claim with its one key.
  */
-export async function settlePendingRefunds(catalog: Catalog, { olderThanMs = 60_000, limit = 20 } = {}) {
+export async function settlePendingRefunds(catalog: Catalog, limit = 20) {
   const due = await db()
     .select({ id: paymentRefunds.id, product: paymentOrders.product })
     .from(paymentRefunds)
     .innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.orderId))
-    .where(
-      and(eq(paymentRefunds.status, "pending"), lte(paymentRefunds.createdAt, new Date(nowMs() - olderThanMs))),
-    )
+    .where(eq(paymentRefunds.status, "pending"))
     .orderBy(asc(paymentRefunds.createdAt))
     .limit(limit);
   let settled = 0;
@@ -243,7 +245,13 @@ export async function settlePendingRefunds(catalog: Catalog, { olderThanMs = 60_
 }
 
 /** What a paid place's "Refund" offers today: the terms' amount, the most it may be, any claim unsettled. */
-export type RefundQuote = { orderId: number; paidCents: number; leftCents: number; policyCents: number; pendingCents: number | null };
+export type RefundQuote = {
+  orderId: number;
+  paidCents: number;
+  leftCents: number;
+  policyCents: number;
+  pendingCents: number | null;
+};
 
 /** The refund each paid place of a product is offered today, by place (the owner's "Refund" shows it). */
 export async function refundQuotes(kind: string, productId: number, startsAt: Date | null) {
@@ -254,7 +262,13 @@ export async function refundQuotes(kind: string, productId: number, startsAt: Da
       paymentRefunds,
       and(eq(paymentRefunds.orderId, paymentOrders.id), eq(paymentRefunds.status, "pending")),
     )
-    .where(and(eq(paymentOrders.product, kind), eq(paymentOrders.productId, productId), eq(paymentOrders.status, "paid")));
+    .where(
+      and(
+        eq(paymentOrders.product, kind),
+        eq(paymentOrders.productId, productId),
+        eq(paymentOrders.status, "paid"),
+      ),
+    );
   const at = now();
   const quotes = new Map<number, RefundQuote>();
   for (const { order, pending } of rows) {
@@ -276,6 +290,12 @@ export async function paidOrderOfPlace(kind: string, placeId: number) {
   const [order] = await db()
     .select({ id: paymentOrders.id })
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.product, kind), eq(paymentOrders.placeId, placeId), eq(paymentOrders.status, "paid")));
+    .where(
+      and(
+        eq(paymentOrders.product, kind),
+        eq(paymentOrders.placeId, placeId),
+        eq(paymentOrders.status, "paid"),
+      ),
+    );
   return order?.id;
 }

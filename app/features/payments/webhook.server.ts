@@ -82,13 +82,25 @@ async function orderNamed(tx: Tx, session: Stripe.Checkout.Session): Promise<Ord
 function mismatch(order: OrderRow, session: Stripe.Checkout.Session) {
   const amount = session.amount_total ?? 0;
   if ((session.currency ?? "").toLowerCase() !== order.currency)
-    return { kind: "currency-mismatch" as const, detail: `A payment in ${session.currency?.toUpperCase()} for order ${order.id}, priced in ${order.currency.toUpperCase()}: no seat was given.` };
+    return {
+      kind: "currency-mismatch" as const,
+      detail: `A payment in ${session.currency?.toUpperCase()} for order ${order.id}, priced in ${order.currency.toUpperCase()}: no seat was given.`,
+    };
   if (amount !== order.amountCents)
-    return { kind: "amount-mismatch" as const, detail: `A payment of ${dollars(amount)} for order ${order.id}, whose price is ${dollars(order.amountCents)}: no seat was given.` };
+    return {
+      kind: "amount-mismatch" as const,
+      detail: `A payment of ${dollars(amount)} for order ${order.id}, whose price is ${dollars(order.amountCents)}: no seat was given.`,
+    };
   if (session.client_reference_id !== String(order.id))
-    return { kind: "amount-mismatch" as const, detail: `A payment whose reference (${session.client_reference_id}) is not order ${order.id}'s: no seat was given.` };
+    return {
+      kind: "amount-mismatch" as const,
+      detail: `A payment whose reference (${session.client_reference_id}) is not order ${order.id}'s: no seat was given.`,
+    };
   if (order.checkoutSessionId && order.checkoutSessionId !== session.id)
-    return { kind: "second-payment" as const, detail: `A payment through a session that is not order ${order.id}'s own: no seat was given.` };
+    return {
+      kind: "second-payment" as const,
+      detail: `A payment through a session that is not order ${order.id}'s own: no seat was given.`,
+    };
   return undefined;
 }
 
@@ -97,12 +109,22 @@ function mismatch(order: OrderRow, session: Stripe.Checkout.Session) {
  * that outlived its hold takes a place if the product still has one, else it is refunded in full
  * (claimed here, made at Stripe after the commit); so is one for a cancelled product.
  */
-export async function sessionPaid(tx: Tx, session: Stripe.Checkout.Session, catalog: Catalog): Promise<Effect> {
+export async function sessionPaid(
+  tx: Tx,
+  session: Stripe.Checkout.Session,
+  catalog: Catalog,
+): Promise<Effect> {
   if (session.payment_status !== "paid") return { effect: "awaiting payment" };
   const amount = session.amount_total ?? 0;
   const currency = (session.currency ?? "usd").toLowerCase();
   const named = await orderNamed(tx, session);
-  await recordStripeMoney(tx, { stripeId: session.id, kind: "payment", amountCents: amount, currency, orderId: named?.id });
+  await recordStripeMoney(tx, {
+    stripeId: session.id,
+    kind: "payment",
+    amountCents: amount,
+    currency,
+    orderId: named?.id,
+  });
   if (!named) {
     await noteDifference(tx, {
       kind: "payment-without-order",
@@ -117,7 +139,14 @@ export async function sessionPaid(tx: Tx, session: Stripe.Checkout.Session, cata
   if (named.paidAt && named.checkoutSessionId === session.id) return { effect: "already paid" };
   const wrong = mismatch(named, session);
   if (wrong) {
-    await noteDifference(tx, { ...wrong, stripeId: session.id, orderId: named.id, amountCents: amount, currency, applied: false });
+    await noteDifference(tx, {
+      ...wrong,
+      stripeId: session.id,
+      orderId: named.id,
+      amountCents: amount,
+      currency,
+      applied: false,
+    });
     return { effect: `${wrong.kind}: listed` };
   }
   const product = productOf(catalog, named.product);
@@ -126,7 +155,12 @@ export async function sessionPaid(tx: Tx, session: Stripe.Checkout.Session, cata
   if (order.paidAt) return { effect: "already paid" };
   const at = now();
   const intent = idOf(session.payment_intent);
-  const paidFields = { paidCents: amount, paidAt: at, paymentIntentId: intent, checkoutSessionId: session.id };
+  const paidFields = {
+    paidCents: amount,
+    paidAt: at,
+    paymentIntentId: intent,
+    checkoutSessionId: session.id,
+  };
   const live = !!state && isLiveHold(order, at) && !state.cancelled;
   if (!state || (!live && !(state.open && order.status !== "cancelled"))) {
     await setOrder(tx, order.id, { ...paidFields, status: "refunded" });
@@ -175,7 +209,11 @@ async function sessionEnded(tx: Tx, session: Stripe.Checkout.Session, catalog: C
 async function chargeRefunded(tx: Tx, charge: Stripe.Charge): Promise<Effect> {
   const intent = idOf(charge.payment_intent);
   if (!intent) return { effect: "no payment" };
-  const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.paymentIntentId, intent)).for("update");
+  const [order] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.paymentIntentId, intent))
+    .for("update");
   if (!order) return { effect: "payment not yet known: kept", parkOn: intent };
   const delta = await takeRefundedTotal(tx, order, charge.amount_refunded);
   return { effect: delta > 0 ? "refund recorded" : "already recorded" };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { byId, defineWrite, rowId } from "~/admin/write.server";
+import { byId, defineWrite } from "~/admin/write.server";
 import { PERSON_NOT_FOUND } from "~/features/people/pipeline.server";
 import { sendInvoice } from "./invoices.server";
 import { cents } from "./schema";

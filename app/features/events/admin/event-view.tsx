@@ -44,7 +44,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     refunds: Object.fromEntries(
       [...quotes].map(([registrationId, q]) => [
         registrationId,
-        { paidCents: q.paidCents, leftCents: q.leftCents, policyCents: q.policyCents, pendingCents: q.pendingCents },
+        {
+          paidCents: q.paidCents,
+          leftCents: q.leftCents,
+          policyCents: q.policyCents,
+          pendingCents: q.pendingCents,
+        },
       ]),
     ),
     event: {

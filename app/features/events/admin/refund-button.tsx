@@ -6,7 +6,12 @@ import { useEventWrite, type Notice } from "./use-event-write";
 import { dollars } from "~/features/payments/money";
 
 /** What a paid registration's "Refund" offers today (refundQuotes): the most is what is left of the payment. */
-export type RefundOffer = { paidCents: number; leftCents: number; policyCents: number; pendingCents: number | null };
+export type RefundOffer = {
+  paidCents: number;
+  leftCents: number;
+  policyCents: number;
+  pendingCents: number | null;
+};
 
 const asDollars = (cents: number) => (cents / 100).toFixed(2);
 
