@@ -12,6 +12,8 @@ import { digestJob } from "~/features/digest/digest.server";
 import { registerAttachmentRenderer } from "~/services/outbox-attachments.server";
 import { REPORT_ATTACHMENT, assessmentReportPdf } from "~/features/assessments/report/report.server";
 import { paymentHoldsJob } from "~/features/payments/holds.server";
+import { reconciliationJob } from "~/features/payments/reconciliation.server";
+import { catalog } from "~/features/catalog/products.server";
 
 type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
@@ -48,6 +50,8 @@ jobs.push(digestJob);
 registerAttachmentRenderer(REPORT_ATTACHMENT, assessmentReportPdf);
 // Seats held for a payment whose time is up: released and offered to the waitlist (decision 0096).
 jobs.push(paymentHoldsJob);
+// The daily reconciliation with Stripe, claimed once a day across instances (product.md §10.14).
+jobs.push(reconciliationJob(catalog));
 
 export function startBackgroundJobs(logger: Logger) {
   const timers: NodeJS.Timeout[] = [];

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import Stripe from "stripe";
+import { stripeLists } from "./stripe-lists";
 
 /**
  * A loopback stand-in for the Stripe API (the boundary we replace: the payment provider), serving
@@ -43,7 +44,7 @@ type Session = Record<string, unknown> & { id: string; url: string; amount_total
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
 export async function startFakeStripe(
-  opts: { webhookUrl?: string; webhookSecret?: string; port?: number } = {},
+  opts: { webhookUrl?: string; webhookSecret?: string; port?: number; clock?: () => number } = {},
 ) {
   const calls: StripeCall[] = [];
   const sessions = new Map<string, Session>();
@@ -56,6 +57,8 @@ export async function startFakeStripe(
   let n = 0;
   let base = "";
   const next = (prefix: string) => `${prefix}_test_${++n}`;
+  // The reconciliation's reads and the objects' consistency (refunds, created), kept apart.
+  const lists = stripeLists({ sessions, invoices: invoices as never, clock: opts.clock ?? Date.now, next });
 
   function handle(
     method: string,
@@ -68,6 +71,8 @@ export async function startFakeStripe(
       failing.set(key, fails - 1);
       return { status: 500, body: { error: { type: "api_error", message: "The fake was told to fail." } } };
     }
+    const listed = lists.answer(method, path, params);
+    if (listed) return listed;
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const id = next("cs");
       const item = (params.line_items as Record<string, Record<string, Record<string, string>>>)["0"];
@@ -211,6 +216,7 @@ export async function startFakeStripe(
     const replayKey = idempotencyKey && `${req.method} ${url.pathname} ${idempotencyKey}`;
     const reply = (replayKey && replies.get(replayKey)) || handle(req.method ?? "GET", url.pathname, params);
     if (replayKey && reply.status < 500) replies.set(replayKey, reply);
+    lists.observe(req.method ?? "GET", url.pathname, reply);
     res.writeHead(reply.status, { "Content-Type": "application/json", "Request-Id": `req_${n}` });
     res.end(JSON.stringify(reply.body));
   });
@@ -231,6 +237,8 @@ export async function startFakeStripe(
     /** The next `times` calls of this method and path answer 500 (Stripe down). */
     failNext: (method: string, path: string, times = 1) => failing.set(`${method} ${path}`, times),
     pay,
+    /** The reconciliation's side: dashboard refunds, payments elsewhere, invoices paid, paging. */
+    lists,
     /** The next call of this method and path is never answered; resolves when it arrives. */
     hangNext: (method: string, path: string) =>
       new Promise<void>((resolve) => hanging.set(`${method} ${path}`, resolve)),

@@ -17,9 +17,15 @@ type Naming = { action?: string; target?: AuditEntry["target"] };
 
 /**
  * Write routes whose work must not hold a transaction (taking a backup reads the whole database
- * beside it, under PGlite's own lock): audited once answered, like a download.
+ * beside it, under PGlite's own lock; the reconciliation calls Stripe, which no transaction may
+ * wait on, product.md §10.14): audited once answered, like a download.
  */
-const untransacted = new Set(["/api/admin/backups", "/admin/backups"]);
+const untransacted = new Set([
+  "/api/admin/backups",
+  "/admin/backups",
+  "/api/admin/payments/reconciliation",
+  "/admin/payments",
+]);
 const namingContext = createContext<Naming | null>(null);
 
 /**
