@@ -287,7 +287,7 @@ export async function reconcile(catalog: Catalog): Promise<ReconciliationReport 
   const [last] = await db()
     .select({ checkedAt: paymentReconciliations.checkedAt })
     .from(paymentReconciliations)
-    .orderBy(desc(paymentReconciliations.checkedAt))
+    .orderBy(desc(paymentReconciliations.id))
     .limit(1);
   const since = last ? new Date(last.checkedAt.getTime() - DAY_MS) : null;
   const checkedAt = now();
@@ -367,7 +367,7 @@ export async function lastReconciliation(): Promise<ReconciliationReport> {
   const [run] = await db()
     .select()
     .from(paymentReconciliations)
-    .orderBy(desc(paymentReconciliations.checkedAt), desc(paymentReconciliations.id))
+    .orderBy(desc(paymentReconciliations.id))
     .limit(1);
   const listed = await differences();
   if (!run) {
