@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod";
 import { defineWrite } from "~/admin/write.server";
@@ -116,9 +116,7 @@ async function readStripe(client: Stripe, since: Date | null): Promise<StripeSid
       paidCents: paymentOrders.paidCents,
     })
     .from(paymentOrders)
-    .where(
-      and(isNotNull(paymentOrders.paidAt), since ? sql`${paymentOrders.paidAt} >= ${since}` : undefined),
-    );
+    .where(and(isNotNull(paymentOrders.paidAt), since ? gte(paymentOrders.paidAt, since) : undefined));
   const unpaidAtStripe: StripeSide["unpaidAtStripe"] = [];
   for (const order of paid) {
     if (order.sessionId && complete.has(order.sessionId)) continue;
@@ -155,7 +153,7 @@ async function takeSession(session: Stripe.Checkout.Session, catalog: Catalog): 
         detail:
           after.status === "paid"
             ? `A payment of ${dollars(after.paidCents)} for order ${after.id} (${after.title}) that the books had not recorded: taken, its place confirmed.`
-            : `A payment of ${dollars(after.paidCents)} for order ${after.id} (${after.title}) that the books had not recorded: taken, and refunded in full (its place was gone).`,
+            : `A payment of ${dollars(after.paidCents)} for order ${after.id} (${after.title}) that the books had not recorded: taken; its place was gone, so its full refund was asked of Stripe.`,
         applied: true,
       });
     return out.refundClaims ?? 0;
