@@ -24,6 +24,7 @@ import { openCheckout } from "~/features/payments/checkout.server";
 import { openHolds } from "~/features/payments/orders.server";
 import type { Catalog, PaidProduct } from "~/features/payments/product";
 import {
+  lastReconciliation,
   reconcile,
   runDailyReconciliation,
   type ReconciliationReport,
@@ -34,6 +35,7 @@ import { nowMs, setClockForTests } from "~/utils/clock.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { isRefused } from "~/utils/refusal";
 import { callRoute } from "../setup/route";
+import { callView } from "../setup/view";
 import { setupTestDatabase } from "../setup/db";
 import { adminCookie, createTestAdmin } from "../setup/admin-session";
 import { event as stripeEvent, startFakeStripe, type FakeStripe } from "../mocks/stripe";
@@ -445,5 +447,48 @@ describe("GET and POST /api/admin/payments/reconciliation", () => {
       headers: { cookie },
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("Admin → Payments", () => {
+  type Page = {
+    list: { rows: Array<{ status: string }>; total: number; error: string | null };
+    reconciliation: ReconciliationReport;
+  };
+  const view = async (path: string, form?: Record<string, string>) => {
+    const answer = await callView(path, { cookie, form });
+    if (answer instanceof Response) throw new Error(`${path} answered ${answer.status}`);
+    return answer as typeof answer & {
+      data: Page;
+      action: { ok: boolean; error?: string } & Partial<ReconciliationReport>;
+    };
+  };
+
+  it("shows the ledger a page at a time, filtered, with the last reconciliation; a bad query is a 400", async () => {
+    const page = await view("/admin/payments?status=paid&pageSize=2&page=2");
+    expect(page.status).toBe(200);
+    expect(page.data.list.rows.length).toBeGreaterThan(0);
+    expect(page.data.list.rows.every((r) => r.status === "paid")).toBe(true);
+    const last = (await lastReconciliation()).checkedAt;
+    expect(page.data.reconciliation.checkedAt).toBe(last);
+    const bad = await view("/admin/payments?pageSize=1000");
+    expect(bad.status).toBe(400);
+  });
+
+  it("'Reconcile now' runs it, as the API does; another field or intent is refused", async () => {
+    const runs = (await db().select({ n: count() }).from(paymentReconciliations))[0].n;
+    const done = await view("/admin/payments", { intent: "reconcile" });
+    expect(done.action).toMatchObject({
+      ok: true,
+      intent: "reconcile",
+      checkedAt: new Date(nowMs()).toISOString(),
+    });
+    expect((await db().select({ n: count() }).from(paymentReconciliations))[0].n).toBe(runs + 1);
+    const field = await view("/admin/payments", { intent: "reconcile", since: "2020-01-01" });
+    expect(field.status).toBe(400);
+    expect(field.action).toMatchObject({ ok: false, error: expect.any(String) });
+    const unknown = await view("/admin/payments", { intent: "refund-everything" });
+    expect(unknown.status).toBe(400);
+    expect((await db().select({ n: count() }).from(paymentReconciliations))[0].n).toBe(runs + 1);
   });
 });
