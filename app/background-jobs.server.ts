@@ -11,7 +11,7 @@ import { nightlyBackupJob, backupRequestsJob } from "~/features/backups/backup-j
 import { digestJob } from "~/features/digest/digest.server";
 import { registerAttachmentRenderer } from "~/services/outbox-attachments.server";
 import { REPORT_ATTACHMENT, assessmentReportPdf } from "~/features/assessments/report/report.server";
-import { paymentHoldsJob } from "~/features/payments/holds.server";
+import { paymentJobs } from "~/features/payments/holds.server";
 import { reconciliationJob } from "~/features/payments/reconciliation.server";
 import { catalog } from "~/features/catalog/products.server";
 
@@ -48,8 +48,9 @@ jobs.push(digestJob);
 
 // The assessment report's PDF, recorded in the outbox as what to render and rendered when sent (decision 0098).
 registerAttachmentRenderer(REPORT_ATTACHMENT, assessmentReportPdf);
-// Seats held for a payment whose time is up: released and offered to the waitlist (decision 0096).
-jobs.push(paymentHoldsJob);
+// Holds whose time is up (released, offered on), and the Stripe calls a commit left to make: refunds
+// claimed, sessions of stopped orders closed (decisions 0096, 0105).
+jobs.push(...paymentJobs(catalog));
 // The daily reconciliation with Stripe, claimed once a day across instances (product.md §10.14).
 jobs.push(reconciliationJob(catalog));
 

@@ -52,6 +52,15 @@ export async function changeEvents<T>(write: (tx: Tx) => Promise<T>): Promise<T>
   return out;
 }
 
+/**
+ * The webinar pages' version raised inside a transaction another feature runs (payments, through
+ * the events' seat product): called last in it, after every lock it takes, as changeEvents does.
+ */
+export async function eventsChangedIn(tx: Tx) {
+  await raiseVersion(tx, EVENTS_ROW);
+  afterCommit(forgetEventPagesKey);
+}
+
 // PGlite only (one process holds its database: server/database-lock.ts): the events' key as last
 // read, dropped after every committed event write of this process, the only writer. `generation`
 // keeps a read that began before a write from storing what it saw after it.

@@ -72,9 +72,9 @@ async function paidRegistration() {
   await db()
     .insert(paymentOrders)
     .values({
-      eventId: event.id,
+      productId: event.id,
       personId: person,
-      registrationId: registration.id,
+      placeId: registration.id,
       name: registration.name,
       email: registration.email,
       amountCents: 20_000,

@@ -10,6 +10,7 @@ import { db } from "~/db/client.server";
 import {
   adminUsers,
   deals,
+  eventRegistrations,
   outbox,
   paymentDifferences,
   paymentInvoices,
@@ -19,10 +20,9 @@ import {
 } from "~/db/schema";
 import * as reconciliationApi from "~/routes/api/admin/payments.reconciliation";
 import * as ordersApi from "~/routes/api/admin/payments.orders";
+import * as leadsApi from "~/routes/api/leads";
+import { catalog } from "~/features/catalog/products.server";
 import { attachToPerson } from "~/features/people/people.server";
-import { openCheckout } from "~/features/payments/checkout.server";
-import { openHolds } from "~/features/payments/orders.server";
-import type { Catalog, PaidProduct } from "~/features/payments/product";
 import {
   lastReconciliation,
   reconcile,
@@ -36,6 +36,7 @@ import { resetEnvCache } from "~/utils/env.server";
 import { isRefused } from "~/utils/refusal";
 import { callRoute } from "../setup/route";
 import { callView } from "../setup/view";
+import { insertEvent } from "../setup/events";
 import { setupTestDatabase } from "../setup/db";
 import { adminCookie, createTestAdmin } from "../setup/admin-session";
 import { event as stripeEvent, startFakeStripe, type FakeStripe } from "../mocks/stripe";
@@ -48,36 +49,12 @@ const PRICE = 49_500;
 let fake: FakeStripe;
 let cookie: string;
 let n = 0;
-
-/**
- * A small product (the payments feature's interface, app/features/payments/product.ts) whose places
- * are kept here: it is open, never cancelled, and remembers which orders it confirmed or gave back.
- */
-const places = new Map<number, "confirmed" | "released" | "given back">();
-const seat: PaidProduct = {
-  kind: "test-seat",
-  lock: async () => ({
-    open: true,
-    cancelled: false,
-    label: '"The numbers workshop"',
-    pageUrl: "http://localhost:3000/webinars/numbers",
-    startsAt: null,
-  }),
-  confirm: async (_tx, order) => {
-    places.set(order.id, "confirmed");
-    return { placeId: order.id, emails: [] };
-  },
-  release: async (_tx, order) => void places.set(order.id, "released"),
-  giveBack: async (_tx, order) => void places.set(order.id, "given back"),
-  receipt: () => ({ what: "The numbers workshop", note: "" }),
-};
-const catalog: Catalog = (kind) => {
-  if (kind !== seat.kind) throw new Error(`No product of kind ${kind}`);
-  return seat;
-};
+/** The paid event every test buys seats at (events implement the seat: decision 0105). */
+let event: { id: number };
 
 beforeAll(async () => {
-  fake = await startFakeStripe({ clock: nowMs });
+  fake = await startFakeStripe();
+  event = await insertEvent({ priceCents: PRICE, capacity: 500 });
   cookie = await adminCookie();
   await createTestAdmin(`owner-${Date.now()}@example.com`);
 });
@@ -95,29 +72,18 @@ afterAll(async () => {
   await fake.close();
 });
 
-/** A buyer's held order for the seat, its Checkout Session opened at the fake. */
-async function checkout(price = PRICE) {
+/** A buyer registered for a seat (held), its Checkout Session opened at the fake. */
+async function checkout() {
   const email = `buyer${++n}@example.com`;
-  const [order] = await db().transaction(async (tx) => {
-    const personId = await attachToPerson(tx, { email, name: `Buyer ${n}`, source: "webinar" });
-    return openHolds(tx, [
-      {
-        product: seat.kind,
-        productId: 1,
-        personId,
-        name: `Buyer ${n}`,
-        email,
-        title: "The numbers workshop",
-        returnPath: "/webinars/numbers",
-        amountCents: price,
-        holdUntil: new Date(nowMs() + HOUR),
-      },
-    ]);
+  const res = await callRoute(leadsApi, {
+    method: "POST",
+    path: "/api/leads",
+    body: { name: `Buyer ${n}`, email, leadType: "webinar", eventId: event.id },
+    clientIp: `198.51.9.${n % 250}`,
   });
-  const opened = await openCheckout(order.id);
-  if (isRefused(opened)) throw new Error(opened.refused.message);
-  const sessionId = (await orderOf(order.id)).checkoutSessionId!;
-  return { orderId: order.id, personId: order.personId, sessionId };
+  const { checkoutUrl } = (await res.json()) as { checkoutUrl: string };
+  const [order] = await db().select().from(paymentOrders).where(eq(paymentOrders.checkoutUrl, checkoutUrl));
+  return { orderId: order.id, personId: order.personId, email, sessionId: order.checkoutSessionId! };
 }
 
 /** Paid at Stripe; its completion delivered to the webhook unless `lost`. */
@@ -129,6 +95,8 @@ async function paid(opts: { lost?: boolean } = {}) {
   return { ...c, paymentIntent: String(session.payment_intent) };
 }
 
+const seatOf = async (email: string) =>
+  (await db().select().from(eventRegistrations).where(eq(eventRegistrations.email, email)))[0]?.status;
 const orderOf = async (id: number) =>
   (await db().select().from(paymentOrders).where(eq(paymentOrders.id, id)))[0];
 const dealOf = async (personId: number) =>
@@ -150,7 +118,7 @@ function stripeFigures() {
     (s) => s.payment_status === "paid" && s.currency === "usd",
   );
   const paidCents = sessions.reduce((sum, s) => sum + s.amount_total, 0);
-  const refundedCents = [...fake.lists.refunds.values()].reduce((sum, r) => sum + Number(r.amount), 0);
+  const refundedCents = fake.refunds.reduce((sum, r) => sum + Number(r.amount), 0);
   return { paidCents, refundedCents };
 }
 
@@ -166,7 +134,7 @@ describe("the reconciliation takes what Stripe settles", () => {
     expect(await dealOf(a.personId)).toBe(PRICE);
     const mailsBefore = await differenceMails();
 
-    fake.lists.dashboardRefund(a.paymentIntent, 10_000);
+    fake.refundInDashboard(a.paymentIntent, 10_000);
     const report = await run();
 
     const order = await orderOf(a.orderId);
@@ -203,7 +171,7 @@ describe("the reconciliation takes what Stripe settles", () => {
     const report = await run();
     const order = await orderOf(b.orderId);
     expect(order).toMatchObject({ status: "paid", paidCents: PRICE, paymentIntentId: b.paymentIntent });
-    expect(places.get(b.orderId)).toBe("confirmed");
+    expect(await seatOf(b.email)).toBe("confirmed");
     expect(await dealOf(b.personId)).toBe(PRICE);
     expect(await differenceOf("payment-missing-in-books", b.sessionId)).toMatchObject({
       orderId: b.orderId,
@@ -323,7 +291,7 @@ describe("reading Stripe", () => {
     fake.lists.setPageSize(2);
     try {
       const lost = [await paid({ lost: true }), await paid({ lost: true }), await paid({ lost: true })];
-      for (const p of lost) fake.lists.dashboardRefund(p.paymentIntent, 1_000);
+      for (const p of lost) fake.refundInDashboard(p.paymentIntent, 1_000);
       const calls = fake.calls.length;
       await run();
       for (const p of lost)

@@ -44,7 +44,7 @@ type Session = Record<string, unknown> & { id: string; url: string; amount_total
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
 export async function startFakeStripe(
-  opts: { webhookUrl?: string; webhookSecret?: string; port?: number; clock?: () => number } = {},
+  opts: { webhookUrl?: string; webhookSecret?: string; port?: number } = {},
 ) {
   const calls: StripeCall[] = [];
   const sessions = new Map<string, Session>();
@@ -54,11 +54,18 @@ export async function startFakeStripe(
   const failing = new Map<string, number>();
   // Calls to leave unanswered (a provider that hangs), each with its arrival's resolver.
   const hanging = new Map<string, () => void>();
+  // Calls answered late (a slow provider): the delay in ms, for the next `times` calls.
+  const slow = new Map<string, { ms: number; times: number }>();
+  // Calls carried out and then cut off before the answer (the connection drops after success).
+  const dropping = new Map<string, number>();
+  // Money as Stripe keeps it: each payment's amount and refunded total, and every refund.
+  const payments = new Map<string, { amount: number; refunded: number; currency: string }>();
+  const refunds: Array<Record<string, unknown> & { id: string; amount: number; payment_intent: string; created: number }> = [];
   let n = 0;
   let base = "";
   const next = (prefix: string) => `${prefix}_test_${++n}`;
-  // The reconciliation's reads and the objects' consistency (refunds, created), kept apart.
-  const lists = stripeLists({ sessions, invoices: invoices as never, clock: opts.clock ?? Date.now, next });
+  // The reconciliation's reads of sessions and invoices, in a module of their own.
+  const lists = stripeLists({ sessions, invoices: invoices as never, payments, next, nowS, listPage });
 
   function handle(
     method: string,
@@ -83,7 +90,7 @@ export async function startFakeStripe(
         mode: params.mode,
         status: "open",
         payment_status: "unpaid",
-        amount_total: Number(item.price_data.unit_amount),
+        amount_total: Number(item.price_data.unit_amount) * Number(item.quantity ?? 1),
         currency: "usd",
         customer_email: params.customer_email,
         client_reference_id: params.client_reference_id,
@@ -92,22 +99,89 @@ export async function startFakeStripe(
         cancel_url: params.cancel_url,
         expires_at: Number(params.expires_at),
         payment_intent: null,
+        created: nowS(),
       };
       sessions.set(id, session);
       return { status: 200, body: session };
     }
     if (method === "POST" && path === "/v1/refunds") {
+      const pi = String(params.payment_intent);
+      const payment = payments.get(pi);
+      if (!payment)
+        return {
+          status: 404,
+          body: { error: { type: "invalid_request_error", message: `No such payment_intent: '${pi}'` } },
+        };
+      const amount = params.amount === undefined ? payment.amount - payment.refunded : Number(params.amount);
+      if (amount > payment.amount - payment.refunded)
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: "invalid_request_error",
+              code: "charge_already_refunded",
+              message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${payment.amount - payment.refunded})`,
+            },
+          },
+        };
+      payment.refunded += amount;
+      const refund = {
+        id: next("re"),
+        object: "refund",
+        amount,
+        currency: payment.currency,
+        payment_intent: pi,
+        charge: chargeOf(pi),
+        status: "succeeded",
+        metadata: params.metadata ?? {},
+        created: nowS(),
+      };
+      refunds.push(refund);
+      const expand = Object.values((params.expand as Record<string, string>) ?? {});
+      return { status: 200, body: expand.includes("charge") ? { ...refund, charge: chargeObject(pi) } : refund };
+    }
+    if (method === "GET" && path === "/v1/refunds") {
+      const data = refunds
+        .filter((r) => !params.payment_intent || r.payment_intent === params.payment_intent)
+        .filter((r) => !params.created || r.created >= Number((params.created as Record<string, string>).gte ?? 0))
+        .sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1));
+      return listPage("/v1/refunds", data, params);
+    }
+    const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === "GET" && intent) {
+      const payment = payments.get(intent[1]);
+      if (!payment)
+        return { status: 404, body: { error: { type: "invalid_request_error", message: "No such payment_intent" } } };
+      const expand = Object.values((params.expand as Record<string, string>) ?? {});
       return {
         status: 200,
         body: {
-          id: next("re"),
-          object: "refund",
-          amount: Number(params.amount),
-          payment_intent: params.payment_intent,
+          id: intent[1],
+          object: "payment_intent",
+          amount: payment.amount,
+          currency: payment.currency,
           status: "succeeded",
-          metadata: params.metadata ?? {},
+          latest_charge: expand.includes("latest_charge") ? chargeObject(intent[1]) : chargeOf(intent[1]),
         },
       };
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (method === "POST" && expire) {
+      const session = sessions.get(expire[1]);
+      if (!session)
+        return { status: 404, body: { error: { type: "invalid_request_error", message: "No such checkout.session" } } };
+      if (session.status !== "open")
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: "invalid_request_error",
+              message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`,
+            },
+          },
+        };
+      session.status = "expired";
+      return { status: 200, body: { ...session } };
     }
     if (method === "GET" && path === "/v1/customers") {
       const data = customers.filter((c) => !params.email || c.email === params.email).slice(0, 1);
@@ -136,6 +210,7 @@ export async function startFakeStripe(
         hosted_invoice_url: null,
         lines: { object: "list", data: [] as unknown[] },
         amount_due: 0,
+        created: nowS(),
       };
       invoices.set(id, invoice);
       return { status: 200, body: invoice };
@@ -196,8 +271,33 @@ export async function startFakeStripe(
   /** The session paid (as Stripe's page would): its payment and status set. */
   function pay(id: string): Session {
     const session = sessions.get(id)!;
-    Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: `pi_for_${id}` });
+    const pi = `pi_for_${id}`;
+    Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: pi });
+    payments.set(pi, { amount: session.amount_total, refunded: 0, currency: String(session.currency) });
     return { ...session };
+  }
+
+  const chargeOf = (pi: string) => `ch_for_${pi.replace(/^pi_for_/, "")}`;
+  /** A payment's charge as Stripe shows it: its amount and what has been refunded of it. */
+  function chargeObject(pi: string) {
+    const p = payments.get(pi)!;
+    return {
+      id: chargeOf(pi),
+      object: "charge",
+      amount: p.amount,
+      amount_refunded: p.refunded,
+      refunded: p.refunded >= p.amount,
+      currency: p.currency,
+      payment_intent: pi,
+    };
+  }
+
+  /** A refund made in Stripe's dashboard (no webhook is sent): the charge it leaves, for a webhook if wanted. */
+  function refundInDashboard(pi: string, amount: number) {
+    const p = payments.get(pi)!;
+    p.refunded += amount;
+    refunds.push({ id: next("re"), object: "refund", amount, currency: p.currency, payment_intent: pi, charge: chargeOf(pi), status: "succeeded", metadata: {}, created: nowS() });
+    return chargeObject(pi);
   }
 
   const server = createServer(async (req, res) => {
@@ -216,7 +316,17 @@ export async function startFakeStripe(
     const replayKey = idempotencyKey && `${req.method} ${url.pathname} ${idempotencyKey}`;
     const reply = (replayKey && replies.get(replayKey)) || handle(req.method ?? "GET", url.pathname, params);
     if (replayKey && reply.status < 500) replies.set(replayKey, reply);
-    lists.observe(req.method ?? "GET", url.pathname, reply);
+    const callKey = `${req.method} ${url.pathname}`;
+    const lag = slow.get(callKey);
+    if (lag) {
+      if (--lag.times <= 0) slow.delete(callKey);
+      await new Promise((resolve) => setTimeout(resolve, lag.ms));
+    }
+    const drops = dropping.get(callKey) ?? 0;
+    if (drops > 0) {
+      dropping.set(callKey, drops - 1);
+      return void req.socket.destroy(); // done at "Stripe", and the answer never arrives
+    }
     res.writeHead(reply.status, { "Content-Type": "application/json", "Request-Id": `req_${n}` });
     res.end(JSON.stringify(reply.body));
   });
@@ -237,7 +347,16 @@ export async function startFakeStripe(
     /** The next `times` calls of this method and path answer 500 (Stripe down). */
     failNext: (method: string, path: string, times = 1) => failing.set(`${method} ${path}`, times),
     pay,
-    /** The reconciliation's side: dashboard refunds, payments elsewhere, invoices paid, paging. */
+    refunds,
+    /** A payment's charge as Stripe shows it now (amount_refunded). */
+    charge: chargeObject,
+    refundInDashboard,
+    /** The next `times` calls of this method and path are answered after `ms`. */
+    slowNext: (method: string, path: string, ms: number, times = 1) =>
+      slow.set(`${method} ${path}`, { ms, times }),
+    /** The next `times` calls are carried out, then their connection drops before the answer. */
+    dropNext: (method: string, path: string, times = 1) => dropping.set(`${method} ${path}`, times),
+    /** The reconciliation's reads: sessions and invoices listed, payments elsewhere, invoices paid, paging. */
     lists,
     /** The next call of this method and path is never answered; resolves when it arrives. */
     hangNext: (method: string, path: string) =>
@@ -248,6 +367,16 @@ export async function startFakeStripe(
         server.closeAllConnections();
       }),
   };
+}
+
+const nowS = () => Math.floor(Date.now() / 1000);
+
+/** One page of a Stripe list (newest first), after `starting_after`, `limit` long (10 by default). */
+function listPage(url: string, all: Array<{ id: string }>, params: Record<string, unknown>) {
+  const after = params.starting_after ? all.findIndex((o) => o.id === params.starting_after) + 1 : 0;
+  const limit = Number(params.limit ?? 10);
+  const data = all.slice(after, after + limit);
+  return { status: 200, body: { object: "list", url, has_more: after + limit < all.length, data } };
 }
 
 let eventCount = 0;

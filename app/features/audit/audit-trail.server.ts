@@ -17,14 +17,20 @@ type Naming = { action?: string; target?: AuditEntry["target"] };
 
 /**
  * Write routes whose work must not hold a transaction (taking a backup reads the whole database
- * beside it, under PGlite's own lock; the reconciliation calls Stripe, which no transaction may
- * wait on, product.md §10.14): audited once answered, like a download.
+ * beside it, under PGlite's own lock): audited once answered, like a download.
  */
+// Writes that call Stripe: their own short transactions claim and then apply, with the call between
+// them (decision 0105), so they cannot run inside one; their audit row follows a success. The
+// reconciliation reads Stripe first, then applies each item in its own transaction (product.md §10.14).
 const untransacted = new Set([
   "/api/admin/backups",
   "/admin/backups",
+  "/api/admin/events/:id/registrations/:registrationId/refund",
+  "/admin/events/:id#refund",
+  "/api/admin/people/:id/invoice",
+  "/admin/people/:id#invoice",
   "/api/admin/payments/reconciliation",
-  "/admin/payments",
+  "/admin/payments#reconcile",
 ]);
 const namingContext = createContext<Naming | null>(null);
 
@@ -132,8 +138,9 @@ export async function audited(
     return { action, actorAdminId: adminUserId, target, address } satisfies AuditEntry;
   };
 
-  if (untransacted.has(pattern) && method !== "GET" && method !== "HEAD") {
-    const posted = view ? await postedFields(request) : {};
+  const posted = view && method !== "GET" && method !== "HEAD" ? await postedFields(request) : {};
+  const outside = untransacted.has(pattern) || untransacted.has(`${pattern}#${posted.intent}`);
+  if (outside && method !== "GET" && method !== "HEAD") {
     const response = await next();
     if (response.status < 400) await recordAudit(db(), await entryFor(response, posted));
     return response;
@@ -144,7 +151,6 @@ export async function audited(
     return response;
   }
 
-  const posted = view ? await postedFields(request) : {};
   try {
     return await inRequestTransaction(async (tx) => {
       const response = await next();

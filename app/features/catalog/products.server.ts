@@ -1,7 +1,10 @@
-import type { Catalog } from "~/features/payments/product";
+import { eventSeats } from "~/features/events/paid-seats.server";
+import { catalogOf } from "~/features/payments/product";
 
-// TEMPORARY in branch `recon` until it merges `money`, whose composition of the products (events'
-// seats) replaces this file: here so the routes that take the catalog load in this branch's tests.
-export const catalog: Catalog = (kind) => {
-  throw new Error(`No product of kind ${kind}`);
-};
+/**
+ * Everything the site sells, by the payments feature's product interface (decision 0105). It sits
+ * above the features that sell and the payments feature alike: the webhook, the payment jobs and
+ * the reconciliation reach a product through it, and payments imports none of them. A new paid
+ * product is added here (docs/guides/add-a-paid-product.md).
+ */
+export const catalog = catalogOf(eventSeats);

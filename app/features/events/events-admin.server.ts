@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { enrollFor } from "~/features/sequences/enrolment.server";
-import { db, type Tx } from "~/db/client.server";
+import { afterCommit, db, type Tx } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import type { EventInput, EventUpdate } from "~/features/events/schema";
 import {
@@ -22,6 +22,11 @@ import { enqueueEmails } from "~/services/outbox.server";
 import { now } from "~/utils/clock.server";
 import { isRefused, refuse, type Refused } from "~/utils/refusal";
 import { paymentsConfigured, PAYMENTS_NOT_SET_UP } from "~/features/payments/stripe.server";
+import { kickPaymentWork, stopSales } from "~/features/payments/holds.server";
+import { hasOrders } from "~/features/payments/orders.server";
+import { catalogOf } from "~/features/payments/product";
+import { eventSeats } from "./paid-seats.server";
+import { EVENT_SEAT } from "./seat-facts.server";
 
 /**
  * The owner's side of webinar events (product.md §10.9): create, edit (a change of time or link
@@ -127,11 +132,29 @@ async function cancelLocked(tx: Tx, event: EventRow): Promise<EventRow> {
 }
 
 /**
+ * Cancels the event and stops its money (decision 0105): every hold and offer ends, every paid seat
+ * is refunded in full (the owner cancelled, so the terms do not apply). Stripe is asked once the
+ * transaction has committed (the open sessions closed, the refunds made), never inside it.
+ */
+async function cancelWithMoney(tx: Tx, event: EventRow): Promise<EventRow> {
+  const cancelled = await cancelLocked(tx, event);
+  await stopSales(tx, eventSeats, event.id);
+  return cancelled;
+}
+
+/**
  * Changes an event. A new start, duration or join link on a session still to come raises its
  * SEQUENCE and sends every seat the updated invite (same UID); a new start also re-arms the
  * reminders; more seats go to the waitlist first in line. `cancelled: true` cancels it.
  */
 export async function updateEvent(id: number, patch: EventUpdate): Promise<EventRow | Refused> {
+  const saved = await saveEventChange(id, patch);
+  // Once committed (the admin gate's transaction too), Stripe is asked to stop the money.
+  if (patch.cancelled && !isRefused(saved)) afterCommit(() => void kickPaymentWork(catalogOf(eventSeats)));
+  return saved;
+}
+
+async function saveEventChange(id: number, patch: EventUpdate): Promise<EventRow | Refused> {
   try {
     return await changeEvents(async (tx): Promise<EventRow | Refused> => {
       const event = await lockEvent(tx, id);
@@ -166,7 +189,7 @@ export async function updateEvent(id: number, patch: EventUpdate): Promise<Event
         await enqueueEmails(tx, ...(await Promise.all(seats.map((r) => seatEmail(row, r, "updated")))));
       }
       if (fields.capacity !== undefined && fields.capacity > event.capacity) await promoteWaitlisted(tx, row);
-      if (cancelled) row = await cancelLocked(tx, row);
+      if (cancelled) row = await cancelWithMoney(tx, row);
       // Published now (or still upcoming with interest recorded since): those who asked are told once.
       else await tellInterested(tx, row);
       return row;
@@ -182,6 +205,14 @@ export async function deleteEvent(id: number): Promise<{ ok: true } | Refused> {
   return changeEvents(async (tx) => {
     const event = await lockEvent(tx, id);
     if (!event) return eventNotFound();
+    // Its orders are the books' (and its revenue Insights'): such an event is cancelled, never gone.
+    if (await hasOrders(EVENT_SEAT, event.id))
+      return refuse(
+        409,
+        event.cancelledAt
+          ? "This event has payment orders, so it cannot be deleted: it stays cancelled, with its orders and revenue on record."
+          : "This event has payment orders, so it cannot be deleted: cancel it instead (its paid seats are refunded in full, and its orders and revenue stay on record).",
+      );
     if (!event.cancelledAt && event.startsAt > now()) await cancelLocked(tx, event);
     await tx.delete(events).where(eq(events.id, id));
     return { ok: true as const };

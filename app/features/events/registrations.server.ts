@@ -1,14 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
-import {
-  eventInterests,
-  eventRegistrations,
-  events,
-  leads,
-  paymentOrders,
-  type Attribution,
-} from "~/db/schema";
+import { eventInterests, eventRegistrations, events, leads, type Attribution } from "~/db/schema";
 import {
   cancelledEmail,
   nextSessionEmail,
@@ -25,6 +18,10 @@ import { now } from "~/utils/clock.server";
 import { refuse, type Refused } from "~/utils/refusal";
 import { webinarMessages } from "~/content/webinar";
 import { seatOfferEmail } from "~/features/payments/emails.server";
+import { HOLD_MS } from "~/features/payments/checkout.server";
+import { heldPlaces, liveHoldOf, openHolds, placeHasLiveOffer } from "~/features/payments/orders.server";
+import { EVENT_SEAT, sessionLabel } from "./seat-facts.server";
+import { href } from "react-router";
 
 /**
  * Places at webinar events (docs/decisions/0086-webinar-events.md): a registration takes a seat
@@ -70,17 +67,7 @@ export async function seatsTaken(tx: Tx | ReturnType<typeof db>, eventId: number
     .where(
       and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, [...SEAT_STATUSES])),
     );
-  const [{ held }] = await tx
-    .select({ held: count() })
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.eventId, eventId),
-        eq(paymentOrders.status, "held"),
-        gt(paymentOrders.holdUntil, now()),
-      ),
-    );
-  return n + held;
+  return n + (await heldPlaces(tx, EVENT_SEAT, eventId));
 }
 
 /** The registration's number in the waitlist (1 = next to get a seat). */
@@ -117,8 +104,6 @@ async function placeEmail(tx: Tx, e: EventRow, r: RegistrationRow): Promise<Outg
 /** The place taken, or a 400 on `eventId` when the event asked for is not an upcoming published one. */
 export type RegisterResult = { place: Place; orderId?: number } | Refused;
 
-/** How long a seat at a paid event is held while its buyer pays (decision 0096). */
-export const HOLD_MS = 30 * 60_000;
 /** How long a seat freed at a paid event is kept for the first in line, with its payment link. */
 export const OFFER_MS = 24 * 3600_000;
 const noSuchEvent = () => refuse(400, webinarMessages.noSuchEvent, { field: "eventId" });
@@ -199,6 +184,11 @@ async function register(input: Registrant): Promise<RegisterResult> {
       await recordInterest(tx, { ...input, email });
       return { place: "interest" };
     }
+    // From here to the commit, this event's seats are ours alone to count. The event is locked
+    // before the person, as every transaction locks them (decision 0105): a payment's webhook
+    // holds the event and then the person, so the reverse here would deadlock with it.
+    const event = await lockEvent(tx, seen.id);
+    if (!event || !event.published || event.cancelledAt || event.startsAt <= at) return noSuchEvent();
     const personId = await attachToPerson(tx, {
       email,
       source: "webinar",
@@ -208,10 +198,6 @@ async function register(input: Registrant): Promise<RegisterResult> {
       attribution: input.attribution,
     });
     await recordWebinarLead(tx, personId, { ...input, email });
-
-    // From here to the commit, this event's seats are ours alone to count.
-    const event = await lockEvent(tx, seen.id);
-    if (!event || !event.published || event.cancelledAt || event.startsAt <= at) return noSuchEvent();
     const taken = await seatsTaken(tx, event.id);
     const free = taken < event.capacity;
     const answer: Place = free ? "confirmed" : "waitlisted";
@@ -224,34 +210,19 @@ async function register(input: Registrant): Promise<RegisterResult> {
     // A paid seat (decision 0096): held while the buyer pays (their unexpired hold is reused), its
     // registration written once paid; with no seat free, the waitlist as for a free event.
     if (event.priceCents > 0) {
-      const [open] = await tx
-        .select({ id: paymentOrders.id })
-        .from(paymentOrders)
-        .where(
-          and(
-            eq(paymentOrders.eventId, event.id),
-            eq(paymentOrders.status, "held"),
-            gt(paymentOrders.holdUntil, at),
-            sql`lower(${paymentOrders.email}) = ${email.toLowerCase()}`,
-          ),
-        );
-      if (open) return { place: "payment", orderId: open.id };
+      const open = await liveHoldOf(tx, EVENT_SEAT, event.id, email);
+      if (open) return { place: "payment", orderId: open };
       if (free) {
-        const [order] = await tx
-          .insert(paymentOrders)
-          .values({
-            eventId: event.id,
+        const [order] = await openHolds(tx, [
+          {
+            ...paidSeat(event),
             personId,
             name: input.name,
             email,
-            attribution: input.attribution ?? {},
-            amountCents: event.priceCents,
-            status: "held",
+            attribution: input.attribution,
             holdUntil: new Date(at.getTime() + HOLD_MS),
-            createdAt: at,
-            updatedAt: at,
-          })
-          .returning({ id: paymentOrders.id });
+          },
+        ]);
         return { place: "payment", orderId: order.id };
       }
     }
@@ -453,7 +424,7 @@ export async function promoteWaitlisted(tx: Tx, event: EventRow): Promise<number
         eq(eventRegistrations.eventId, event.id),
         eq(eventRegistrations.status, "waitlisted"),
         // At a paid event, one already offered a seat (an order for it, held) waits on that offer.
-        sql`not exists (select 1 from ${paymentOrders} where ${paymentOrders.registrationId} = ${eventRegistrations.id} and ${paymentOrders.status} = 'held' and ${paymentOrders.holdUntil} > ${at})`,
+        sql`not ${placeHasLiveOffer(EVENT_SEAT, eventRegistrations.id, at)}`,
       ),
     )
     .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id))
@@ -487,28 +458,30 @@ export async function promoteWaitlisted(tx: Tx, event: EventRow): Promise<number
  */
 async function offerPaidSeats(tx: Tx, event: EventRow, ids: number[], at: Date): Promise<number> {
   const regs = await tx.select().from(eventRegistrations).where(inArray(eventRegistrations.id, ids));
-  const offers = await tx
-    .insert(paymentOrders)
-    .values(
-      regs.map((r) => ({
-        eventId: event.id,
-        personId: r.personId,
-        registrationId: r.id,
-        name: r.name,
-        email: r.email,
-        attribution: r.attribution,
-        amountCents: event.priceCents,
-        status: "held",
-        holdUntil: new Date(at.getTime() + OFFER_MS),
-        offerToken: randomBytes(24).toString("hex"),
-        createdAt: at,
-        updatedAt: at,
-      })),
-    )
-    .returning();
-  await enqueueEmails(tx, ...offers.map((o) => seatOfferEmail(event, o)));
+  const offers = await openHolds(
+    tx,
+    regs.map((r) => ({
+      ...paidSeat(event),
+      personId: r.personId,
+      name: r.name,
+      email: r.email,
+      attribution: r.attribution,
+      holdUntil: new Date(at.getTime() + OFFER_MS),
+      offeredPlaceId: r.id,
+    })),
+  );
+  await enqueueEmails(tx, ...offers.map((o) => seatOfferEmail(o, sessionLabel(event))));
   return offers.length;
 }
+
+/** What every order for a seat at `event` buys: one seat, at its price, named as its page names it. */
+const paidSeat = (event: EventRow) => ({
+  product: EVENT_SEAT,
+  productId: event.id,
+  title: event.title,
+  returnPath: href("/webinars/:slug", { slug: event.slug }),
+  amountCents: event.priceCents,
+});
 
 /**
  * Cancels one place (the registrant's link, or the owner): a seat's invite is withdrawn with

@@ -13,6 +13,8 @@ import {
   setRegistrationStatus,
   updateEvent,
 } from "./events-admin.server";
+import { cents } from "~/features/payments/schema";
+import { PAID_REGISTRATION_NOT_FOUND, refundRegistration } from "./refunds.server";
 import { eventCreateSchema, eventFromForm, eventUpdateSchema, registrationStatusSchema } from "./schema";
 
 // The owner's writes on webinar events (product.md §10.9), each defined once for its JSON endpoint
@@ -92,4 +94,15 @@ export const importAttendanceCsv = defineWrite({
 export const sendEventFollowUp = defineWrite({
   params: oneEvent,
   run: ({ params }) => sendFollowUp(params.id),
+});
+
+/** POST /api/admin/events/{id}/registrations/{registrationId}/refund { amountCents? }, and "Refund". */
+export const refundPaidRegistration = defineWrite({
+  params: z.object({
+    id: rowId(PAID_REGISTRATION_NOT_FOUND),
+    registrationId: rowId(PAID_REGISTRATION_NOT_FOUND),
+  }),
+  input: z.object({ amountCents: cents("amountCents", 10_000_000).optional() }).strict(),
+  bodyOptional: true,
+  run: ({ params, input }) => refundRegistration(params.id, params.registrationId, input.amountCents),
 });

@@ -39,9 +39,24 @@ export interface PaidProduct {
   release(tx: Tx, order: OrderRow): Promise<void>;
   /** A refunded order's place given back (the seat freed and offered on). */
   giveBack(tx: Tx, order: OrderRow): Promise<void>;
+  /** Called last in each of payments' transactions that called the product (its pages' version). */
+  changed(tx: Tx): Promise<void>;
   /** What the receipt says was bought, and what follows (the invite, the refund terms). */
   receipt(order: OrderRow, state: ProductState): Receipt;
 }
 
-/** Every product payments can meet, by kind: composed above the features that implement them. */
-export type Catalog = (kind: string) => PaidProduct;
+/** The products payments can meet, by kind: composed above the features that implement them. */
+export type Catalog = (kind: string) => PaidProduct | undefined;
+
+/** A catalog of these products. */
+export const catalogOf =
+  (...products: PaidProduct[]): Catalog =>
+  (kind) =>
+    products.find((p) => p.kind === kind);
+
+/** The product of an order's kind, which must be in the catalog (an order of no known kind is a bug). */
+export function productOf(catalog: Catalog, kind: string): PaidProduct {
+  const product = catalog(kind);
+  if (!product) throw new Error(`No product of kind "${kind}" in the catalog`);
+  return product;
+}

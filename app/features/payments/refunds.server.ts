@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, lte } from "drizzle-orm";
 import type Stripe from "stripe";
 import { db, type Tx } from "~/db/client.server";
-import { paymentRefunds } from "~/db/schema";
+import { paymentOrders, paymentRefunds } from "~/db/schema";
 import { enqueueEmails } from "~/services/outbox.server";
 import { now, nowMs } from "~/utils/clock.server";
 import { refuse, type Refused } from "~/utils/refusal";
@@ -10,7 +10,7 @@ import { cancelledRefundEmail, lateRefundEmail, refundEmail } from "./emails.ser
 import { takeRefundedTotal } from "./ledger.server";
 import { dollars } from "./money";
 import { lockOrder, readOrder, setOrder } from "./orders.server";
-import type { Catalog, OrderRow, PaidProduct } from "./product";
+import { productOf, type Catalog, type OrderRow, type PaidProduct, type ProductState } from "./product";
 import { policyRefundCents } from "./refund-policy";
 import { PAYMENTS_NOT_SET_UP, stripe, transientStripeError } from "./stripe.server";
 
@@ -58,7 +58,7 @@ const pendingClaimOf = async (tx: Tx, orderId: number) =>
       .where(and(eq(paymentRefunds.orderId, orderId), eq(paymentRefunds.status, "pending")))
   )[0];
 
-export type RefundDone = { refundedCents: number; policyCents: number; status: "succeeded" };
+export type RefundDone = { refundedCents: number; policyCents: number };
 
 /**
  * A refund of a paid order by its owner or its buyer: the terms' amount for today unless another is
@@ -96,16 +96,18 @@ export async function refundOrder(
       await product.giveBack(tx, order);
       await setOrder(tx, order.id, { status: "refunded" });
       if (state) await enqueueEmails(tx, refundEmail(order, state, 0));
-      return { done: { refundedCents: 0, policyCents, status: "succeeded" as const } };
+      await product.changed(tx);
+      return { done: { refundedCents: 0, policyCents } };
     }
     if (!order.paymentIntentId) return refuse(409, "Stripe did not name this order's payment.");
     return { claim: await claimRefund(tx, order, amount, reason, true), policyCents };
   });
   if ("refused" in claimed) return claimed;
-  if ("done" in claimed) return claimed.done;
+  if ("done" in claimed && claimed.done) return claimed.done;
+  if (!("claim" in claimed) || !claimed.claim) throw new Error("unreachable: a refund neither done nor claimed");
   const settled = await settleRefund(claimed.claim.id, () => product);
   if ("refused" in settled) return settled;
-  return { refundedCents: settled.amountCents, policyCents: claimed.policyCents, status: "succeeded" };
+  return { refundedCents: settled.amountCents, policyCents: claimed.policyCents };
 }
 
 /** The refund Stripe made for a claim, if an earlier try reached it (its key may be past Stripe's 24 h). */
@@ -189,7 +191,7 @@ async function applyRefund(claimId: number, stripeRefundId: string, amountRefund
   await db().transaction(async (tx) => {
     const [claim] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, claimId));
     const seen = (await readOrder(claim.orderId, tx))!;
-    const product = catalog(seen.product);
+    const product = productOf(catalog, seen.product);
     const state = await product.lock(tx, seen);
     const order = (await lockOrder(tx, seen.id))!;
     const [still] = await tx
@@ -199,19 +201,24 @@ async function applyRefund(claimId: number, stripeRefundId: string, amountRefund
       .returning();
     if (!still) return;
     await takeRefundedTotal(tx, order, amountRefunded);
-    if (still.releasesPlace && order.status === "paid") {
+    const releases = still.releasesPlace && order.status === "paid";
+    if (releases) {
       await product.giveBack(tx, order);
       await setOrder(tx, order.id, { status: "refunded" });
     }
-    if (!state) return;
-    const email =
+    if (state) await enqueueEmails(tx, refundEmailFor(still, order, state));
+    if (releases) await product.changed(tx);
+  });
+}
+
+function refundEmailFor(still: Claim, order: OrderRow, state: ProductState) {
+  return (
       still.reason === "late"
         ? lateRefundEmail(order, state, still.amountCents)
         : still.reason === "cancelled"
           ? cancelledRefundEmail(order, state, still.amountCents)
-          : refundEmail(order, state, still.amountCents);
-    await enqueueEmails(tx, email);
-  });
+          : refundEmail(order, state, still.amountCents)
+  );
 }
 
 /**
@@ -221,14 +228,54 @@ async function applyRefund(claimId: number, stripeRefundId: string, amountRefund
  */
 export async function settlePendingRefunds(catalog: Catalog, { olderThanMs = 60_000, limit = 20 } = {}) {
   const due = await db()
-    .select({ id: paymentRefunds.id })
+    .select({ id: paymentRefunds.id, product: paymentOrders.product })
     .from(paymentRefunds)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.orderId))
     .where(
       and(eq(paymentRefunds.status, "pending"), lte(paymentRefunds.createdAt, new Date(nowMs() - olderThanMs))),
     )
     .orderBy(asc(paymentRefunds.createdAt))
     .limit(limit);
   let settled = 0;
-  for (const { id } of due) if (!("refused" in (await settleRefund(id, catalog)))) settled += 1;
+  for (const { id, product } of due)
+    if (catalog(product) && !("refused" in (await settleRefund(id, catalog)))) settled += 1;
   return settled;
+}
+
+/** What a paid place's "Refund" offers today: the terms' amount, the most it may be, any claim unsettled. */
+export type RefundQuote = { orderId: number; paidCents: number; leftCents: number; policyCents: number; pendingCents: number | null };
+
+/** The refund each paid place of a product is offered today, by place (the owner's "Refund" shows it). */
+export async function refundQuotes(kind: string, productId: number, startsAt: Date | null) {
+  const rows = await db()
+    .select({ order: paymentOrders, pending: paymentRefunds.amountCents })
+    .from(paymentOrders)
+    .leftJoin(
+      paymentRefunds,
+      and(eq(paymentRefunds.orderId, paymentOrders.id), eq(paymentRefunds.status, "pending")),
+    )
+    .where(and(eq(paymentOrders.product, kind), eq(paymentOrders.productId, productId), eq(paymentOrders.status, "paid")));
+  const at = now();
+  const quotes = new Map<number, RefundQuote>();
+  for (const { order, pending } of rows) {
+    if (order.placeId === null) continue;
+    const left = order.paidCents - order.refundedCents;
+    quotes.set(order.placeId, {
+      orderId: order.id,
+      paidCents: order.paidCents,
+      leftCents: left,
+      policyCents: Math.min(policyRefundCents(order.paidCents, startsAt, at), left),
+      pendingCents: pending,
+    });
+  }
+  return quotes;
+}
+
+/** The paid order behind a product's place (a registration), if any. */
+export async function paidOrderOfPlace(kind: string, placeId: number) {
+  const [order] = await db()
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.product, kind), eq(paymentOrders.placeId, placeId), eq(paymentOrders.status, "paid")));
+  return order?.id;
 }

@@ -2,6 +2,14 @@ import { z } from "zod";
 import { listFields } from "~/schemas/admin-lists";
 import { keysOf } from "~/utils/choices";
 
+/** An amount of US cents a write takes: whole, from 0 to `max` (product.md §10.14). */
+export const cents = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number of US cents` })
+    .int(`${label} must be a whole number of US cents`)
+    .min(0, `${label} must be at least 0`)
+    .max(max, `${label} must be at most ${max}`);
+
 /** An order's status as the ledger shows it (the `payment_orders.status` codes, product.md §10.14). */
 export const ORDER_STATUS_LABELS = {
   held: "Held",

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { events, paymentInvoices, paymentOrders } from "~/db/schema";
+import { paymentInvoices, paymentOrders } from "~/db/schema";
 import { columnsOf, timelineSource } from "~/features/people/timeline-source.server";
 import { dollars } from "./money";
 
@@ -12,11 +12,10 @@ export const paymentsOf = timelineSource({
     tx
       .select({
         id: paymentOrders.id,
-        event: events.title,
+        event: paymentOrders.title,
         ...columnsOf(paymentOrders, "status", "paidCents", "refundedCents", "paidAt", "updatedAt"),
       })
       .from(paymentOrders)
-      .innerJoin(events, eq(events.id, paymentOrders.eventId))
       .where(eq(paymentOrders.personId, person.id)),
   entries: (orders) =>
     orders

@@ -8,7 +8,7 @@ import { receiptEmail } from "./emails.server";
 import { noteDifference, recordStripeMoney, takeRefundedTotal, wonDeal } from "./ledger.server";
 import { dollars } from "./money";
 import { isLiveHold, lockOrder, setOrder } from "./orders.server";
-import type { Catalog, OrderRow } from "./product";
+import { productOf, type Catalog, type OrderRow, type PaidProduct } from "./product";
 import { claimRefund } from "./refunds.server";
 
 /**
@@ -21,7 +21,7 @@ import { claimRefund } from "./refunds.server";
  */
 
 export type StripeOutcome = { applied: boolean; effect: string; refundClaims?: number };
-type Effect = { effect: string; refundClaims?: number; parkOn?: string };
+type Effect = { effect: string; refundClaims?: number; parkOn?: string; touched?: PaidProduct };
 
 export async function applyStripeEvent(event: Stripe.Event, catalog: Catalog): Promise<StripeOutcome> {
   return db().transaction(async (tx) => {
@@ -32,6 +32,8 @@ export async function applyStripeEvent(event: Stripe.Event, catalog: Catalog): P
       .returning({ id: stripeEvents.id });
     if (!fresh) return { applied: false, effect: "already applied" };
     const out = await effectOf(tx, event, catalog);
+    // Last, after every other lock: the product's pages see the change (the seats left).
+    await out.touched?.changed(tx);
     await tx
       .update(stripeEvents)
       .set(
@@ -118,7 +120,7 @@ export async function sessionPaid(tx: Tx, session: Stripe.Checkout.Session, cata
     await noteDifference(tx, { ...wrong, stripeId: session.id, orderId: named.id, amountCents: amount, currency, applied: false });
     return { effect: `${wrong.kind}: listed` };
   }
-  const product = catalog(named.product);
+  const product = productOf(catalog, named.product);
   const state = await product.lock(tx, named);
   const order = (await lockOrder(tx, named.id))!;
   if (order.paidAt) return { effect: "already paid" };
@@ -132,7 +134,7 @@ export async function sessionPaid(tx: Tx, session: Stripe.Checkout.Session, cata
     const why = state?.cancelled || order.status === "cancelled" ? "cancelled" : "late";
     await claimRefund(tx, paid, amount, why, false);
     await applyParked(tx, intent, catalog);
-    return { effect: "late, no place: refund claimed", refundClaims: 1 };
+    return { effect: "late, no place: refund claimed", refundClaims: 1, touched: product };
   }
   const paid = { ...order, ...paidFields };
   const { placeId, emails } = await product.confirm(tx, paid);
@@ -152,7 +154,7 @@ export async function sessionPaid(tx: Tx, session: Stripe.Checkout.Session, cata
   });
   await enqueueEmails(tx, ...emails, receiptEmail(paid, state, product.receipt(paid, state), amount), notice);
   await applyParked(tx, intent, catalog);
-  return { effect: live ? "place confirmed" : "late, place free: confirmed" };
+  return { effect: live ? "place confirmed" : "late, place free: confirmed", touched: product };
 }
 
 /** An unpaid session ended: its hold released (a waitlist offer lapsed), the place offered on. */
@@ -160,13 +162,13 @@ async function sessionEnded(tx: Tx, session: Stripe.Checkout.Session, catalog: C
   const named = await orderNamed(tx, session);
   if (!named || (named.checkoutSessionId && named.checkoutSessionId !== session.id))
     return { effect: "no such order" };
-  const product = catalog(named.product);
+  const product = productOf(catalog, named.product);
   await product.lock(tx, named);
   const order = (await lockOrder(tx, named.id))!;
   if (order.status !== "held") return { effect: "nothing held" };
   await setOrder(tx, order.id, { status: "expired" });
   await product.release(tx, order);
-  return { effect: "hold released" };
+  return { effect: "hold released", touched: product };
 }
 
 /** A refund seen by Stripe (the owner's, or one made in Stripe's dashboard): its total recorded. */
@@ -196,13 +198,13 @@ async function invoiceStatus(tx: Tx, invoice: Stripe.Invoice, status: "paid" | "
         Number.isSafeInteger(claim) && claim > 0 ? eq(paymentInvoices.id, claim) : sql`false`,
       ),
     )
-    .returning({ id: paymentInvoices.id });
+    .returning({ id: paymentInvoices.id, amountCents: paymentInvoices.amountCents });
   if (!row) return { effect: "invoice not yet known: kept", parkOn: invoice.id };
   if (status === "paid")
     await recordStripeMoney(tx, {
       stripeId: invoice.id,
       kind: "invoice",
-      amountCents: invoice.amount_paid,
+      amountCents: invoice.amount_paid ?? row.amountCents,
       currency: invoice.currency ?? "usd",
     });
   return { effect: `invoice ${status}` };

@@ -2,28 +2,11 @@ import { z } from "zod";
 import { byId, defineWrite, rowId } from "~/admin/write.server";
 import { PERSON_NOT_FOUND } from "~/features/people/pipeline.server";
 import { sendInvoice } from "./invoices.server";
-import { PAID_REGISTRATION_NOT_FOUND, refundRegistration } from "./refunds.server";
+import { cents } from "./schema";
 
-// The owner's money writes (product.md §10.14), each defined once for its JSON endpoint and its
-// admin view's action (docs/conventions.md); the /api/admin gate audits them (decision 0088).
-
-const cents = (label: string, max: number) =>
-  z
-    .number({ error: `${label} must be a whole number of US cents` })
-    .int(`${label} must be a whole number of US cents`)
-    .min(0, `${label} must be at least 0`)
-    .max(max, `${label} must be at most ${max}`);
-
-/** POST /api/admin/events/{id}/registrations/{registrationId}/refund { amountCents? }. */
-export const refundPaidRegistration = defineWrite({
-  params: z.object({
-    id: rowId(PAID_REGISTRATION_NOT_FOUND),
-    registrationId: rowId(PAID_REGISTRATION_NOT_FOUND),
-  }),
-  input: z.object({ amountCents: cents("amountCents", 10_000_000).optional() }).strict(),
-  bodyOptional: true,
-  run: ({ params, input }) => refundRegistration(params.id, params.registrationId, input.amountCents),
-});
+// The owner's invoice (product.md §10.14), defined once for its JSON endpoint and its admin view's
+// action (docs/conventions.md); the /api/admin gate audits it after the fact, as it calls Stripe
+// outside any transaction (decision 0105).
 
 /** The person view's "Send invoice" form as the API's JSON: dollars typed, empty fields left out. */
 function invoiceFromForm(raw: unknown) {

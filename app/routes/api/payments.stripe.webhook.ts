@@ -1,5 +1,7 @@
 import type Stripe from "stripe";
 import type { Route } from "./+types/payments.stripe.webhook";
+import { catalog } from "~/features/catalog/products.server";
+import { kickPaymentWork } from "~/features/payments/holds.server";
 import { applyStripeEvent } from "~/features/payments/webhook.server";
 import { stripePackage, webhookSecret } from "~/features/payments/stripe.server";
 import { nowMs } from "~/utils/clock.server";
@@ -36,6 +38,9 @@ export async function action({ request }: Route.ActionArgs) {
   // A signed body that is not one event (a JSON array, a string): refused like a bad signature.
   if (!event || typeof event.id !== "string" || typeof event.type !== "string" || !event.data?.object)
     return jsonError(400, "The body is not a Stripe event.", {}, noStore);
-  const outcome = await applyStripeEvent(event);
+  const { refundClaims, ...outcome } = await applyStripeEvent(event, catalog);
+  // A refund it claimed (a payment that found no place) is made at Stripe now that it is committed,
+  // without keeping Stripe's delivery waiting; the payment work's minute retries what fails.
+  if (refundClaims) void kickPaymentWork(catalog);
   return Response.json({ received: true, ...outcome }, { headers: noStore });
 }

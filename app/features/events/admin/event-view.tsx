@@ -12,6 +12,7 @@ import { registrationListQuerySchema } from "~/features/events/schema";
 import {
   cancelEvent,
   importAttendanceCsv,
+  refundPaidRegistration,
   markRegistration,
   removeEvent,
   saveEvent,
@@ -22,7 +23,7 @@ import { eventDateLabel, eventTimeLabel, localInputValue } from "~/utils/event-t
 import { integerId } from "~/utils/http.server";
 import { AttendanceImport, FollowUp } from "./attendance-tools";
 import { refundQuotes } from "~/features/payments/refunds.server";
-import { refundPaidRegistration } from "~/features/payments/writes.server";
+import { EVENT_SEAT } from "~/features/events/seat-facts.server";
 import { EventForm } from "./event-form";
 import { RegistrationsPanel } from "./registrations-panel";
 import { SessionActions } from "./session-actions";
@@ -38,12 +39,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const registrations = await listPage(request, registrationListQuerySchema, (q) =>
     listRegistrations(event.id, q),
   );
-  const quotes = await refundQuotes(event.id);
+  const quotes = await refundQuotes(EVENT_SEAT, event.id, event.startsAt);
   const value = {
     refunds: Object.fromEntries(
       [...quotes].map(([registrationId, q]) => [
         registrationId,
-        { paidCents: q.paidCents, policyCents: q.policyCents },
+        { paidCents: q.paidCents, leftCents: q.leftCents, policyCents: q.policyCents, pendingCents: q.pendingCents },
       ]),
     ),
     event: {

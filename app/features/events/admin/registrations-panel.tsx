@@ -11,7 +11,7 @@ import {
 } from "~/features/events/list";
 import { labelIn } from "~/lists/columns";
 import { useEventWrite, type Notice } from "./use-event-write";
-import { RefundButton, type RefundOffer } from "~/features/payments/admin/refund-button";
+import { RefundButton, type RefundOffer } from "./refund-button";
 
 const MARKS = ["attended", "no_show", "cancelled"] as const;
 

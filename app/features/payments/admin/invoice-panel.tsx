@@ -6,7 +6,7 @@ import { dollars } from "~/features/payments/money";
 
 type Invoice = {
   id: number;
-  stripeInvoiceId: string;
+  stripeInvoiceId: string | null;
   description: string;
   amountCents: number;
   status: string;
@@ -40,7 +40,7 @@ export function InvoicePanel({ dealValue, invoices }: { dealValue: number | null
                     target="_blank"
                     rel="noreferrer"
                   >
-                    Invoice {i.stripeInvoiceId}
+                    {i.stripeInvoiceId ? `Invoice ${i.stripeInvoiceId}` : "Invoice (being sent)"}
                   </a>
                 </>
               )}

@@ -2,11 +2,11 @@ import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { useEventWrite, type Notice } from "~/features/events/admin/use-event-write";
+import { useEventWrite, type Notice } from "./use-event-write";
 import { dollars } from "~/features/payments/money";
 
-/** What a paid registration's "Refund" offers today (refundQuotes). */
-export type RefundOffer = { paidCents: number; policyCents: number };
+/** What a paid registration's "Refund" offers today (refundQuotes): the most is what is left of the payment. */
+export type RefundOffer = { paidCents: number; leftCents: number; policyCents: number; pendingCents: number | null };
 
 const asDollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -29,7 +29,7 @@ export function RefundButton(props: {
   });
   const typed = amount.trim().replace(/^\$/, "").replaceAll(",", "");
   const cents = /^\d+(\.\d{1,2})?$/.test(typed) ? Math.round(Number(typed) * 100) : NaN;
-  const invalid = Number.isNaN(cents) || cents > props.offer.paidCents;
+  const invalid = Number.isNaN(cents) || cents > props.offer.leftCents;
   if (!open)
     return (
       <Button type="button" size="sm" variant="outline" onClick={() => setOpen(true)}>
@@ -58,8 +58,9 @@ export function RefundButton(props: {
         aria-invalid={invalid || undefined}
       />
       <p id={`${id}-hint`} className="text-xs text-muted">
-        The terms give {dollars(props.offer.policyCents)} today; at most {dollars(props.offer.paidCents)}{" "}
-        (paid).
+        {props.offer.pendingCents !== null
+          ? `A refund of ${dollars(props.offer.pendingCents)} waits for Stripe's answer: refunding again asks for that one, never a second.`
+          : `The terms give ${dollars(props.offer.policyCents)} today; at most ${dollars(props.offer.leftCents)} (${props.offer.leftCents === props.offer.paidCents ? "paid" : "left of the payment"}).`}
       </p>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={invalid || refund.state !== "idle"}>
