@@ -12,6 +12,7 @@ import { digestJob } from "~/features/digest/digest.server";
 import { registerAttachmentRenderer } from "~/services/outbox-attachments.server";
 import { REPORT_ATTACHMENT, assessmentReportPdf } from "~/features/assessments/report/report.server";
 import { paymentJobs } from "~/features/payments/holds.server";
+import { reconciliationJob } from "~/features/payments/reconciliation.server";
 import { catalog } from "~/features/catalog/products.server";
 
 type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
@@ -50,6 +51,8 @@ registerAttachmentRenderer(REPORT_ATTACHMENT, assessmentReportPdf);
 // Holds whose time is up (released, offered on), and the Stripe calls a commit left to make: refunds
 // claimed, sessions of stopped orders closed (decisions 0096, 0105).
 jobs.push(...paymentJobs(catalog));
+// The daily reconciliation with Stripe, claimed once a day across instances (product.md §10.14).
+jobs.push(reconciliationJob(catalog));
 
 export function startBackgroundJobs(logger: Logger) {
   const timers: NodeJS.Timeout[] = [];

@@ -159,6 +159,9 @@ export default [
           "routes/api/admin/events.$id.registrations.$registrationId.refund.ts",
         ),
         route("people/:id/invoice", "routes/api/admin/people.$id.invoice.ts"),
+        // product.md §10.14: the ledger's orders, and the reconciliation with Stripe (POST runs it now).
+        route("payments/orders", "routes/api/admin/payments.orders.ts"),
+        route("payments/reconciliation", "routes/api/admin/payments.reconciliation.ts"),
         // Any other path under /api/admin/: 401 without a session, a JSON 404 with one.
         route("*", "routes/api/admin/$.ts"),
       ]),

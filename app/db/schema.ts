@@ -1248,6 +1248,17 @@ export const paymentReconciliations = pgTable("payment_reconciliations", {
   booksRefundedCents: bigint("books_refunded_cents", { mode: "number" }).notNull(),
 });
 
+/**
+ * The daily reconciliation's claim, one row per site day: the instance that inserts it runs that
+ * day's reconciliation; one that died before `doneAt` is taken over an hour later (a run is
+ * idempotent: each difference is listed once).
+ */
+export const paymentReconciliationDays = pgTable("payment_reconciliation_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+  doneAt: timestamp("done_at", { withTimezone: true }),
+});
+
 /** A Stripe invoice sent for a person's deal (team deals). */
 export const paymentInvoices = pgTable(
   "payment_invoices",

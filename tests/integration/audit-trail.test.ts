@@ -403,6 +403,9 @@ const SAMPLES: Record<string, (ids: Ids) => Sample | Promise<Sample>> = {
     form: { intent: "remove", id: String(await createTestAdmin(`removed-${++n}@example.com`)) },
   }),
   "POST /admin/backups#take": () => ({ path: "/admin/backups", form: { intent: "take" } }),
+  // The reconciliation with Stripe (its fake here), the API's and the Payments view's.
+  "POST /api/admin/payments/reconciliation": () => ({ path: "/api/admin/payments/reconciliation" }),
+  "POST /admin/payments#reconcile": () => ({ path: "/admin/payments", form: { intent: "reconcile" } }),
   // Invitations, the API's and the view's (product.md §10.8).
   "POST /api/admin/invites": () => ({
     path: "/api/admin/invites",

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import Stripe from "stripe";
+import { stripeLists } from "./stripe-lists";
 
 /**
  * A loopback stand-in for the Stripe API (the boundary we replace: the payment provider), serving
@@ -67,6 +68,8 @@ export async function startFakeStripe(
   let n = 0;
   let base = "";
   const next = (prefix: string) => `${prefix}_test_${++n}`;
+  // The reconciliation's reads of sessions and invoices, in a module of their own.
+  const lists = stripeLists({ sessions, invoices: invoices as never, payments, next, nowS, listPage });
 
   function handle(
     method: string,
@@ -79,6 +82,8 @@ export async function startFakeStripe(
       failing.set(key, fails - 1);
       return { status: 500, body: { error: { type: "api_error", message: "The fake was told to fail." } } };
     }
+    const listed = lists.answer(method, path, params);
+    if (listed) return listed;
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const id = next("cs");
       const item = (params.line_items as Record<string, Record<string, Record<string, string>>>)["0"];
@@ -220,6 +225,7 @@ export async function startFakeStripe(
         hosted_invoice_url: null,
         lines: { object: "list", data: [] as unknown[] },
         amount_due: 0,
+        created: nowS(),
       };
       invoices.set(id, invoice);
       return { status: 200, body: invoice };
@@ -386,6 +392,8 @@ export async function startFakeStripe(
     /** The next call is carried out and then never answered; resolves once it is done at "Stripe". */
     madeThenHangNext: (method: string, path: string) =>
       new Promise<void>((resolve) => stalling.set(`${method} ${path}`, resolve)),
+    /** The reconciliation's reads: sessions and invoices listed, payments elsewhere, invoices paid, paging. */
+    lists,
     /** The next call of this method and path is never answered; resolves when it arrives. */
     hangNext: (method: string, path: string) =>
       new Promise<void>((resolve) => hanging.set(`${method} ${path}`, resolve)),

@@ -20,7 +20,8 @@ type Naming = { action?: string; target?: AuditEntry["target"] };
  * beside it, under PGlite's own lock): audited once answered, like a download.
  */
 // Writes that call Stripe: their own short transactions claim and then apply, with the call between
-// them (decision 0105), so they cannot run inside one; their audit row follows a success.
+// them (decision 0105), so they cannot run inside one; their audit row follows a success. The
+// reconciliation reads Stripe first, then applies each item in its own transaction (product.md §10.14).
 const untransacted = new Set([
   "/api/admin/backups",
   "/admin/backups",
@@ -28,6 +29,8 @@ const untransacted = new Set([
   "/admin/events/:id#refund",
   "/api/admin/people/:id/invoice",
   "/admin/people/:id#invoice",
+  "/api/admin/payments/reconciliation",
+  "/admin/payments#reconcile",
 ]);
 const namingContext = createContext<Naming | null>(null);
 

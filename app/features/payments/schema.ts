@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { listFields } from "~/schemas/admin-lists";
+import { keysOf } from "~/utils/choices";
 
 /** An amount of US cents a write takes: whole, from 0 to `max` (product.md §10.14). */
 export const cents = (label: string, max: number) =>
@@ -7,3 +9,20 @@ export const cents = (label: string, max: number) =>
     .int(`${label} must be a whole number of US cents`)
     .min(0, `${label} must be at least 0`)
     .max(max, `${label} must be at most ${max}`);
+
+/** An order's status as the ledger shows it (the `payment_orders.status` codes, product.md §10.14). */
+export const ORDER_STATUS_LABELS = {
+  held: "Held",
+  paid: "Paid",
+  refunded: "Refunded",
+  expired: "Expired",
+  cancelled: "Cancelled",
+} as const;
+const ORDER_STATUSES = keysOf(ORDER_STATUS_LABELS);
+
+/** GET /api/admin/payments/orders and the Payments view: search in buyer, e-mail and what; filter by status. */
+export const orderListQuerySchema = z.object({
+  ...listFields,
+  status: z.enum(ORDER_STATUSES, { error: `Status must be one of: ${ORDER_STATUSES.join(", ")}` }).optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
