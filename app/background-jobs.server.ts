@@ -49,7 +49,7 @@ jobs.push(digestJob);
 // The assessment report's PDF, recorded in the outbox as what to render and rendered when sent (decision 0098).
 registerAttachmentRenderer(REPORT_ATTACHMENT, assessmentReportPdf);
 // Holds whose time is up (released, offered on), and the Stripe calls a commit left to make: refunds
-// claimed, sessions of stopped orders closed (decisions 0096, 0105).
+// claimed, sessions of stopped orders closed (decisions 0096, 0106).
 jobs.push(...paymentJobs(catalog));
 // The daily reconciliation with Stripe, claimed once a day across instances (product.md §10.14).
 jobs.push(reconciliationJob(catalog));

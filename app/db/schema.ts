@@ -1093,7 +1093,7 @@ export const digestAlerts = pgTable("digest_alerts", {
   name: text("name").primaryKey(),
   lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),
 });
-// ---- Payments: orders, refunds, invoices, reconciliation (product.md §10.14, decisions 0096, 0105)
+// ---- Payments: orders, refunds, invoices, reconciliation (product.md §10.14, decisions 0096, 0106)
 
 /**
  * The ledger's row: one attempt to buy a product (`product` names its kind, `productId` the thing
@@ -1185,7 +1185,7 @@ export const paymentRefunds = pgTable(
 /**
  * Each Stripe event id seen, inserted in the transaction of its effects (exactly once). One whose
  * subject we do not know yet (a refund or invoice payment that outran what it is about) is kept
- * `parked` with its payload and applied when the subject arrives (decision 0105).
+ * `parked` with its payload and applied when the subject arrives (decision 0106).
  */
 export const stripeEvents = pgTable(
   "stripe_events",

@@ -49,7 +49,7 @@ const PRICE = 49_500;
 let fake: FakeStripe;
 let cookie: string;
 let n = 0;
-/** The paid event every test buys seats at (events implement the seat: decision 0105). */
+/** The paid event every test buys seats at (events implement the seat: decision 0106). */
 let event: { id: number };
 
 beforeAll(async () => {

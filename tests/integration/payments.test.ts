@@ -126,7 +126,7 @@ describe("registering for a paid event", () => {
     });
     const order = await orderByUrl(answer.checkoutUrl);
     expect(order).toMatchObject({ status: "held", amountCents: PRICE, email: "buyer@example.com" });
-    // Held 32 minutes: the session ends with the hold, and Stripe wants 30 or more (decision 0105).
+    // Held 32 minutes: the session ends with the hold, and Stripe wants 30 or more (decision 0106).
     expect(order.holdUntil.getTime()).toBe(NOW.getTime() + 32 * 60_000);
 
     const call = f.fake.callsTo("/v1/checkout/sessions").at(-1)!;

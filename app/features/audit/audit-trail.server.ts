@@ -20,7 +20,7 @@ type Naming = { action?: string; target?: AuditEntry["target"] };
  * beside it, under PGlite's own lock): audited once answered, like a download.
  */
 // Writes that call Stripe: their own short transactions claim and then apply, with the call between
-// them (decision 0105), so they cannot run inside one; their audit row follows a success. The
+// them (decision 0106), so they cannot run inside one; their audit row follows a success. The
 // reconciliation reads Stripe first, then applies each item in its own transaction (product.md §10.14).
 const untransacted = new Set([
   "/api/admin/backups",

@@ -2,7 +2,7 @@ import { eventSeats } from "~/features/events/paid-seats.server";
 import { catalogOf } from "~/features/payments/product";
 
 /**
- * Everything the site sells, by the payments feature's product interface (decision 0105). It sits
+ * Everything the site sells, by the payments feature's product interface (decision 0106). It sits
  * above the features that sell and the payments feature alike: the webhook, the payment jobs and
  * the reconciliation reach a product through it, and payments imports none of them. A new paid
  * product is added here (docs/guides/add-a-paid-product.md).

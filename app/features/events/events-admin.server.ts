@@ -132,7 +132,7 @@ async function cancelLocked(tx: Tx, event: EventRow): Promise<EventRow> {
 }
 
 /**
- * Cancels the event and stops its money (decision 0105): every hold and offer ends, every paid seat
+ * Cancels the event and stops its money (decision 0106): every hold and offer ends, every paid seat
  * is refunded in full (the owner cancelled, so the terms do not apply). Stripe is asked once the
  * transaction has committed (the open sessions closed, the refunds made), never inside it.
  */

@@ -10,7 +10,7 @@ import { EVENT_SEAT, eventPageUrl, sessionLabel } from "./seat-facts.server";
 import { cancelPlaceIn, lockEvent, placeOf, promoteWaitlisted, seatsTaken } from "./registrations.server";
 
 /**
- * A seat at a paid event as the payments feature sells it (decision 0105): the events feature's
+ * A seat at a paid event as the payments feature sells it (decision 0106): the events feature's
  * side of the product interface. Payments owns the order and the money; the seat, its invite and
  * the waitlist are the event's, changed only here, under the event's row lock.
  */

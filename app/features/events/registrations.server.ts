@@ -185,7 +185,7 @@ async function register(input: Registrant): Promise<RegisterResult> {
       return { place: "interest" };
     }
     // From here to the commit, this event's seats are ours alone to count. The event is locked
-    // before the person, as every transaction locks them (decision 0105): a payment's webhook
+    // before the person, as every transaction locks them (decision 0106): a payment's webhook
     // holds the event and then the person, so the reverse here would deadlock with it.
     const event = await lockEvent(tx, seen.id);
     if (!event || !event.published || event.cancelledAt || event.startsAt <= at) return noSuchEvent();

@@ -3,7 +3,7 @@ import { env } from "~/utils/env.server";
 import { eventDateLabel, eventTimeLabel } from "~/utils/event-time";
 import type { EventRow } from "./invites.server";
 
-/** The payment orders' product kind of a seat at a paid event (decision 0105). */
+/** The payment orders' product kind of a seat at a paid event (decision 0106). */
 export const EVENT_SEAT = "event-seat";
 
 export const eventPageUrl = (slug: string) =>

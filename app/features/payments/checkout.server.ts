@@ -9,7 +9,7 @@ import type { OrderRow } from "./product";
 import { PAYMENTS_NOT_SET_UP, stripe } from "./stripe.server";
 
 /**
- * A held order's Stripe Checkout Session (product.md §10.14, decision 0105), created outside any
+ * A held order's Stripe Checkout Session (product.md §10.14, decision 0106), created outside any
  * transaction. Its body is a function of the order alone (the session ends when the hold does), and
  * its Idempotency-Key names the order and that end: a second click, a repeat registration or a retry
  * after Stripe failed to answer gets the same session, never Stripe's "key reused with another
@@ -32,7 +32,7 @@ const sessionBody = (order: OrderRow) => {
   const unit = Math.round(order.amountCents / order.quantity);
   return {
     mode: "payment" as const,
-    // Cards settle at once: an order is paid or not when the session completes (decision 0105).
+    // Cards settle at once: an order is paid or not when the session completes (decision 0106).
     payment_method_types: ["card" as const],
     line_items: [
       {

@@ -14,7 +14,7 @@ export type InvoiceSent = { invoiceId: string; status: string; hostedInvoiceUrl:
 type InvoiceRow = typeof paymentInvoices.$inferSelect;
 
 /**
- * "Send invoice" on a person with a deal (product.md §10.14, decision 0105): a Stripe invoice to the
+ * "Send invoice" on a person with a deal (product.md §10.14, decision 0106): a Stripe invoice to the
  * customer of their e-mail (found, else created), one item of the deal's product and value (or what
  * the owner gives), finalized and sent. The invoice is claimed first (a `sending` row whose key
  * starts every call's Idempotency-Key, its id in the invoice's metadata), the calls made after that

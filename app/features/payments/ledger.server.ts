@@ -11,7 +11,7 @@ import type { OrderRow } from "./product";
 /**
  * The books' entries that every path shares (the webhook, the owner's refund, the reconciliation):
  * each writes a figure Stripe gave, never one we computed, so the same fact arriving twice or by two
- * paths lands once (decision 0105).
+ * paths lands once (decision 0106).
  */
 
 /** Stripe's side of the books: a payment, a payment's refunded total, an invoice paid. */

@@ -6,7 +6,7 @@ import { now } from "~/utils/clock.server";
 import type { OrderRow } from "./product";
 
 /**
- * The ledger's orders (decision 0105): products open them through these, never by writing the
+ * The ledger's orders (decision 0106): products open them through these, never by writing the
  * table. A hold is "live" while `held` and before `holdUntil` on the project's clock: it then counts
  * against what its product has left. This is the one statement of that rule.
  */

@@ -3,7 +3,7 @@ import type { paymentOrders } from "~/db/schema";
 import type { OutgoingEmail } from "~/services/outbox.server";
 
 /**
- * What payments needs of a thing it sells (decision 0105): the order, its money and Stripe are the
+ * What payments needs of a thing it sells (decision 0106): the order, its money and Stripe are the
  * payments feature's; the place it buys (a seat, a pack) is the product's. Payments calls these
  * inside its own transactions, always in one lock order: the product (`lock`), then the order, then
  * the person. A product never writes payments' tables, and payments never writes the product's.

@@ -24,7 +24,7 @@ import { PAYMENTS_NOT_SET_UP, stripe } from "./stripe.server";
 import { sessionPaid } from "./webhook.server";
 
 /**
- * The reconciliation (product.md §10.14, decision 0105): our books compared with Stripe's through
+ * The reconciliation (product.md §10.14, decision 0106): our books compared with Stripe's through
  * its API, daily and on demand. Stripe is read first (paged, since the last run; a Checkout Session
  * lives at most 24 hours, so from a day before it), and only then is anything applied, each item in
  * its own short transaction: no Stripe call is ever made inside one. Where Stripe's record settles
@@ -316,7 +316,7 @@ export async function reconcile(catalog: Catalog): Promise<ReconciliationReport 
         )
     : [];
   for (const { id } of pendingMade) await settleRefund(id, catalog);
-  if (refundClaims > 0) await settlePendingRefunds(catalog, { olderThanMs: 0 });
+  if (refundClaims > 0) await settlePendingRefunds(catalog);
   for (const [pi, seen] of side.refunded) await takeRefunds(pi, seen);
   for (const invoice of side.invoices) await takeInvoice(invoice);
   for (const o of side.unpaidAtStripe)

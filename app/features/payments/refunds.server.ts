@@ -15,7 +15,7 @@ import { policyRefundCents } from "./refund-policy";
 import { PAYMENTS_NOT_SET_UP, stripe, transientStripeError } from "./stripe.server";
 
 /**
- * Refunds (product.md §10.14, decision 0105): never a Stripe call inside a transaction. A refund is
+ * Refunds (product.md §10.14, decision 0106): never a Stripe call inside a transaction. A refund is
  * claimed (a `pending` row with its own Idempotency-Key) in one short transaction, made at Stripe
  * after the commit, and applied in a second transaction from what Stripe answered: the refunded
  * total is Stripe's amount_refunded. One pending claim per order: the owner's retry, the job's, and

@@ -12,7 +12,7 @@ import { productOf, type Catalog, type OrderRow, type PaidProduct } from "./prod
 import { claimRefund } from "./refunds.server";
 
 /**
- * Stripe's events (product.md §10.14, decisions 0096 and 0105), each taking effect once: its id is
+ * Stripe's events (product.md §10.14, decisions 0096 and 0106), each taking effect once: its id is
  * inserted in stripe_events in the transaction of its effects, so a replay finds it and does
  * nothing. They may come in any order: one about a payment or invoice not yet known here (a refund
  * that outran its payment's completion) is kept `parked` with its payload and applied in the

@@ -6,7 +6,7 @@ import { cents } from "./schema";
 
 // The owner's invoice (product.md §10.14), defined once for its JSON endpoint and its admin view's
 // action (docs/conventions.md); the /api/admin gate audits it after the fact, as it calls Stripe
-// outside any transaction (decision 0105).
+// outside any transaction (decision 0106).
 
 /** The person view's "Send invoice" form as the API's JSON: dollars typed, empty fields left out. */
 function invoiceFromForm(raw: unknown) {
