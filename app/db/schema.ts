@@ -356,6 +356,8 @@ export const outbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    // Whose claim a 'sending' row is under: a worker sends only while it still holds it (decision 0105).
+    claimToken: text("claim_token"),
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
