@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { href } from "react-router";
 import { db, type DbOrTx } from "~/db/client.server";
 import {
   people,
@@ -12,10 +13,10 @@ import {
 import type { EmailContent } from "~/emails/render.server";
 import { levelCopy } from "~/assessment/levels";
 import { at, claimStamp, pacedJob, sendPaced, type SendOutcome } from "~/services/bulk-pace.server";
-import { emailReadyHtml, linksOf, rewriteLinks } from "~/services/email-html.server";
-import { isPermanentFailure, sendMail } from "~/services/mail.server";
-import { backoffSeconds } from "~/services/outbox-worker.server";
-import { suppressAddresses } from "~/services/suppression.server";
+import { serverBackAt, settleFailure, unsubscribeHeaders, untried } from "~/services/bulk-mail.server";
+import { emailReadyHtml, linksOf } from "~/services/email-html.server";
+import { sendMail } from "~/services/mail.server";
+import { trackLinks } from "~/services/tracked-links.server";
 import { nowMs } from "~/utils/clock.server";
 import { env } from "~/utils/env.server";
 import { barredBecause, dueAt, recipientState, stepAfter, stepsOf } from "./enrolment.server";
@@ -29,11 +30,6 @@ import type { ExitReason } from "./schema";
  * is unique per enrolment and step, so a step is sent once; a kill between the server's 250 and our
  * commit sends it again after the claim expires, with the same Message-ID.
  */
-
-/** 4xx answers before a step is given up and the enrolment ends as undeliverable. */
-const MAX_ATTEMPTS = 6;
-/** When the SMTP server does not answer at all, the step waits this long, without using up attempts. */
-const SERVER_DOWN_WAIT_MS = 60_000;
 
 /** `<sequence-{enrolment}-{step id}@host>`: the same for every attempt of one step to one person. */
 export function stepMessageId(enrollmentId: number, stepId: number) {
@@ -139,14 +135,15 @@ function templateOf(step: Step) {
   let t = templates.get(key);
   if (!t) {
     t = (async () => {
-      const site = env().SITE_URL;
-      const body = emailReadyHtml(marks(step.html), site);
+      const body = emailReadyHtml(marks(step.html), env().SITE_URL);
       // Links are recorded when first sent: the click redirect follows only these (no open redirect).
       const links = await recordLinks(step.sequenceId, body);
-      const tracked = rewriteLinks(body, (url) => {
-        const id = links.get(url);
-        return id ? new URL(`/sequences/click/${id}?d=${SEND}`, site).toString() : undefined;
-      });
+      const tracked = trackLinks(
+        body,
+        links,
+        (id) => href("/sequences/click/:linkId", { linkId: String(id) }),
+        SEND,
+      );
       return sequenceStepEmail({
         subject: marks(step.subject),
         bodyHtml: tracked,
@@ -208,7 +205,6 @@ async function deliver(e: Claimed): Promise<SendOutcome> {
     level: level ? String(level.level) : "",
     levelTitle: level?.title ?? "",
   };
-  const url = sequenceUnsubscribeUrl(send.token);
   try {
     await sendMail(
       {
@@ -216,7 +212,7 @@ async function deliver(e: Claimed): Promise<SendOutcome> {
         subject: personalize(template.subject, send.token, vars, false),
         text: personalize(template.text, send.token, vars, false),
         html: personalize(template.html, send.token, vars, true),
-        headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        headers: unsubscribeHeaders(sequenceUnsubscribeUrl(send.token)),
         messageId: stepMessageId(e.id, step.id),
       },
       { bulk: true },
@@ -261,48 +257,32 @@ async function advance(tx: DbOrTx, e: Claimed, sent: Step) {
     .where(and(eq(sequenceEnrollments.id, e.id), eq(sequenceEnrollments.status, "active")));
 }
 
-async function failed(e: Claimed, sendId: number, email: string, err: unknown): Promise<SendOutcome> {
-  const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-  if (isPermanentFailure(err)) {
-    // A 5xx: the address is refused for good; suppressed at once (product.md §10.10), which ends
-    // their sequences (app/services/suppression.server.ts).
-    await db().transaction(async (tx) => {
-      await tx.update(sequenceSends).set({ status: "failed" }).where(eq(sequenceSends.id, sendId));
+function failed(e: Claimed, sendId: number, email: string, err: unknown): Promise<SendOutcome> {
+  const sendFailed = (tx: DbOrTx) =>
+    tx.update(sequenceSends).set({ status: "failed" }).where(eq(sequenceSends.id, sendId));
+  return settleFailure(err, e.attempts, email, {
+    // The suppression ends their sequences (app/services/suppression.server.ts).
+    refused: async (tx, error) => {
+      await sendFailed(tx);
       await tx
         .update(sequenceEnrollments)
-        .set({ lockedUntil: null, lastError: message })
+        .set({ lockedUntil: null, lastError: error })
         .where(eq(sequenceEnrollments.id, e.id));
-      await suppressAddresses(tx, [email], `SMTP: ${message}`);
-    });
-    return "failed";
-  }
-  if (typeof (err as { responseCode?: unknown }).responseCode !== "number") {
-    // No reply at all: nothing is wrong with this person, so the attempt does not count.
-    await release(e, {
-      attempts: e.attempts - 1,
-      lastError: message,
-      dueAt: new Date(nowMs() + SERVER_DOWN_WAIT_MS),
-    });
-    return "down";
-  }
-  if (e.attempts >= MAX_ATTEMPTS) {
-    await db().update(sequenceSends).set({ status: "failed" }).where(eq(sequenceSends.id, sendId));
-    await end(e, "exited", "undeliverable");
-    return "failed";
-  }
-  await release(e, { lastError: message, dueAt: new Date(nowMs() + backoffSeconds(e.attempts) * 1000) });
-  return "retry";
+    },
+    later: ({ error, at, uncounted }) =>
+      release(e, { lastError: error, dueAt: at, ...(uncounted ? { attempts: e.attempts - 1 } : {}) }),
+    gaveUp: async () => {
+      await sendFailed(db());
+      await end(e, "exited", "undeliverable");
+    },
+  });
 }
 
 /** The rest of a claim goes back untried, as it was: the server is unreachable. */
 async function putBack(rows: Claimed[]) {
   await db()
     .update(sequenceEnrollments)
-    .set({
-      attempts: sql`${sequenceEnrollments.attempts} - 1`,
-      lockedUntil: null,
-      dueAt: new Date(nowMs() + SERVER_DOWN_WAIT_MS),
-    })
+    .set({ ...untried(sequenceEnrollments.attempts), dueAt: serverBackAt() })
     .where(
       inArray(
         sequenceEnrollments.id,
