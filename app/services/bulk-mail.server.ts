@@ -13,7 +13,7 @@ import { env } from "~/utils/env.server";
 // write it into their own rows.
 
 /** 4xx answers before a bulk e-mail is given up. */
-export const BULK_MAX_ATTEMPTS = 6;
+const BULK_MAX_ATTEMPTS = 6;
 /** When the SMTP server does not answer at all, its e-mails wait this long, without using up attempts. */
 const SERVER_DOWN_WAIT_MS = 60_000;
 
@@ -27,7 +27,7 @@ export const serverBackAt = () => new Date(nowMs() + SERVER_DOWN_WAIT_MS);
 export const untried = (attempts: PgColumn) => ({ attempts: sql`${attempts} - 1`, lockedUntil: null });
 
 /** How a worker writes a failed send's outcome into its own rows. */
-export type FailureWrites = {
+type FailureWrites = {
   /** A 5xx: marked failed, in the transaction that suppresses the address. */
   refused: (tx: DbOrTx, error: string) => Promise<unknown>;
   /** Tried again at `at`; `uncounted` when the server did not answer (the attempt gives back). */

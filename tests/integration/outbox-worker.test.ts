@@ -190,13 +190,19 @@ describe("the outbox worker", () => {
     const subjectOf = (raw: string) => header(raw, "Subject");
     const queue = async (n: number) => {
       for (let i = 0; i < n; i++)
-        await enqueueEmails(db(), { kind: "test", to: `claim${i}@example.com`, subject: `C${i}`, text: "Body" });
+        await enqueueEmails(db(), {
+          kind: "test",
+          to: `claim${i}@example.com`,
+          subject: `C${i}`,
+          text: "Body",
+        });
       return (await rows()).map((m) => m.id);
     };
 
     it("renews a message's claim just before sending it, and only its own", async () => {
       useMovingClock();
-      const lockedUntil = async () => new Map((await rows()).map((m) => [m.subject, m.lockedUntil?.getTime() ?? 0]));
+      const lockedUntil = async () =>
+        new Map((await rows()).map((m) => [m.subject, m.lockedUntil?.getTime() ?? 0]));
       const seen: Array<Map<string, number>> = [];
       smtp = await startTestSmtpServer({
         beforeAccept: async (mail) => {

@@ -245,7 +245,13 @@ async function advance(tx: DbOrTx, e: Claimed, sent: Step) {
     .where(eq(sequenceEnrollments.id, e.id));
   const passed = steps.some((s) => s.id === sent.id) ? sent.id : (current?.passedStepId ?? null);
   const next = stepAfter(steps, passed);
-  const moved = { passedStepId: passed, dueFrom: new Date(now), attempts: 0, lockedUntil: null, lastError: null };
+  const moved = {
+    passedStepId: passed,
+    dueFrom: new Date(now),
+    attempts: 0,
+    lockedUntil: null,
+    lastError: null,
+  };
   await tx
     .update(sequenceEnrollments)
     .set(

@@ -137,6 +137,11 @@ export function sequenceFromForm(raw: unknown) {
     ...form,
     active: form.active === "on" || form.active === "true" || form.active === true,
     trigger: { kind: trigger.kind, level: num(trigger.level), resourceId: num(trigger.resourceId) },
-    steps: steps.map((s) => ({ ...s, id: num(s.id), delayHours: num(s.delayHours), sendHour: num(s.sendHour) })),
+    steps: steps.map((s) => ({
+      ...s,
+      id: num(s.id),
+      delayHours: num(s.delayHours),
+      sendHour: num(s.sendHour),
+    })),
   };
 }

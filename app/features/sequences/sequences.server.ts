@@ -110,7 +110,11 @@ async function writeSteps(tx: DbOrTx, id: number, before: Array<{ id: number }>,
     .where(eq(sequenceSteps.sequenceId, id));
   for (const [position, { id: stepId, ...step }] of steps.entries())
     if (stepId == null) await tx.insert(sequenceSteps).values({ sequenceId: id, position, ...step });
-    else await tx.update(sequenceSteps).set({ position, ...step }).where(eq(sequenceSteps.id, stepId));
+    else
+      await tx
+        .update(sequenceSteps)
+        .set({ position, ...step })
+        .where(eq(sequenceSteps.id, stepId));
   return stepsOf(tx, id);
 }
 
