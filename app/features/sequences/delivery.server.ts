@@ -198,7 +198,10 @@ async function deliver(e: Claimed): Promise<SendOutcome> {
   if (!step) return end(e, "completed").then(() => "skipped" as const);
   const template = await templateOf(step);
   const send = await sendRow(e, step);
-  if (send.status === "sent") return advance(db(), e, step).then(() => "skipped" as const);
+  if (send.status === "sent")
+    return db()
+      .transaction((tx) => advance(tx, e, step))
+      .then(() => "skipped" as const);
   const level = e.level ? levelCopy(e.level) : undefined;
   const vars = {
     firstName: row!.name?.trim().split(/\s+/)[0] || "there",
