@@ -356,6 +356,8 @@ export const outbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    // Whose claim a 'sending' row is under: a worker sends only while it still holds it (decision 0105).
+    claimToken: text("claim_token"),
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -921,21 +923,14 @@ export const newsletterClicks = pgTable(
 // Follow-up sequences (product.md §10.12, decision 0097): the owner's e-mails after a trigger, one
 // enrolment per person and sequence, each step sent once, ended by a booking, a close or an opt-out.
 
-/** What enrols a person in a sequence (product.md §10.12). */
-export type SequenceTrigger =
-  | { kind: "assessment"; level?: 1 | 2 | 3 }
-  | { kind: "webinar-attended" }
-  | { kind: "webinar-no-show" }
-  | { kind: "resource-requested"; resourceId?: number }
-  | { kind: "newsletter-confirmed" };
-
 export const sequences = pgTable(
   "sequences",
   {
     id: id(),
     name: text("name").notNull(),
     active: boolean("active").notNull().default(false),
-    trigger: jsonb("trigger").$type<SequenceTrigger>().notNull(),
+    // What enrols a person (product.md §10.12): its kinds and fields are the sequences' triggerSchema's.
+    trigger: jsonb("trigger").$type<{ kind: string; level?: number; resourceId?: number }>().notNull(),
     // A deleted sequence is kept (its enrolments' exits and figures stay), hidden from the owner.
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -979,7 +974,14 @@ export const sequenceEnrollments = pgTable(
     status: text("status").notNull().default("active"),
     // booked | closed | unsubscribed | suppressed | erased | sequence-off | sequence-deleted | undeliverable
     exitReason: text("exit_reason"),
-    nextPosition: integer("next_position").notNull().default(0),
+    // How far they are (decision 0105): the last step, in the sequence's order, they have passed (been
+    // sent, or moved past by an edit); none yet when null. Steps keep their ids across edits.
+    passedStepId: integer("passed_step_id").references((): AnyPgColumn => sequenceSteps.id, {
+      onDelete: "set null",
+    }),
+    // What the next step's delay counts from: the enrolment, then each step's sending. An edited delay
+    // or send hour is applied from it again.
+    dueFrom: timestamp("due_from", { withTimezone: true }).notNull(),
     dueAt: timestamp("due_at", { withTimezone: true }),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
@@ -1007,7 +1009,8 @@ export const sequenceSends = pgTable(
     sequenceId: integer("sequence_id")
       .notNull()
       .references(() => sequences.id, { onDelete: "cascade" }),
-    position: integer("position").notNull(),
+    // The step (its id, whatever its position now); null once an edit removed it.
+    stepId: integer("step_id").references((): AnyPgColumn => sequenceSteps.id, { onDelete: "set null" }),
     personId: integer("person_id").references((): AnyPgColumn => people.id, { onDelete: "set null" }),
     subject: text("subject").notNull(),
     // sending | sent | failed
@@ -1018,9 +1021,9 @@ export const sequenceSends = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("sequence_sends_step_idx").on(t.enrollmentId, t.position),
+    uniqueIndex("sequence_sends_step_idx").on(t.enrollmentId, t.stepId),
     uniqueIndex("sequence_sends_token_idx").on(t.token),
-    index("sequence_sends_sequence_idx").on(t.sequenceId, t.position),
+    index("sequence_sends_sequence_idx").on(t.sequenceId, t.stepId),
     index("sequence_sends_person_idx").on(t.personId),
   ],
 );

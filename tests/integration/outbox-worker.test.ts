@@ -4,7 +4,14 @@ import { db } from "~/db/client.server";
 import { newsletterSubscribers, outbox, outboxAttempts } from "~/db/schema";
 import { subscribe } from "~/features/newsletter/subscribers.server";
 import { enqueueEmails } from "~/services/outbox.server";
-import { backoffSeconds, MAX_ATTEMPTS, runOutboxOnce } from "~/services/outbox-worker.server";
+import {
+  backoffSeconds,
+  MAX_ATTEMPTS,
+  outboxMessageId,
+  renewClaim,
+  runOutboxOnce,
+} from "~/services/outbox-worker.server";
+import { setClockForTests } from "~/utils/clock.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { startTestSmtpServer } from "../mocks/smtp";
 import { setupTestDatabase } from "../setup/db";
@@ -41,6 +48,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  setClockForTests(undefined);
   await smtp?.close();
   smtp = undefined;
   useSmtp(undefined);
@@ -170,6 +178,117 @@ describe("the outbox worker", () => {
     expect(a.sent + b.sent).toBe(6);
     expect(smtp.messages).toHaveLength(6);
     expect(new Set(smtp.messages.map((m) => m.to[0])).size).toBe(6);
+  });
+
+  describe("claims (decision 0105)", () => {
+    /** This process's clock, moved by hand: claims run out while a batch is still sending. */
+    let offset = 0;
+    const useMovingClock = () => {
+      offset = 0;
+      setClockForTests(() => Date.now() + offset);
+    };
+    const subjectOf = (raw: string) => header(raw, "Subject");
+    const queue = async (n: number) => {
+      for (let i = 0; i < n; i++)
+        await enqueueEmails(db(), {
+          kind: "test",
+          to: `claim${i}@example.com`,
+          subject: `C${i}`,
+          text: "Body",
+        });
+      return (await rows()).map((m) => m.id);
+    };
+
+    it("renews a message's claim just before sending it, and only its own", async () => {
+      useMovingClock();
+      const lockedUntil = async () =>
+        new Map((await rows()).map((m) => [m.subject, m.lockedUntil?.getTime() ?? 0]));
+      const seen: Array<Map<string, number>> = [];
+      smtp = await startTestSmtpServer({
+        beforeAccept: async (mail) => {
+          seen.push(await lockedUntil());
+          // 100 s pass during the first send: less than a claim (120 s), so the batch still holds.
+          if (subjectOf(mail.raw) === "C0") offset += 100_000;
+        },
+      });
+      useSmtp(smtp.url);
+      await queue(3);
+      const claimedAt = Date.now();
+      expect(await runOutboxOnce()).toEqual({ sent: 3, failed: 0 });
+      // While C1 is sent its claim runs 120 s from its own renewal (100 s later), C2's still from the batch's.
+      const during = seen[1];
+      expect(during.get("C1")! - claimedAt).toBeGreaterThanOrEqual(219_000);
+      expect(during.get("C2")! - claimedAt).toBeLessThan(125_000);
+    });
+
+    it("skips a message another worker claimed meanwhile, and leaves it to that worker", async () => {
+      const ids = await queue(3);
+      smtp = await startTestSmtpServer({
+        beforeAccept: async (mail) => {
+          // While C0 is being sent, another instance's claim takes C1 (as after this claim ran out).
+          if (subjectOf(mail.raw) === "C0")
+            await db()
+              .update(outbox)
+              .set({ claimToken: "another-worker", lockedUntil: sql`now() + interval '2 minutes'` })
+              .where(eq(outbox.id, ids[1]));
+        },
+      });
+      useSmtp(smtp.url);
+      expect(await runOutboxOnce()).toEqual({ sent: 2, failed: 0 });
+      expect(smtp.messages.map((m) => subjectOf(m.raw))).toEqual(["C0", "C2"]);
+      const after = await rows();
+      expect(after.map((m) => m.status)).toEqual(["sent", "sending", "sent"]);
+      expect(after[1].claimToken).toBe("another-worker");
+      expect(await attemptsOf(ids[1])).toHaveLength(0);
+      // Each message carries its own Message-ID, the same for every attempt of it.
+      expect(smtp.messages.map((m) => header(m.raw, "Message-ID"))).toEqual([
+        outboxMessageId(ids[0]),
+        outboxMessageId(ids[2]),
+      ]);
+    });
+
+    it("renews only under its own claim, and never a message already sent", async () => {
+      const [id] = await queue(1);
+      await db()
+        .update(outbox)
+        .set({ status: "sending", claimToken: "mine", lockedUntil: sql`now()` })
+        .where(eq(outbox.id, id));
+      expect(await renewClaim(id, "theirs")).toBe(false);
+      expect(await renewClaim(id, "mine")).toBe(true);
+      await db().update(outbox).set({ status: "sent" }).where(eq(outbox.id, id));
+      expect(await renewClaim(id, "mine")).toBe(false);
+    });
+
+    it("sends each message once when a slow batch's claim runs out and a second worker takes the rest", async () => {
+      useMovingClock();
+      let second: Promise<{ sent: number; failed: number }> | undefined;
+      smtp = await startTestSmtpServer({
+        beforeAccept: async (mail) => {
+          const subject = subjectOf(mail.raw);
+          if (subject === "C0") offset += 100_000;
+          if (subject === "C1") {
+            // The first batch's claim on C2..C5 has run out (130 s); C1's own, renewed at 100 s, has not.
+            offset += 30_000;
+            second = runOutboxOnce();
+            await second;
+          }
+        },
+      });
+      useSmtp(smtp.url);
+      const ids = await queue(6);
+      const first = await runOutboxOnce();
+      expect(first).toEqual({ sent: 2, failed: 0 });
+      expect(await second).toEqual({ sent: 4, failed: 0 });
+      const subjects = smtp.messages.map((m) => subjectOf(m.raw));
+      expect(subjects.toSorted()).toEqual(["C0", "C1", "C2", "C3", "C4", "C5"]);
+      const messageIds = smtp.messages.map((m) => header(m.raw, "Message-ID"));
+      expect(new Set(messageIds).size).toBe(6);
+      expect(messageIds.toSorted()).toEqual(ids.map(outboxMessageId).toSorted());
+      for (const m of await rows()) {
+        expect(m).toMatchObject({ status: "sent", attempts: 1, claimToken: null, lockedUntil: null });
+        expect((await attemptsOf(m.id)).map((a) => a.ok)).toEqual([true]);
+      }
+    });
   });
 
   it("backs off exponentially, capped at an hour", () => {

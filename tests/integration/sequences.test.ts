@@ -26,7 +26,8 @@ import { setRegistrationStatus } from "~/features/events/events-admin.server";
 import { setPersonStatus } from "~/features/people/pipeline.server";
 import { erasePerson } from "~/features/people/privacy.server";
 import { getPerson } from "~/features/people/record.server";
-import { runSequencesOnce } from "~/features/sequences/delivery.server";
+import { runSequencesOnce, stepMessageId } from "~/features/sequences/delivery.server";
+import { dueAt } from "~/features/sequences/enrolment.server";
 import { seedStarterSequences } from "~/features/sequences/starters.server";
 import { setClockForTests, nowMs } from "~/utils/clock.server";
 import { resetEnvCache } from "~/utils/env.server";
@@ -414,10 +415,13 @@ describe("delivery on the moved clock", () => {
     const body = decoded(first.raw);
     expect(body).toContain("Hi Dana,");
     expect(body).not.toMatch(/open|pixel/i);
+    // The page (one-click) and, as the newsletter's, a mailto to the sender's mailbox.
     const unsubscribe = header(first.raw, "List-Unsubscribe")!;
-    expect(unsubscribe).toMatch(/^<http:\/\/localhost:3000\/sequences\/unsubscribe\?token=[a-f0-9]{64}>$/);
+    expect(unsubscribe).toMatch(
+      /^<http:\/\/localhost:3000\/sequences\/unsubscribe\?token=[a-f0-9]{64}>, <mailto:hello@acumenleadershipgroup\.com\?subject=unsubscribe>$/,
+    );
     expect(header(first.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
-    expect(body).toContain(unsubscribe.slice(1, -1));
+    expect(body).toContain(unsubscribe.slice(1, unsubscribe.indexOf(">")));
     const click = body.match(/http:\/\/localhost:3000\/sequences\/click\/(\d+)\?d=([a-f0-9]{64})/)!;
     expect(click).not.toBeNull();
 
@@ -453,7 +457,7 @@ describe("delivery on the moved clock", () => {
     const page = await admin(enrollmentsRoute, `/api/admin/sequences/${s.id}/enrollments?status=completed`);
     expect(page.headers.get("X-Total-Count")).toBe("1");
     expect(await page.json()).toMatchObject([
-      { email: "timed@example.com", status: "completed", nextPosition: 2 },
+      { email: "timed@example.com", status: "completed", stepsSent: 2 },
     ]);
     expect(
       (await admin(enrollmentsRoute, `/api/admin/sequences/${s.id}/enrollments?status=gone`)).status,
@@ -482,6 +486,137 @@ describe("delivery on the moved clock", () => {
     await runUntilIdle();
     expect(received("edit@example.com")).toHaveLength(1);
     expect(header(received("edit@example.com")[0].raw, "Subject")).toBe("New text");
+  });
+});
+
+describe("steps by id (decision 0105)", () => {
+  type Stored = { id: number; steps: Array<StepIn & { id: number }> };
+  const read = async (id: number) =>
+    (await (await admin(sequenceRoute, `/api/admin/sequences/${id}`)).json()) as Stored;
+  const put = (id: number, steps: Array<StepIn & { id?: number }>) =>
+    admin(
+      sequenceRoute,
+      `/api/admin/sequences/${id}`,
+      { name: "Edited", active: true, trigger: { kind: "assessment" }, steps },
+      "PUT",
+    );
+  const subjects = (to: string) => received(to).map((m) => header(m.raw, "Subject"));
+  /** The worker run at each of these hours after t0, as far as it goes each time. */
+  const runAt = async (t0: number, hours: number[]) => {
+    for (const h of hours) {
+      setClockForTests(new Date(t0 + h * HOUR));
+      await runUntilIdle();
+    }
+  };
+
+  it("an edited delay or send hour reaches everyone not yet sent that step", async () => {
+    const t0 = Date.parse("2026-11-02T12:00:00Z");
+    setClockForTests(new Date(t0));
+    const s = await newSequence({ kind: "assessment" }, [step("S1", 1), step("S2", 48)]);
+    const { personId: ahead } = await assessment("ahead@example.com", 4);
+    await runAt(t0, [2]);
+    expect(subjects("ahead@example.com")).toEqual(["S1"]);
+    setClockForTests(new Date(t0 + 3 * HOUR));
+    const { personId: behind } = await assessment("behind@example.com", 4);
+
+    const { steps } = await read(s.id);
+    expect(
+      (
+        await put(s.id, [
+          { ...steps[0], delayHours: 6 },
+          { ...steps[1], delayHours: 4, sendHour: 9 },
+        ])
+      ).status,
+    ).toBe(200);
+    const [a] = await enrollmentsOf(ahead);
+    const [b] = await enrollmentsOf(behind);
+    // From the same moments as before: S1's sending for the one ahead, the enrolment for the other.
+    expect(a.dueAt).toEqual(dueAt(t0 + 2 * HOUR, { delayHours: 4, sendHour: 9 }));
+    expect(b.dueAt).toEqual(new Date(t0 + 3 * HOUR + 6 * HOUR));
+    expect(a.passedStepId).toBe(steps[0].id);
+    expect(b.passedStepId).toBeNull();
+
+    // S1 was due for the one behind at 4 h; now at 9 h.
+    await runAt(t0, [5]);
+    expect(subjects("behind@example.com")).toEqual([]);
+    const hoursToS2 = (a.dueAt!.getTime() - t0) / HOUR;
+    await runAt(t0, [8.5, hoursToS2]);
+    expect(subjects("behind@example.com")).toEqual(["S1"]);
+    expect(subjects("ahead@example.com")).toEqual(["S1", "S2"]);
+  });
+
+  it("an inserted step is not sent to people already past its position; one after their place is", async () => {
+    const t0 = Date.parse("2026-11-02T12:00:00Z");
+    setClockForTests(new Date(t0));
+    const s = await newSequence({ kind: "assessment" }, [step("A", 1), step("B", 24)]);
+    const { personId: first } = await assessment("first@example.com", 4);
+    await runAt(t0, [2]);
+    expect(subjects("first@example.com")).toEqual(["A"]);
+    setClockForTests(new Date(t0 + 3 * HOUR));
+    await assessment("later@example.com", 4);
+
+    const [a, b] = (await read(s.id)).steps;
+    const res = await put(s.id, [step("X", 1), a, step("Y", 2), b]);
+    expect(res.status).toBe(200);
+    const edited = (await res.json()) as Stored;
+    expect(edited.steps.map((x) => [x.subject, x.id === a.id || x.id === b.id])).toEqual([
+      ["X", false],
+      ["A", true],
+      ["Y", false],
+      ["B", true],
+    ]);
+    await runAt(t0, [5, 10, 40, 70, 100, 130]);
+    // The one past A never gets X (before their place), but gets Y (after it); nothing twice.
+    expect(subjects("first@example.com")).toEqual(["A", "Y", "B"]);
+    expect(subjects("later@example.com")).toEqual(["X", "A", "Y", "B"]);
+    const [e] = await enrollmentsOf(first);
+    expect(e).toMatchObject({ status: "completed", passedStepId: b.id });
+    const messageIds = received("first@example.com").map((m) => header(m.raw, "Message-ID"));
+    expect(messageIds).toEqual([a.id, edited.steps[2].id, b.id].map((id) => stepMessageId(e.id, id)));
+    const got = await (await admin(sequenceRoute, `/api/admin/sequences/${s.id}`)).json();
+    expect(got.stats.steps.map((x: { sent: number }) => x.sent)).toEqual([1, 2, 2, 2]);
+  });
+
+  it("a removed step moves people on to the next kept step; nothing they had is sent again", async () => {
+    const t0 = Date.parse("2026-11-02T12:00:00Z");
+    setClockForTests(new Date(t0));
+    const s = await newSequence({ kind: "assessment" }, [step("A", 1), step("B", 1), step("C", 24)]);
+    const { personId } = await assessment("mover@example.com", 4);
+    await runAt(t0, [2, 4]);
+    expect(subjects("mover@example.com")).toEqual(["A", "B"]);
+    const [a, , c] = (await read(s.id)).steps;
+    // B, the last they had, is removed: C still comes, A not again.
+    expect((await put(s.id, [a, c])).status).toBe(200);
+    await runAt(t0, [30]);
+    expect(subjects("mover@example.com")).toEqual(["A", "B", "C"]);
+    expect((await enrollmentsOf(personId))[0].status).toBe("completed");
+
+    // A client that names no ids replaces every step: those in the middle of it get none of them again.
+    const { personId: middle } = await assessment("middle@example.com", 4);
+    await runAt(t0, [32]);
+    expect(subjects("middle@example.com")).toEqual(["A"]);
+    expect((await put(s.id, [step("New 1", 1), step("New 2", 1)])).status).toBe(200);
+    await runAt(t0, [40, 80]);
+    expect(subjects("middle@example.com")).toEqual(["A"]);
+    expect((await enrollmentsOf(middle))[0]).toMatchObject({ status: "completed", dueAt: null });
+  });
+
+  it("refuses a step id that is not one of the sequence's, or named twice, and stores nothing", async () => {
+    const s = await newSequence({ kind: "assessment" }, [step("A", 1), step("B", 1)]);
+    const other = await newSequence({ kind: "assessment" }, [step("Other", 1)]);
+    const [a] = (await read(s.id)).steps;
+    const [foreign] = (await read(other.id)).steps;
+    for (const steps of [
+      [a, { ...step("Stolen"), id: foreign.id }],
+      [a, { ...a, subject: "Twice" }],
+      [{ ...step("Bad"), id: -1 }],
+    ]) {
+      const res = await put(s.id, steps);
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      expect(body.error).toMatch(/step/i);
+    }
+    expect((await read(s.id)).steps.map((x) => x.subject)).toEqual(["A", "B"]);
   });
 });
 
@@ -525,7 +660,7 @@ describe("exits", () => {
     setClockForTests(new Date(t0 + 2 * HOUR));
     await runUntilIdle();
     const [mail] = received("leaver@example.com");
-    const url = new URL(header(mail.raw, "List-Unsubscribe")!.slice(1, -1));
+    const url = new URL(/^<([^>]+)>/.exec(header(mail.raw, "List-Unsubscribe")!)![1]);
 
     // A GET (a mail scanner's prefetch) changes nothing.
     const page = await callRoute(unsubscribeRoute, { path: `${url.pathname}${url.search}` });

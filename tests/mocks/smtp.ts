@@ -21,7 +21,15 @@ export function toleratingDroppedSenders(server: SMTPServer) {
  * A real SMTP server in the test process (the boundary we replace: the mail provider). Every message
  * is kept in `messages` and, with `file`, appended to it as a JSON line for other processes to read.
  */
-export async function startTestSmtpServer(opts: { port?: number; file?: string; delayMs?: number } = {}) {
+export async function startTestSmtpServer(
+  opts: {
+    port?: number;
+    file?: string;
+    delayMs?: number;
+    /** Runs before a message is accepted (the sender waits for its 250 meanwhile): a test's step mid-send. */
+    beforeAccept?: (mail: ReceivedMail) => Promise<unknown> | void;
+  } = {},
+) {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -38,6 +46,7 @@ export async function startTestSmtpServer(opts: { port?: number; file?: string; 
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString("utf8"),
         };
+        await opts.beforeAccept?.(mail);
         messages.push(mail);
         if (opts.file) appendFileSync(opts.file, JSON.stringify(mail) + "\n");
         callback();

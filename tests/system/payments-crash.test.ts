@@ -7,7 +7,7 @@ import { deliver, event as stripeEvent, startFakeStripe, type FakeStripe } from 
 import { kill9, startServer, tempDir, type ServerProcess } from "./server-process";
 
 /**
- * Decisions 0096 and 0105 under a crash, on the real built server: Stripe makes a refund and the
+ * Decisions 0096 and 0106 under a crash, on the real built server: Stripe makes a refund and the
  * process is killed with SIGKILL before its answer arrives, so between Stripe's answer and our
  * commit. (1) A late payment's refund, claimed in the webhook's transaction and made after it:
  * restarted, the payment work finds the claim, asks Stripe whether it was made (it was), and applies

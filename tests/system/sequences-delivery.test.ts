@@ -164,7 +164,7 @@ function expectEachStepOnce(accepted: Mail[]) {
     const key = `${m.to} ${header(m.raw, "Subject")}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
     expect(header(m.raw, "List-Unsubscribe")).toMatch(
-      /^<http:\/\/127\.0\.0\.1:\d+\/sequences\/unsubscribe\?token=[a-f0-9]{64}>$/,
+      /^<http:\/\/127\.0\.0\.1:\d+\/sequences\/unsubscribe\?token=[a-f0-9]{64}>, <mailto:[^>]+\?subject=unsubscribe>$/,
     );
     expect(header(m.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
   }

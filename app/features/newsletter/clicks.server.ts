@@ -1,29 +1,23 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { newsletterClicks, newsletterDeliveries, newsletterLinks } from "~/db/schema";
+import { followTrackedLink } from "~/services/tracked-links.server";
 import { nowMs } from "~/utils/clock.server";
-import { LINK_TOKEN } from "~/utils/link-token";
-import { refuse, type Refused } from "~/utils/refusal";
 
 /**
- * A click through an issue's link: where to send the reader (only ever one of the issue's own links,
- * recorded when it started sending: no open redirect), and, when `deliveryToken` is a delivery of that
- * issue, the click counted for it and its person. An unknown link is refused.
+ * A click through an issue's link (recorded when the issue started sending): the reader goes to it,
+ * and when `deliveryToken` is a delivery of that issue, the click is counted for it and its person.
  */
-export async function followLink(linkId: number, deliveryToken: string): Promise<{ url: string } | Refused> {
+export async function followLink(linkId: number, deliveryToken: string) {
   const [link] = await db().select().from(newsletterLinks).where(eq(newsletterLinks.id, linkId));
-  if (!link) return refuse(404, "Link not found.");
-  if (LINK_TOKEN.test(deliveryToken)) {
+  return followTrackedLink(link, deliveryToken, async ({ issueId }) => {
     const [delivery] = await db()
       .select({ id: newsletterDeliveries.id, personId: newsletterDeliveries.personId })
       .from(newsletterDeliveries)
-      .where(
-        and(eq(newsletterDeliveries.token, deliveryToken), eq(newsletterDeliveries.issueId, link.issueId)),
-      );
+      .where(and(eq(newsletterDeliveries.token, deliveryToken), eq(newsletterDeliveries.issueId, issueId)));
     if (delivery)
       await db()
         .insert(newsletterClicks)
         .values({ linkId, deliveryId: delivery.id, personId: delivery.personId, at: new Date(nowMs()) });
-  }
-  return { url: link.url };
+  });
 }

@@ -1,14 +1,15 @@
-import { suppressAddresses } from "~/services/suppression.server";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { href } from "react-router";
 import { db } from "~/db/client.server";
 import { newsletterDeliveries, newsletterIssues, newsletterLinks, newsletterSubscribers } from "~/db/schema";
 import type { EmailContent } from "~/emails/render.server";
-import { isPermanentFailure, sendMail } from "~/services/mail.server";
+import { sendMail } from "~/services/mail.server";
 import { at, claimStamp, pacedJob, sendPaced, type Tally } from "~/services/bulk-pace.server";
-import { emailReadyHtml, rewriteLinks } from "~/services/email-html.server";
+import { serverBackAt, settleFailure, untried } from "~/services/bulk-mail.server";
+import { emailReadyHtml } from "~/services/email-html.server";
+import { trackLinks } from "~/services/tracked-links.server";
 import { getIssue, renderIssue, startDueIssues } from "~/features/newsletter/issues.server";
 import { newsletterHeaders, newsletterUnsubscribeUrl } from "~/features/newsletter/subscribers.server";
-import { backoffSeconds } from "~/services/outbox-worker.server";
 import { nowMs } from "~/utils/clock.server";
 import { env } from "~/utils/env.server";
 
@@ -17,11 +18,6 @@ import { env } from "~/utils/env.server";
  * mail in the outbox is never queued behind an issue of thousands. Every instance runs it; rows are
  * claimed with `for update skip locked`, so each is sent by one instance.
  */
-
-/** Attempts answered with a 4xx before a delivery is given up as failed. */
-const MAX_ATTEMPTS = 6;
-/** When the SMTP server does not answer at all, its deliveries wait this long, without using up attempts. */
-const SERVER_DOWN_WAIT_MS = 60_000;
 
 /** `<newsletter-{issue}-{delivery}@host>`: the same for every attempt of one delivery. */
 export function deliveryMessageId(issueId: number, deliveryId: number) {
@@ -63,11 +59,12 @@ function templateOf(issueId: number) {
       if (!issue) return undefined;
       const rows = await db().select().from(newsletterLinks).where(eq(newsletterLinks.issueId, issueId));
       const links = new Map(rows.map((r) => [r.url, r.id]));
-      const site = env().SITE_URL;
-      const body = rewriteLinks(emailReadyHtml(issue.html, site), (url) => {
-        const id = links.get(url);
-        return id ? new URL(`/newsletter/click/${id}?d=${DELIVERY}`, site).toString() : undefined;
-      });
+      const body = trackLinks(
+        emailReadyHtml(issue.html, env().SITE_URL),
+        links,
+        (id) => href("/newsletter/click/:linkId", { linkId: String(id) }),
+        DELIVERY,
+      );
       const mail = await renderIssue(issue, newsletterUnsubscribeUrl(SUBSCRIBER, DELIVERY), body);
       return { mail, links, issueId };
     })();
@@ -110,36 +107,21 @@ async function deliver(d: Claimed, subscriber: { state: string; unsubscribeToken
     await finish(d, { status: "sent", sentAt: new Date(nowMs()), lastError: null });
     return "sent" as const;
   } catch (err) {
-    const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-    if (isPermanentFailure(err)) {
-      // A 5xx: the address is refused for good; suppress it at once (product.md §10.10).
-      await db().transaction(async (tx) => {
-        await tx
+    return settleFailure(err, d.attempts, d.email, {
+      refused: (tx, error) =>
+        tx
           .update(newsletterDeliveries)
-          .set({ status: "failed", lockedUntil: null, lastError: message })
-          .where(eq(newsletterDeliveries.id, d.id));
-        await suppressAddresses(tx, [d.email], `SMTP: ${message}`);
-      });
-      return "failed" as const;
-    }
-    if (typeof (err as { responseCode?: unknown }).responseCode !== "number") {
-      // No reply at all (the server is down or unreachable): nothing is wrong with this recipient, so
-      // the attempt does not count toward giving up; the rest of the tick waits too (sendShare).
-      await finish(d, {
-        status: "queued",
-        attempts: d.attempts - 1,
-        lastError: message,
-        nextAttemptAt: new Date(nowMs() + SERVER_DOWN_WAIT_MS),
-      });
-      return "down" as const;
-    }
-    const giveUp = d.attempts >= MAX_ATTEMPTS;
-    await finish(d, {
-      status: giveUp ? "failed" : "queued",
-      lastError: message,
-      nextAttemptAt: new Date(nowMs() + backoffSeconds(d.attempts) * 1000),
+          .set({ status: "failed", lockedUntil: null, lastError: error })
+          .where(eq(newsletterDeliveries.id, d.id)),
+      later: ({ error, at, uncounted }) =>
+        finish(d, {
+          status: "queued",
+          lastError: error,
+          nextAttemptAt: at,
+          ...(uncounted ? { attempts: d.attempts - 1 } : {}),
+        }),
+      gaveUp: (error) => finish(d, { status: "failed", lastError: error }),
     });
-    return giveUp ? ("failed" as const) : ("retry" as const);
   }
 }
 
@@ -182,12 +164,7 @@ async function claimWithSubscribers(limit: number, now: number) {
 async function putBack(rows: Array<{ d: Claimed }>) {
   await db()
     .update(newsletterDeliveries)
-    .set({
-      status: "queued",
-      attempts: sql`${newsletterDeliveries.attempts} - 1`,
-      lockedUntil: null,
-      nextAttemptAt: new Date(nowMs() + SERVER_DOWN_WAIT_MS),
-    })
+    .set({ status: "queued", ...untried(newsletterDeliveries.attempts), nextAttemptAt: serverBackAt() })
     .where(
       inArray(
         newsletterDeliveries.id,

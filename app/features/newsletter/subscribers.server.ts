@@ -5,6 +5,7 @@ import { SUBSCRIBER_STATES, type SubscriberState } from "~/schemas/admin-lists";
 import { newsletterConfirmation } from "~/features/newsletter/emails/newsletter-confirmation";
 import { newsletterWelcome } from "~/features/newsletter/emails/newsletter-welcome";
 import { renderedOncePerToken } from "~/emails/render.server";
+import { unsubscribeHeaders } from "~/services/bulk-mail.server";
 import { enqueueEmails, newLeadNotice } from "~/services/outbox.server";
 import { enrollFor } from "~/features/sequences/enrolment.server";
 import { attachToPerson } from "~/features/people/people.server";
@@ -31,22 +32,9 @@ export function newsletterConfirmUrl(token: string) {
   return url.toString();
 }
 
-/**
- * RFC 8058 one-click unsubscribe headers for every newsletter e-mail: the HTTPS URL takes a POST with
- * no page, cookie or script; the mailto reaches the business's inbox for clients that only offer mail.
- */
-export function newsletterHeaders(token: string, deliveryToken?: string): Record<string, string> {
-  return {
-    "List-Unsubscribe": `<${newsletterUnsubscribeUrl(token, deliveryToken)}>, <mailto:${unsubscribeMailbox()}?subject=unsubscribe>`,
-    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-  };
-}
-
-/** The sender's address (MAIL_FROM may be "Name <address>"): where a mailto unsubscribe goes. */
-function unsubscribeMailbox() {
-  const from = env().MAIL_FROM;
-  return from.match(/<([^>]+)>/)?.[1] ?? from;
-}
+/** The unsubscribe headers of the newsletter's e-mails (every bulk e-mail's: app/services/bulk-mail.server.ts). */
+export const newsletterHeaders = (token: string, deliveryToken?: string) =>
+  unsubscribeHeaders(newsletterUnsubscribeUrl(token, deliveryToken));
 
 // Rendered once per site address, each recipient's token put in (renderedOncePerToken): the render
 // is most of a sign-up's CPU (docs/performance.md, decision 0091).

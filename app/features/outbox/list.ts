@@ -7,7 +7,7 @@ import { capitalized } from "~/lists/format";
 /** The outbox without message bodies: what was sent to whom, and how delivery went. */
 export type OutboxRow = Omit<
   typeof outbox.$inferSelect,
-  "text" | "html" | "headers" | "lockedUntil" | "personId"
+  "text" | "html" | "headers" | "lockedUntil" | "claimToken" | "personId"
 >;
 
 export const outboxStatusChoices = capitalizedChoices(OUTBOX_STATUSES);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { href } from "react-router";
 import { db, type DbOrTx } from "~/db/client.server";
 import {
   people,
@@ -12,13 +13,13 @@ import {
 import type { EmailContent } from "~/emails/render.server";
 import { levelCopy } from "~/assessment/levels";
 import { at, claimStamp, pacedJob, sendPaced, type SendOutcome } from "~/services/bulk-pace.server";
-import { emailReadyHtml, linksOf, rewriteLinks } from "~/services/email-html.server";
-import { isPermanentFailure, sendMail } from "~/services/mail.server";
-import { backoffSeconds } from "~/services/outbox-worker.server";
-import { suppressAddresses } from "~/services/suppression.server";
+import { serverBackAt, settleFailure, unsubscribeHeaders, untried } from "~/services/bulk-mail.server";
+import { emailReadyHtml, linksOf } from "~/services/email-html.server";
+import { sendMail } from "~/services/mail.server";
+import { trackLinks } from "~/services/tracked-links.server";
 import { nowMs } from "~/utils/clock.server";
 import { env } from "~/utils/env.server";
-import { dueAt } from "./enrolment.server";
+import { barredBecause, dueAt, recipientState, stepAfter, stepsOf } from "./enrolment.server";
 import { sequenceStepEmail } from "./emails/sequence-step";
 import type { ExitReason } from "./schema";
 
@@ -30,14 +31,9 @@ import type { ExitReason } from "./schema";
  * commit sends it again after the claim expires, with the same Message-ID.
  */
 
-/** 4xx answers before a step is given up and the enrolment ends as undeliverable. */
-const MAX_ATTEMPTS = 6;
-/** When the SMTP server does not answer at all, the step waits this long, without using up attempts. */
-const SERVER_DOWN_WAIT_MS = 60_000;
-
-/** `<sequence-{enrolment}-{step}@host>`: the same for every attempt of one step to one person. */
-export function stepMessageId(enrollmentId: number, position: number) {
-  return `<sequence-${enrollmentId}-${position}@${new URL(env().SITE_URL).hostname}>`;
+/** `<sequence-{enrolment}-{step id}@host>`: the same for every attempt of one step to one person. */
+export function stepMessageId(enrollmentId: number, stepId: number) {
+  return `<sequence-${enrollmentId}-${stepId}@${new URL(env().SITE_URL).hostname}>`;
 }
 
 export function sequenceUnsubscribeUrl(sendToken: string) {
@@ -64,6 +60,7 @@ async function claim(limit: number, now: number) {
 }
 
 type Claimed = Awaited<ReturnType<typeof claim>>[number];
+type Step = typeof sequenceSteps.$inferSelect;
 
 async function release(e: Claimed, set: Partial<typeof sequenceEnrollments.$inferInsert>) {
   await db()
@@ -82,32 +79,18 @@ async function situation(e: Claimed) {
       status: sequenceEnrollments.status,
       email: people.email,
       name: people.name,
-      personStatus: people.status,
       active: sequences.active,
       deleted: sql<boolean>`${sequences.deletedAt} is not null`,
-      // Correlated subqueries name their tables outright (as enrolment.server.ts's).
-      suppressed: sql<boolean>`exists (select 1 from newsletter_subscribers ns
-        where ns.email = people.email and ns.state = 'suppressed')`,
-      optedOut: sql<boolean>`exists (select 1 from sequence_opt_outs o where o.person_id = people.id)`,
+      passedStepId: sequenceEnrollments.passedStepId,
+      ...recipientState,
     })
     .from(sequenceEnrollments)
     .innerJoin(sequences, eq(sequences.id, sequenceEnrollments.sequenceId))
     .leftJoin(people, eq(people.id, sequenceEnrollments.personId))
     .where(eq(sequenceEnrollments.id, e.id));
-  const steps = await db()
-    .select()
-    .from(sequenceSteps)
-    .where(
-      and(
-        eq(sequenceSteps.sequenceId, e.sequenceId),
-        inArray(sequenceSteps.position, [e.nextPosition, e.nextPosition + 1]),
-      ),
-    );
-  return {
-    row,
-    step: steps.find((s) => s.position === e.nextPosition),
-    next: steps.find((s) => s.position === e.nextPosition + 1),
-  };
+  // The step after theirs as the steps are now (an edit may have moved them since the claim).
+  const step = row ? stepAfter(await stepsOf(db(), e.sequenceId), row.passedStepId) : undefined;
+  return { row, step };
 }
 
 /** Why a claimed enrolment must not be sent to any more, if it must not. */
@@ -116,10 +99,7 @@ function exitOf(s: Awaited<ReturnType<typeof situation>>["row"]): ExitReason | "
   if (s.email === null) return "erased";
   if (s.deleted) return "sequence-deleted";
   if (!s.active) return "sequence-off";
-  if (s.personStatus === "closed") return "closed";
-  if (s.suppressed) return "suppressed";
-  if (s.optedOut) return "unsubscribed";
-  return undefined;
+  return barredBecause(s);
 }
 
 // A step rendered once per text (subject and body), with marks for each recipient's own parts: a
@@ -150,19 +130,20 @@ async function recordLinks(sequenceId: number, html: string) {
   return new Map(rows.map((r) => [r.url, r.id]));
 }
 
-function templateOf(step: typeof sequenceSteps.$inferSelect) {
+function templateOf(step: Step) {
   const key = createHash("sha256").update(`${step.sequenceId}\n${step.subject}\n${step.html}`).digest("hex");
   let t = templates.get(key);
   if (!t) {
     t = (async () => {
-      const site = env().SITE_URL;
-      const body = emailReadyHtml(marks(step.html), site);
+      const body = emailReadyHtml(marks(step.html), env().SITE_URL);
       // Links are recorded when first sent: the click redirect follows only these (no open redirect).
       const links = await recordLinks(step.sequenceId, body);
-      const tracked = rewriteLinks(body, (url) => {
-        const id = links.get(url);
-        return id ? new URL(`/sequences/click/${id}?d=${SEND}`, site).toString() : undefined;
-      });
+      const tracked = trackLinks(
+        body,
+        links,
+        (id) => href("/sequences/click/:linkId", { linkId: String(id) }),
+        SEND,
+      );
       return sequenceStepEmail({
         subject: marks(step.subject),
         bodyHtml: tracked,
@@ -189,42 +170,44 @@ function personalize(text: string, token: string, v: Record<string, string>, htm
 }
 
 /** The step's send row, written (once) before the SMTP transaction: its token and id survive a retry. */
-async function sendRow(e: Claimed, subject: string) {
+async function sendRow(e: Claimed, step: Step) {
   await db()
     .insert(sequenceSends)
     .values({
       enrollmentId: e.id,
       sequenceId: e.sequenceId,
-      position: e.nextPosition,
+      stepId: step.id,
       personId: e.personId,
-      subject,
+      subject: step.subject,
     })
     .onConflictDoNothing();
   const [row] = await db()
     .select()
     .from(sequenceSends)
-    .where(and(eq(sequenceSends.enrollmentId, e.id), eq(sequenceSends.position, e.nextPosition)));
+    .where(and(eq(sequenceSends.enrollmentId, e.id), eq(sequenceSends.stepId, step.id)));
   return row;
 }
 
 /** Sends one claimed enrolment's due step, unless it has ended since (then it is let go). */
 async function deliver(e: Claimed): Promise<SendOutcome> {
-  const { row, step, next } = await situation(e);
+  const { row, step } = await situation(e);
   const exit = exitOf(row);
   if (exit === "gone") return release(e, {}).then(() => "skipped" as const);
   if (exit) return end(e, "exited", exit).then(() => "skipped" as const);
-  // The step was removed by an edit: the sequence is over for them.
+  // No step after theirs (removed by an edit): the sequence is over for them.
   if (!step) return end(e, "completed").then(() => "skipped" as const);
   const template = await templateOf(step);
-  const send = await sendRow(e, step.subject);
-  if (send.status === "sent") return advance(e, next).then(() => "skipped" as const);
+  const send = await sendRow(e, step);
+  if (send.status === "sent")
+    return db()
+      .transaction((tx) => advance(tx, e, step))
+      .then(() => "skipped" as const);
   const level = e.level ? levelCopy(e.level) : undefined;
   const vars = {
     firstName: row!.name?.trim().split(/\s+/)[0] || "there",
     level: level ? String(level.level) : "",
     levelTitle: level?.title ?? "",
   };
-  const url = sequenceUnsubscribeUrl(send.token);
   try {
     await sendMail(
       {
@@ -232,8 +215,8 @@ async function deliver(e: Claimed): Promise<SendOutcome> {
         subject: personalize(template.subject, send.token, vars, false),
         text: personalize(template.text, send.token, vars, false),
         html: personalize(template.html, send.token, vars, true),
-        headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-        messageId: stepMessageId(e.id, e.nextPosition),
+        headers: unsubscribeHeaders(sequenceUnsubscribeUrl(send.token)),
+        messageId: stepMessageId(e.id, step.id),
       },
       { bulk: true },
     );
@@ -245,83 +228,70 @@ async function deliver(e: Claimed): Promise<SendOutcome> {
       .update(sequenceSends)
       .set({ status: "sent", sentAt: new Date(nowMs()) })
       .where(eq(sequenceSends.id, send.id));
-    await advanceIn(tx, e, next);
+    await advance(tx, e, step);
   });
   return "sent";
 }
 
-/** The enrolment moves on to its next step (due from now), or is completed. */
-async function advanceIn(tx: DbOrTx, e: Claimed, next: typeof sequenceSteps.$inferSelect | undefined) {
+/**
+ * The enrolment has passed `sent` and moves on to the step after it, due from now, or is completed.
+ * Under the sequence's lock, as an edit's (decision 0105): the steps read here are the ones that
+ * stand. A step an edit removed while it was sending leaves their place as the edit set it.
+ */
+async function advance(tx: DbOrTx, e: Claimed, sent: Step) {
   const now = nowMs();
+  await tx.select({ id: sequences.id }).from(sequences).where(eq(sequences.id, e.sequenceId)).for("share");
+  const steps = await stepsOf(tx, e.sequenceId);
+  const [current] = await tx
+    .select({ passedStepId: sequenceEnrollments.passedStepId })
+    .from(sequenceEnrollments)
+    .where(eq(sequenceEnrollments.id, e.id));
+  const passed = steps.some((s) => s.id === sent.id) ? sent.id : (current?.passedStepId ?? null);
+  const next = stepAfter(steps, passed);
+  const moved = {
+    passedStepId: passed,
+    dueFrom: new Date(now),
+    attempts: 0,
+    lockedUntil: null,
+    lastError: null,
+  };
   await tx
     .update(sequenceEnrollments)
     .set(
       next
-        ? {
-            nextPosition: e.nextPosition + 1,
-            dueAt: dueAt(now, next),
-            attempts: 0,
-            lockedUntil: null,
-            lastError: null,
-          }
-        : {
-            nextPosition: e.nextPosition + 1,
-            status: "completed",
-            dueAt: null,
-            endedAt: new Date(now),
-            attempts: 0,
-            lockedUntil: null,
-            lastError: null,
-          },
+        ? { ...moved, dueAt: dueAt(now, next) }
+        : { ...moved, status: "completed", dueAt: null, endedAt: new Date(now) },
     )
     // An exit committed while this step was sending stays an exit.
     .where(and(eq(sequenceEnrollments.id, e.id), eq(sequenceEnrollments.status, "active")));
 }
 
-const advance = (e: Claimed, next: typeof sequenceSteps.$inferSelect | undefined) => advanceIn(db(), e, next);
-
-async function failed(e: Claimed, sendId: number, email: string, err: unknown): Promise<SendOutcome> {
-  const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-  if (isPermanentFailure(err)) {
-    // A 5xx: the address is refused for good; suppressed at once (product.md §10.10), which ends
-    // their sequences (app/services/suppression.server.ts).
-    await db().transaction(async (tx) => {
-      await tx.update(sequenceSends).set({ status: "failed" }).where(eq(sequenceSends.id, sendId));
+function failed(e: Claimed, sendId: number, email: string, err: unknown): Promise<SendOutcome> {
+  const sendFailed = (tx: DbOrTx) =>
+    tx.update(sequenceSends).set({ status: "failed" }).where(eq(sequenceSends.id, sendId));
+  return settleFailure(err, e.attempts, email, {
+    // The suppression ends their sequences (app/services/suppression.server.ts).
+    refused: async (tx, error) => {
+      await sendFailed(tx);
       await tx
         .update(sequenceEnrollments)
-        .set({ lockedUntil: null, lastError: message })
+        .set({ lockedUntil: null, lastError: error })
         .where(eq(sequenceEnrollments.id, e.id));
-      await suppressAddresses(tx, [email], `SMTP: ${message}`);
-    });
-    return "failed";
-  }
-  if (typeof (err as { responseCode?: unknown }).responseCode !== "number") {
-    // No reply at all: nothing is wrong with this person, so the attempt does not count.
-    await release(e, {
-      attempts: e.attempts - 1,
-      lastError: message,
-      dueAt: new Date(nowMs() + SERVER_DOWN_WAIT_MS),
-    });
-    return "down";
-  }
-  if (e.attempts >= MAX_ATTEMPTS) {
-    await db().update(sequenceSends).set({ status: "failed" }).where(eq(sequenceSends.id, sendId));
-    await end(e, "exited", "undeliverable");
-    return "failed";
-  }
-  await release(e, { lastError: message, dueAt: new Date(nowMs() + backoffSeconds(e.attempts) * 1000) });
-  return "retry";
+    },
+    later: ({ error, at, uncounted }) =>
+      release(e, { lastError: error, dueAt: at, ...(uncounted ? { attempts: e.attempts - 1 } : {}) }),
+    gaveUp: async () => {
+      await sendFailed(db());
+      await end(e, "exited", "undeliverable");
+    },
+  });
 }
 
 /** The rest of a claim goes back untried, as it was: the server is unreachable. */
 async function putBack(rows: Claimed[]) {
   await db()
     .update(sequenceEnrollments)
-    .set({
-      attempts: sql`${sequenceEnrollments.attempts} - 1`,
-      lockedUntil: null,
-      dueAt: new Date(nowMs() + SERVER_DOWN_WAIT_MS),
-    })
+    .set({ ...untried(sequenceEnrollments.attempts), dueAt: serverBackAt() })
     .where(
       inArray(
         sequenceEnrollments.id,

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { people, sequenceEnrollments, sequences, sequenceSteps, type SequenceTrigger } from "~/db/schema";
+import { people, sequenceEnrollments, sequences, sequenceSteps } from "~/db/schema";
 import { nowMs } from "~/utils/clock.server";
 import { env } from "~/utils/env.server";
 import { fromSiteLocal, toSiteLocal } from "~/utils/dates";
-import type { ExitReason } from "./schema";
+import type { ExitReason, SequenceTrigger, TriggerKind } from "./schema";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -29,13 +29,33 @@ export function dueAt(from: number, step: { delayHours: number; sendHour: number
   return at;
 }
 
-/** What a submission did, for enrolment: the trigger's kind and what a trigger may narrow it by. */
+/**
+ * A sequence's steps in its order. A step keeps its id across edits (decision 0105): an enrolment's
+ * progress names the last step it passed, so a step inserted before it is never sent to it.
+ */
+export function stepsOf(tx: DbOrTx, sequenceId: number) {
+  return tx
+    .select()
+    .from(sequenceSteps)
+    .where(eq(sequenceSteps.sequenceId, sequenceId))
+    .orderBy(asc(sequenceSteps.position));
+}
+
+/** The step after `stepId` in `steps` (in order): the first when none was passed yet. */
+export function stepAfter<S extends { id: number }>(steps: S[], stepId: number | null): S | undefined {
+  if (stepId === null) return steps[0];
+  const i = steps.findIndex((s) => s.id === stepId);
+  return i < 0 ? undefined : steps[i + 1];
+}
+
+/**
+ * What a submission did, for enrolment: a trigger's kind (TRIGGER_LABELS) and what the two kinds a
+ * trigger may narrow (triggerSchema's level and resource) carry.
+ */
 export type EnrolEvent =
   | { kind: "assessment"; level: number }
-  | { kind: "webinar-attended" }
-  | { kind: "webinar-no-show" }
   | { kind: "resource-requested"; resourceId?: number }
-  | { kind: "newsletter-confirmed" };
+  | { kind: Exclude<TriggerKind, "assessment" | "resource-requested"> };
 
 function matches(trigger: SequenceTrigger, event: EnrolEvent) {
   if (trigger.kind !== event.kind) return false;
@@ -46,19 +66,33 @@ function matches(trigger: SequenceTrigger, event: EnrolEvent) {
   return true;
 }
 
-/** Whether a person may be enrolled: not a client, not suppressed, not unsubscribed from sequences. */
+/**
+ * Who may get a sequence's e-mail (product.md §10.12), read beside a person (`people`): enrolled, and
+ * sent each step, only while not a client, not suppressed and not unsubscribed from sequences.
+ */
+export const recipientState = {
+  personStatus: people.status,
+  // Correlated subqueries name their tables outright: drizzle leaves a lone table's columns unqualified.
+  suppressed: sql<boolean>`exists (select 1 from newsletter_subscribers ns
+    where ns.email = people.email and ns.state = 'suppressed')`,
+  optedOut: sql<boolean>`exists (select 1 from sequence_opt_outs o where o.person_id = people.id)`,
+};
+
+/** Why a person (their `recipientState`) may not get a sequence's e-mail, if they may not. */
+export function barredBecause(p: {
+  personStatus: string | null;
+  suppressed: boolean;
+  optedOut: boolean;
+}): ExitReason | undefined {
+  if (p.personStatus === "closed") return "closed";
+  if (p.suppressed) return "suppressed";
+  if (p.optedOut) return "unsubscribed";
+  return undefined;
+}
+
 async function mayEnrol(tx: DbOrTx, personId: number) {
-  const [row] = await tx
-    .select({
-      status: people.status,
-      // Correlated subqueries name their tables outright: drizzle leaves a lone table's columns unqualified.
-      suppressed: sql<boolean>`exists (select 1 from newsletter_subscribers ns
-        where ns.email = people.email and ns.state = 'suppressed')`,
-      optedOut: sql<boolean>`exists (select 1 from sequence_opt_outs o where o.person_id = people.id)`,
-    })
-    .from(people)
-    .where(eq(people.id, personId));
-  return !!row && row.status !== "closed" && !row.suppressed && !row.optedOut;
+  const [row] = await tx.select(recipientState).from(people).where(eq(people.id, personId));
+  return !!row && !barredBecause(row);
 }
 
 /**
@@ -76,30 +110,28 @@ export async function enrollFor(tx: DbOrTx, personId: number, event: EnrolEvent)
         sql`${sequences.trigger}->>'kind' = ${event.kind}`,
       ),
     );
-  const matching = candidates.filter((s) => matches(s.trigger, event));
+  const matching = candidates.filter((s) => matches(s.trigger as SequenceTrigger, event));
   if (matching.length === 0 || !(await mayEnrol(tx, personId))) return [];
-  const firstSteps = await tx
+  const steps = await tx
     .select()
     .from(sequenceSteps)
     .where(
-      and(
-        inArray(
-          sequenceSteps.sequenceId,
-          matching.map((s) => s.id),
-        ),
-        eq(sequenceSteps.position, 0),
+      inArray(
+        sequenceSteps.sequenceId,
+        matching.map((s) => s.id),
       ),
     )
-    .orderBy(asc(sequenceSteps.sequenceId));
+    .orderBy(asc(sequenceSteps.position));
   const now = nowMs();
   const rows = matching.flatMap((s) => {
-    const first = firstSteps.find((step) => step.sequenceId === s.id);
+    const first = steps.find((step) => step.sequenceId === s.id);
     if (!first) return [];
     return [
       {
         sequenceId: s.id,
         personId,
         level: event.kind === "assessment" ? event.level : null,
+        dueFrom: new Date(now),
         dueAt: dueAt(now, first),
         enrolledAt: new Date(now),
       },

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { LINK_TOKEN } from "~/utils/link-token";
 import { db } from "~/db/client.server";
 import { people, sequenceClicks, sequenceLinks, sequenceOptOuts, sequenceSends } from "~/db/schema";
+import { followTrackedLink } from "~/services/tracked-links.server";
 import { nowMs } from "~/utils/clock.server";
 import { refuse, type Refused } from "~/utils/refusal";
 import { endSequencesOf } from "./enrolment.server";
@@ -9,24 +10,21 @@ import { endSequencesOf } from "./enrolment.server";
 const UNSUBSCRIBE_NOT_FOUND = "Unsubscribe link not found.";
 
 /**
- * A click through a step's link: where to send the reader (only ever one of the sequence's own links,
- * recorded when first sent: no open redirect), and, when `sendToken` is an e-mail of that sequence,
- * the click counted for it and its person. An unknown link is refused.
+ * A click through a step's link (recorded when first sent): the reader goes to it, and when
+ * `sendToken` is an e-mail of that sequence, the click is counted for it and its person.
  */
-export async function followStepLink(linkId: number, sendToken: string): Promise<{ url: string } | Refused> {
+export async function followStepLink(linkId: number, sendToken: string) {
   const [link] = await db().select().from(sequenceLinks).where(eq(sequenceLinks.id, linkId));
-  if (!link) return refuse(404, "Link not found.");
-  if (LINK_TOKEN.test(sendToken)) {
+  return followTrackedLink(link, sendToken, async ({ sequenceId }) => {
     const [send] = await db()
       .select({ id: sequenceSends.id, personId: sequenceSends.personId })
       .from(sequenceSends)
-      .where(and(eq(sequenceSends.token, sendToken), eq(sequenceSends.sequenceId, link.sequenceId)));
+      .where(and(eq(sequenceSends.token, sendToken), eq(sequenceSends.sequenceId, sequenceId)));
     if (send)
       await db()
         .insert(sequenceClicks)
         .values({ linkId, sendId: send.id, personId: send.personId, at: new Date(nowMs()) });
-  }
-  return { url: link.url };
+  });
 }
 
 async function personOfSend(token: string) {

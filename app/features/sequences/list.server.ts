@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { people, sequenceEnrollments } from "~/db/schema";
 import { batchesOf, contains, cursorAt, pageOf, total, type List } from "~/services/lists.server";
@@ -16,7 +16,9 @@ const enrollments: List<EnrollmentListQuery> = {
         name: people.name,
         status: sequenceEnrollments.status,
         exitReason: sequenceEnrollments.exitReason,
-        nextPosition: sequenceEnrollments.nextPosition,
+        // Correlated subqueries name their tables outright: drizzle leaves a lone table's columns unqualified.
+        stepsSent: sql<number>`(select count(*) from sequence_sends s
+          where s.enrollment_id = sequence_enrollments.id and s.status = 'sent')::int`,
         dueAt: sequenceEnrollments.dueAt,
         enrolledAt: sequenceEnrollments.enrolledAt,
         endedAt: sequenceEnrollments.endedAt,

@@ -12,7 +12,7 @@ export type EnrollmentRow = {
   status: string;
   exitReason: string | null;
   /** Steps sent so far. */
-  nextPosition: number;
+  stepsSent: number;
   dueAt: Date | null;
   enrolledAt: Date;
   endedAt: Date | null;
@@ -38,7 +38,7 @@ export const enrollmentColumns: ListColumns<EnrollmentRow> = {
   columns: [
     { header: "Person", value: (r) => r.email ?? "(erased)", className: "font-medium" },
     { header: "Status", value: statusOf },
-    { header: "Steps sent", value: (r) => r.nextPosition },
+    { header: "Steps sent", value: (r) => r.stepsSent },
     { header: "Enrolled", value: (r) => isoDate(r.enrolledAt) },
   ],
   exportColumns: [

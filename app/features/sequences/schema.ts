@@ -62,6 +62,12 @@ export const triggerSchema = z
 
 export const stepSchema = z.object(
   {
+    // A step kept from the sequence as it was (its id from GET); none for a new step (decision 0105).
+    id: z
+      .number({ error: "A step's id must be a step of this sequence" })
+      .int("A step's id must be a step of this sequence")
+      .positive("A step's id must be a step of this sequence")
+      .nullish(),
     delayHours: z
       .number({ error: "Delay must be a number of hours" })
       .int("Delay must be a whole number of hours")
@@ -101,6 +107,8 @@ export const sequenceSchema = z.object({
 });
 
 export type SequenceData = z.output<typeof sequenceSchema>;
+/** A trigger as stored (`sequences.trigger`): what `triggerSchema` accepted. */
+export type SequenceTrigger = z.output<typeof triggerSchema>;
 export type StepData = z.output<typeof stepSchema>;
 
 /** The trigger in words, for the owner's lists. */
@@ -129,6 +137,11 @@ export function sequenceFromForm(raw: unknown) {
     ...form,
     active: form.active === "on" || form.active === "true" || form.active === true,
     trigger: { kind: trigger.kind, level: num(trigger.level), resourceId: num(trigger.resourceId) },
-    steps: steps.map((s) => ({ ...s, delayHours: num(s.delayHours), sendHour: num(s.sendHour) })),
+    steps: steps.map((s) => ({
+      ...s,
+      id: num(s.id),
+      delayHours: num(s.delayHours),
+      sendHour: num(s.sendHour),
+    })),
   };
 }

@@ -1,11 +1,20 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { sequenceClicks, sequenceEnrollments, sequenceLinks, sequences, sequenceSends } from "~/db/schema";
+import {
+  sequenceClicks,
+  sequenceEnrollments,
+  sequenceLinks,
+  sequences,
+  sequenceSends,
+  sequenceSteps,
+} from "~/db/schema";
 import { columnsOf, timelineSource } from "~/features/people/timeline-source.server";
 import { EXIT_LABELS, type ExitReason } from "./schema";
 
 // The follow-up sequences on a person's timeline (product.md §10.12): each enrolment, how it ended
 // (with the reason), each step sent and each link followed.
+
+const stepNumber = (position: number | null) => (position === null ? null : position + 1);
 
 async function readSequencesOf(tx: DbOrTx, personId: number) {
   const [enrollments, sends, clicks] = await Promise.all([
@@ -22,23 +31,25 @@ async function readSequencesOf(tx: DbOrTx, personId: number) {
       .select({
         id: sequenceSends.id,
         sequence: sequences.name,
-        step: sequenceSends.position,
+        step: sequenceSteps.position,
         ...columnsOf(sequenceSends, "subject", "status", "sentAt", "createdAt"),
       })
       .from(sequenceSends)
       .innerJoin(sequences, eq(sequences.id, sequenceSends.sequenceId))
+      .leftJoin(sequenceSteps, eq(sequenceSteps.id, sequenceSends.stepId))
       .where(eq(sequenceSends.personId, personId)),
     tx
       .select({
         id: sequenceClicks.id,
         sequence: sequences.name,
-        step: sequenceSends.position,
+        step: sequenceSteps.position,
         url: sequenceLinks.url,
         at: sequenceClicks.at,
       })
       .from(sequenceClicks)
       .innerJoin(sequenceLinks, eq(sequenceLinks.id, sequenceClicks.linkId))
       .innerJoin(sequenceSends, eq(sequenceSends.id, sequenceClicks.sendId))
+      .leftJoin(sequenceSteps, eq(sequenceSteps.id, sequenceSends.stepId))
       .innerJoin(sequences, eq(sequences.id, sequenceLinks.sequenceId))
       .where(eq(sequenceClicks.personId, personId)),
   ]);
@@ -47,7 +58,8 @@ async function readSequencesOf(tx: DbOrTx, personId: number) {
 
 /**
  * Kinds "sequence-enrolment", "sequence-exit" (with `reason` and its label), "sequence-completed",
- * "sequence-step" (sent, with its step numbered from 1) and "sequence-click".
+ * "sequence-step" (sent, with its step numbered from 1 where it stands now, null once an edit removed
+ * it) and "sequence-click".
  */
 export const sequencesOf = timelineSource({
   read: (tx, person) => readSequencesOf(tx, person.id),
@@ -74,9 +86,9 @@ export const sequencesOf = timelineSource({
       .map(({ sentAt, createdAt: _, step, ...s }) => ({
         kind: "sequence-step",
         at: sentAt!,
-        step: step + 1,
+        step: stepNumber(step),
         ...s,
       })),
-    ...clicks.map(({ step, ...c }) => ({ kind: "sequence-click", step: step + 1, ...c })),
+    ...clicks.map(({ step, ...c }) => ({ kind: "sequence-click", step: stepNumber(step), ...c })),
   ],
 });

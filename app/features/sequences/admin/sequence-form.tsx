@@ -102,6 +102,8 @@ export function SequenceForm(props: {
           <li key={step.key} className="rounded-lg border border-slate-200 p-4">
             <fieldset className="grid gap-3">
               <legend className="font-semibold">Step {i + 1}</legend>
+              {/* The step kept across the save, wherever it moves (decision 0105); a new step has none. */}
+              {step.id != null && <input type="hidden" name={`steps[${i}].id`} value={step.id} />}
               <input type="hidden" name={`steps[${i}].html`} value={step.html} />
               <div className="flex flex-wrap gap-4">
                 <div className="grid w-48 gap-1">
