@@ -1,5 +1,5 @@
 import { eventSeats } from "~/features/events/paid-seats.server";
-import { catalogOf } from "~/features/payments/product";
+import { catalogOf } from "~/features/payments/product.server";
 
 /**
  * Everything the site sells, by the payments feature's product interface (decision 0106). It sits

@@ -5,7 +5,7 @@ import { DEAL_PRODUCT_LABELS, type DealProduct } from "~/features/people/deal-sc
 import { PERSON_NOT_FOUND } from "~/features/people/pipeline.server";
 import { now } from "~/utils/clock.server";
 import { refuse, type Refused } from "~/utils/refusal";
-import { catalogOf } from "./product";
+import { catalogOf } from "./product.server";
 import { PAYMENTS_NOT_SET_UP, stripe, transientStripeError } from "./stripe.server";
 import { applyParked } from "./webhook.server";
 

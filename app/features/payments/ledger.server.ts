@@ -6,7 +6,7 @@ import { enqueueEmails } from "~/services/outbox.server";
 import { now } from "~/utils/clock.server";
 import { env } from "~/utils/env.server";
 import { dollars } from "./money";
-import type { OrderRow } from "./product";
+import type { OrderRow } from "./product.server";
 
 /**
  * The books' entries that every path shares (the webhook, the owner's refund, the reconciliation):

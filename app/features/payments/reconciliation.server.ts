@@ -18,7 +18,7 @@ import { refuse, type Refused } from "~/utils/refusal";
 import { noteDifference, recordStripeMoney, refundsKey, takeRefundedTotal } from "./ledger.server";
 import { dollars } from "./money";
 import { readOrder } from "./orders.server";
-import type { Catalog } from "./product";
+import type { Catalog } from "./product.server";
 import { settlePendingRefunds, settleRefund } from "./refunds.server";
 import { PAYMENTS_NOT_SET_UP, stripe } from "./stripe.server";
 import { sessionPaid } from "./webhook.server";

@@ -10,7 +10,13 @@ import { cancelledRefundEmail, lateRefundEmail, refundEmail } from "./emails.ser
 import { takeRefundedTotal } from "./ledger.server";
 import { dollars } from "./money";
 import { lockOrder, readOrder, setOrder } from "./orders.server";
-import { productOf, type Catalog, type OrderRow, type PaidProduct, type ProductState } from "./product";
+import {
+  productOf,
+  type Catalog,
+  type OrderRow,
+  type PaidProduct,
+  type ProductState,
+} from "./product.server";
 import { policyRefundCents } from "./refund-policy";
 import { PAYMENTS_NOT_SET_UP, stripe, transientStripeError } from "./stripe.server";
 

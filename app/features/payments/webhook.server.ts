@@ -8,7 +8,7 @@ import { receiptEmail } from "./emails.server";
 import { noteDifference, recordStripeMoney, takeRefundedTotal, wonDeal } from "./ledger.server";
 import { dollars } from "./money";
 import { isLiveHold, lockOrder, setOrder } from "./orders.server";
-import { productOf, type Catalog, type OrderRow, type PaidProduct } from "./product";
+import { productOf, type Catalog, type OrderRow, type PaidProduct } from "./product.server";
 import { claimRefund } from "./refunds.server";
 
 /**
