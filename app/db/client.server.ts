@@ -98,13 +98,32 @@ export type UpgradeSteps = {
  */
 export async function migrateDatabase(conn: Connection, migrationsFolder: string, upgrade?: UpgradeSteps) {
   if (!conn.pool) return applyMigrations(conn, migrationsFolder, upgrade);
-  const lockClient = await conn.pool.connect();
+  const lockClient = await connectWhenUp(conn.pool, upgrade?.say);
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
     await applyMigrations(conn, migrationsFolder, upgrade);
   } finally {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
     lockClient.release();
+  }
+}
+
+// Errors of a PostgreSQL server that is starting (or of its name, not yet known to a container
+// network's DNS): compose starts the site beside it, and not every compose waits for its health check.
+const NOT_UP_YET = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "57P03"]);
+const WAIT_FOR_SERVER_S = 60;
+
+/** A connection from the pool once the server accepts it: waits up to a minute for one starting. */
+async function connectWhenUp(pool: pg.Pool, say: (line: string) => void = () => {}) {
+  for (let second = 1; ; second++) {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      if (!NOT_UP_YET.has((error as { code?: string }).code ?? "") || second >= WAIT_FOR_SERVER_S)
+        throw error;
+      if (second === 1) say("Waiting for the database server to accept connections…");
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
   }
 }
 

@@ -8,7 +8,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import * as tar from "tar";
 import { migrateDatabase, openDatabase, setDatabase, type Connection } from "~/db/client.server";
@@ -64,9 +64,12 @@ async function olderDatabase(url: string, behind: number) {
   await conn.close();
 }
 
-const backupsNow = () => readdirSync(backups).filter((n) => n.endsWith(".tar"));
+const backupsNow = () => readdirSync(backups).filter((n) => n.startsWith("backup-"));
+// Creating and migrating a PGlite directory twice takes a while on a busy machine.
+const SLOW = 180_000;
 
 beforeAll(() => {
+  vi.setConfig({ testTimeout: SLOW });
   process.env.BACKUP_DIR = backups;
   resetEnvCache();
 });
