@@ -6,7 +6,6 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import * as schema from "./schema";
-import { upgrades } from "./schema";
 import {
   failedMigration,
   lastAppliedMillis,
@@ -151,7 +150,7 @@ async function applyMigrations(conn: Connection, migrationsFolder: string, upgra
     throw new MigrationFailedError(failedMigration(pending, error), error);
   }
   if (upgrading) {
-    await conn.db.insert(upgrades).values({
+    await conn.db.insert(schema.upgrades).values({
       release: upgrading.release,
       fromMigration: from?.tag ?? "unknown",
       toMigration: to,

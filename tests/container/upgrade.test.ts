@@ -79,6 +79,8 @@ describe(`upgrading from the previous release (${PREVIOUS_RELEASE.commit})`, () 
     ).exec(log)?.[1];
     expect(backup, log).toBeDefined();
     expect(log).toMatch(/Upgraded: \d+ migration\(s\) applied, the database is at /);
+    // It listened (so /readyz and the health check answered) only once the migrations were done.
+    expect(log.indexOf("Site ready at")).toBeGreaterThan(log.indexOf("Upgraded: "));
 
     const cookie = await signIn(after);
     expect(await inquiriesFrom(after, cookie, "before-upgrade@example.com")).toHaveLength(1);

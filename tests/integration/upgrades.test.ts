@@ -8,7 +8,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import * as tar from "tar";
 import { migrateDatabase, openDatabase, setDatabase, type Connection } from "~/db/client.server";
@@ -69,7 +69,6 @@ const backupsNow = () => readdirSync(backups).filter((n) => n.startsWith("backup
 const SLOW = 180_000;
 
 beforeAll(() => {
-  vi.setConfig({ testTimeout: SLOW });
   process.env.BACKUP_DIR = backups;
   resetEnvCache();
 });
@@ -94,6 +93,7 @@ describe.each([
 ] as const)("upgrading a database on %s", (_kind, target, runs) => {
   it.runIf(runs)(
     "two releases behind: backed up first (named after the release), migrated in one start, recorded",
+    { timeout: SLOW },
     async () => {
       const { url, drop } = await target();
       await olderDatabase(url, 2);
@@ -160,47 +160,51 @@ describe.each([
     },
   );
 
-  it.runIf(runs)("a failing migration rolls every pending one back and names itself", async () => {
-    const { url, drop } = await target();
-    try {
-      await olderDatabase(url, 1);
-      const lines: string[] = [];
-      const failed = await edgeApi
-        .openDatabase(url, {
-          migrationsDir: migrationsWithBrokenOne(),
-          say: (l) => lines.push(l),
-          release: "9.9.9",
-        })
-        .then(
-          () => undefined,
-          (error: Error) => error,
-        );
-      expect(failed?.name).toBe("MigrationFailedError");
-      expect(failed?.message).toMatch(
-        /^Migration 9999_broken failed: division by zero\. Nothing was changed/,
-      );
-      expect(backupsNow()).toEqual([expect.stringMatching(/-before-9\.9\.9\.tar$/)]);
-      const conn = await openDatabase(url);
+  it.runIf(runs)(
+    "a failing migration rolls every pending one back and names itself",
+    { timeout: SLOW },
+    async () => {
+      const { url, drop } = await target();
       try {
-        // As it was: the migration before the broken one (this release's last) is not applied either.
-        expect(
-          await rowsOf(
-            conn,
-            sql`select to_regclass('upgrade_probe')::text as t, to_regclass('upgrades')::text as u`,
-          ),
-        ).toEqual([{ t: null, u: null }]);
-        expect(await rowsOf(conn, sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).toEqual([
-          { n: tags.length - 1 },
-        ]);
+        await olderDatabase(url, 1);
+        const lines: string[] = [];
+        const failed = await edgeApi
+          .openDatabase(url, {
+            migrationsDir: migrationsWithBrokenOne(),
+            say: (l) => lines.push(l),
+            release: "9.9.9",
+          })
+          .then(
+            () => undefined,
+            (error: Error) => error,
+          );
+        expect(failed?.name).toBe("MigrationFailedError");
+        expect(failed?.message).toMatch(
+          /^Migration 9999_broken failed: division by zero\. Nothing was changed/,
+        );
+        expect(backupsNow()).toEqual([expect.stringMatching(/-before-9\.9\.9\.tar$/)]);
+        const conn = await openDatabase(url);
+        try {
+          // As it was: the migration before the broken one (this release's last) is not applied either.
+          expect(
+            await rowsOf(
+              conn,
+              sql`select to_regclass('upgrade_probe')::text as t, to_regclass('upgrades')::text as u`,
+            ),
+          ).toEqual([{ t: null, u: null }]);
+          expect(
+            await rowsOf(conn, sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+          ).toEqual([{ n: tags.length - 1 }]);
+        } finally {
+          await conn.close();
+        }
       } finally {
-        await conn.close();
+        await drop();
       }
-    } finally {
-      await drop();
-    }
-  });
+    },
+  );
 
-  it.runIf(runs)("a first start takes no backup and records no upgrade", async () => {
+  it.runIf(runs)("a first start takes no backup and records no upgrade", { timeout: SLOW }, async () => {
     const { url, drop } = await target();
     const database = await prepareDatabase(edgeApi, url);
     try {
