@@ -5,34 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../server/build";
-import { ADMIN, IMAGE, LABEL, SECRETS, freePort, logsOf, podman, waitReady } from "./podman";
+import { IMAGE, LABEL, logsOf, podman, runSite } from "./podman";
 import { canonicalOf, checkSite, inquiriesFrom, signIn } from "./site-checks";
 
 const volume = `acumen-image-test-${process.pid}`;
 const containers: string[] = [];
 
-/** Starts the image on the test's volume with `env` (the secrets and the first admin added). */
-async function start(name: string, env: Record<string, string>) {
-  const port = await freePort();
-  const vars = { ...SECRETS, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env };
-  await podman([
-    "run",
-    "-d",
-    "--name",
-    name,
-    "--label",
-    LABEL,
-    "-p",
-    `127.0.0.1:${port}:3000`,
-    "-v",
-    `${volume}:/data`,
-    ...Object.entries(vars).flatMap(([k, v]) => ["-e", `${k}=${v}`]),
-    IMAGE,
-  ]);
+/** Starts the image on the test's volume with `env` (removed after the tests). */
+function start(name: string, env: Record<string, string>) {
   containers.push(name);
-  const url = `http://127.0.0.1:${port}`;
-  const readyMs = await waitReady(url, name);
-  return { url, readyMs };
+  return runSite(name, IMAGE, volume, env);
 }
 
 const stop = (name: string) => podman(["stop", "-t", "20", name]);
@@ -56,6 +38,7 @@ describe("the image", () => {
         Volumes: Record<string, object>;
         Healthcheck?: { Test: string[] };
       };
+      Healthcheck?: { Test: string[] };
     }>;
     console.log(`Image size: ${(info!.Size / 1e6).toFixed(0)} MB`);
     expect(info!.Size).toBeLessThanOrEqual(450e6);
@@ -64,7 +47,8 @@ describe("the image", () => {
     for (const [k, v] of Object.entries(SERVER_ENV)) expect(info!.Config.Env).toContain(`${k}=${v}`);
     for (const flag of SERVER_NODE_FLAGS) expect(info!.Config.Cmd).toContain(flag);
     expect(Object.keys(info!.Config.Volumes)).toEqual(["/data"]);
-    expect(info!.Config.Healthcheck?.Test.join(" ")).toContain("/healthz");
+    // podman shows the HEALTHCHECK beside Config (docker inside it).
+    expect((info!.Healthcheck ?? info!.Config.Healthcheck)?.Test.join(" ")).toContain("/healthz");
     // Nothing of a site or a secret in the image's settings: they come at start.
     const names = info!.Config.Env.map((e) => e.split("=")[0]);
     for (const name of ["SITE_URL", "SESSION_SECRET", "CAPTCHA_HMAC_KEY", "DATABASE_URL", "SMTP_URL"])

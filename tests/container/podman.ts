@@ -1,8 +1,8 @@
 import { execFile, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { freePort } from "../system/server-process";
 
 /** The repository's root, where the Containerfile and compose files are. */
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -45,18 +45,6 @@ export function podmanStreamed(args: string[], cwd = ROOT): Promise<void> {
   });
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      const port = typeof addr === "object" && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /** Settings a production start needs (README's table): secrets of test, the first admin. */
 export const ADMIN = { email: "owner@example.com", password: "container-test-password-1" };
 export const SECRETS = {
@@ -95,7 +83,7 @@ export const logsOf = (container: string) =>
   );
 
 /**
- * Removes every container, pod and volume the tests made, whatever state they are in: by their label,
+ * Removes every container, pod, volume and network the tests made, whatever state they are in: by their label,
  * or, for what podman-compose made, by the name of the test's compose project (acumen-ctest-*).
  */
 export async function removeLabelled() {
@@ -112,4 +100,32 @@ export async function removeLabelled() {
     ...(await list(["volume", "ls", "--filter", "name=acumen-ctest-", "--format", "{{.Name}}"])),
   ];
   if (volumes.length) await podman(["volume", "rm", "-f", ...new Set(volumes)]);
+  const networks = await list(["network", "ls", "--filter", "name=acumen-ctest-", "--format", "{{.Name}}"]);
+  if (networks.length) await podman(["network", "rm", "-f", ...networks]);
+}
+
+/**
+ * Runs `image` detached as a self-hoster would, on `volume` at /data, published on a free loopback
+ * port, with the secrets, the first admin and `env`; waits for /readyz. Returns its URL and how long
+ * it took to be ready.
+ */
+export async function runSite(name: string, image: string, volume: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const vars = { ...SECRETS, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env };
+  await podman([
+    "run",
+    "-d",
+    "--name",
+    name,
+    "--label",
+    LABEL,
+    "-p",
+    `127.0.0.1:${port}:3000`,
+    "-v",
+    `${volume}:/data`,
+    ...Object.entries(vars).flatMap(([k, v]) => ["-e", `${k}=${v}`]),
+    image,
+  ]);
+  const url = `http://127.0.0.1:${port}`;
+  return { url, readyMs: await waitReady(url, name) };
 }

@@ -7,18 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ADMIN,
-  IMAGE,
-  LABEL,
-  PREVIOUS_RELEASE,
-  ROOT,
-  SECRETS,
-  freePort,
-  logsOf,
-  podman,
-  waitReady,
-} from "./podman";
+import { IMAGE, LABEL, PREVIOUS_RELEASE, ROOT, logsOf, podman, runSite } from "./podman";
 import { inquiriesFrom, signIn, submitContactForm } from "./site-checks";
 
 const volume = `acumen-upgrade-test-${process.pid}`;
@@ -26,32 +15,8 @@ const names = { before: `acumen-upgrade-old-${process.pid}`, after: `acumen-upgr
 const release = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string })
   .version;
 
-async function start(name: string, image: string) {
-  const port = await freePort();
-  const vars = {
-    ...SECRETS,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SITE_URL: "https://upgrade.example.org",
-  };
-  await podman([
-    "run",
-    "-d",
-    "--name",
-    name,
-    "--label",
-    LABEL,
-    "-p",
-    `127.0.0.1:${port}:3000`,
-    "-v",
-    `${volume}:/data`,
-    ...Object.entries(vars).flatMap(([k, v]) => ["-e", `${k}=${v}`]),
-    image,
-  ]);
-  const url = `http://127.0.0.1:${port}`;
-  await waitReady(url, name);
-  return url;
-}
+const start = async (name: string, image: string) =>
+  (await runSite(name, image, volume, { SITE_URL: "https://upgrade.example.org" })).url;
 
 beforeAll(async () => {
   await podman(["volume", "create", "--label", LABEL, volume]);
