@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Logger } from "pino";
 import { createRequestHandler } from "react-router";
 import { routerContextFor } from "~/context";
@@ -11,6 +12,7 @@ import {
   type Connection,
 } from "~/db/client.server";
 import { seedEmptyDatabase } from "~/db/seed.server";
+import { backupDir, takeBackup } from "~/features/backups/backups.server";
 import { ensureAdminFromEnv, findAdminByEmail } from "~/features/admins/admins.server";
 import { startBackgroundJobs } from "~/background-jobs.server";
 import { contentCacheKey, eventPagesKey } from "~/services/content-version.server";
@@ -43,9 +45,29 @@ export const edgeApi = {
    * `migrationsDir`, seeds an empty one and moves inline blog images to media files. The edge locks
    * a PGlite directory before calling this (server/database.ts).
    */
-  async openDatabase(url: string, opts: { migrationsDir: string; say: (line: string) => void }) {
+  async openDatabase(
+    url: string,
+    opts: { migrationsDir: string; say: (line: string) => void; release?: string },
+  ) {
     const connection = await openDatabase(url);
-    await migrateDatabase(connection, opts.migrationsDir);
+    // An upgrade (a database with data and migrations pending) is backed up first, the file named
+    // after the release (docs/decisions/0107-container-image.md).
+    const release = opts.release ?? "unknown";
+    await migrateDatabase(connection, opts.migrationsDir, {
+      release,
+      say: opts.say,
+      backup: async () => {
+        const outcome = await takeBackup(connection, undefined, release);
+        if (outcome.kind === "ok") {
+          opts.say(`Backup before migrating: ${path.join(backupDir(), outcome.name)}`);
+          return outcome.name;
+        }
+        opts.say(
+          `No backup before migrating: pg_dump is not installed here. Run it where it is: ${outcome.command}`,
+        );
+        return undefined;
+      },
+    });
     setDatabase(connection);
     await seedEmptyDatabase();
     // A data migration that needs sharp (image sizes), so TypeScript rather than SQL; a no-op once done.

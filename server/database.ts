@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import type { EdgeApi } from "../app/edge-api.server";
 import { lockDatabaseDirectory } from "./database-lock";
 import { oldDatabaseNote } from "../app/utils/env.server";
+import packageJson from "../package.json";
 
 // From the sources, app/db/migrations; compiled (vite.server.config.ts), the copy beside the bundle.
 export const MIGRATIONS_DIR = fileURLToPath(
@@ -36,7 +37,12 @@ export async function prepareDatabase(
     }
   }
   try {
-    const database = await app.openDatabase(url, { migrationsDir: MIGRATIONS_DIR, say });
+    // The release names the backup an upgrade takes before migrating (app/edge-api.server.ts).
+    const database = await app.openDatabase(url, {
+      migrationsDir: MIGRATIONS_DIR,
+      say,
+      release: packageJson.version,
+    });
     return { ...database, close: () => database.close().finally(unlock) };
   } catch (error) {
     unlock();

@@ -1,9 +1,15 @@
 import { ConfigError } from "../app/utils/env.server";
 import { DatabaseInUseError } from "./database-lock";
 
-/** Mistakes of setting up, not bugs: the person starting the site needs the message, not a stack. */
+/**
+ * Mistakes of setting up, not bugs: the person starting the site needs the message, not a stack. A
+ * failed migration too (it names the migration and says nothing was changed); it comes from the app's
+ * build, a copy of app/db the edge does not share, so it is known by its name.
+ */
 const isSetupMistake = (error: unknown): error is Error =>
-  error instanceof ConfigError || error instanceof DatabaseInUseError;
+  error instanceof ConfigError ||
+  error instanceof DatabaseInUseError ||
+  (error instanceof Error && error.name === "MigrationFailedError");
 
 /**
  * Runs a start step; a setup mistake ends the process with its message (one line per problem)

@@ -6,6 +6,13 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import * as schema from "./schema";
+import {
+  failedMigration,
+  lastAppliedMillis,
+  MigrationFailedError,
+  pendingOf,
+  readMigrations,
+} from "./migrations.server";
 import { initPgliteDir, pgliteOptions } from "./pglite-options.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -70,19 +77,87 @@ export async function openDatabase(url: string): Promise<Connection> {
 const MIGRATION_LOCK_ID = 724_118_301;
 
 /**
- * Applies the committed migrations. On PostgreSQL, instances starting together take turns under an
- * advisory lock, so each migration runs once and the others find it applied.
+ * What a start that upgrades a database holding data does around its migrations (edge-api.server.ts):
+ * the release doing it, the backup taken first (its file name, undefined when none could be taken),
+ * and where the lines about it go.
  */
-export async function migrateDatabase(conn: Connection, migrationsFolder: string) {
-  if (!conn.pool) return migratePglite(conn.db as never, { migrationsFolder });
-  const lockClient = await conn.pool.connect();
+export type UpgradeSteps = {
+  release: string;
+  backup: () => Promise<string | undefined>;
+  say: (line: string) => void;
+};
+
+/**
+ * Applies the committed migrations. On PostgreSQL, instances starting together take turns under an
+ * advisory lock, so each migration runs once and the others find it applied; a PGlite directory is
+ * the process's own (server/database-lock.ts). With `upgrade`, a database that already had
+ * migrations and has some pending is backed up first, under the same lock, and the upgrade recorded
+ * (docs/decisions/0107-container-image.md). Every pending migration runs in one transaction, however
+ * many releases behind the database is: a failure rolls all back and throws MigrationFailedError.
+ */
+export async function migrateDatabase(conn: Connection, migrationsFolder: string, upgrade?: UpgradeSteps) {
+  if (!conn.pool) return applyMigrations(conn, migrationsFolder, upgrade);
+  const lockClient = await connectWhenUp(conn.pool, upgrade?.say);
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-    const { migrate: migratePg } = await import("drizzle-orm/node-postgres/migrator");
-    await migratePg(conn.db as never, { migrationsFolder });
+    await applyMigrations(conn, migrationsFolder, upgrade);
   } finally {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
     lockClient.release();
+  }
+}
+
+// Errors of a PostgreSQL server that is starting (or of its name, not yet known to a container
+// network's DNS): compose starts the site beside it, and not every compose waits for its health check.
+const NOT_UP_YET = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "57P03"]);
+const WAIT_FOR_SERVER_S = 60;
+
+/** A connection from the pool once the server accepts it: waits up to a minute for one starting. */
+async function connectWhenUp(pool: pg.Pool, say: (line: string) => void = () => {}) {
+  for (let second = 1; ; second++) {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      if (!NOT_UP_YET.has((error as { code?: string }).code ?? "") || second >= WAIT_FOR_SERVER_S)
+        throw error;
+      if (second === 1) say("Waiting for the database server to accept connections…");
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
+async function applyMigrations(conn: Connection, migrationsFolder: string, upgrade?: UpgradeSteps) {
+  const migrations = readMigrations(migrationsFolder);
+  const last = await lastAppliedMillis(conn.db);
+  const pending = pendingOf(migrations, last);
+  if (pending.length === 0) return;
+  const from = last === undefined ? undefined : migrations.findLast((m) => m.folderMillis <= last);
+  const to = pending.at(-1)!.tag;
+  const upgrading = upgrade && last !== undefined ? upgrade : undefined;
+  let backup: string | undefined;
+  if (upgrading) {
+    upgrading.say(
+      `Upgrading the database to release ${upgrading.release}: ${pending.length} migration(s) after ${from?.tag ?? "an unknown one"}, ${pending[0]!.tag} to ${to}.`,
+    );
+    backup = await upgrading.backup();
+  }
+  try {
+    if (conn.pool) {
+      const { migrate: migratePg } = await import("drizzle-orm/node-postgres/migrator");
+      await migratePg(conn.db as never, { migrationsFolder });
+    } else await migratePglite(conn.db as never, { migrationsFolder });
+  } catch (error) {
+    throw new MigrationFailedError(failedMigration(pending, error), error);
+  }
+  if (upgrading) {
+    await conn.db.insert(schema.upgrades).values({
+      release: upgrading.release,
+      fromMigration: from?.tag ?? "unknown",
+      toMigration: to,
+      applied: pending.length,
+      backup,
+    });
+    upgrading.say(`Upgraded: ${pending.length} migration(s) applied, the database is at ${to}.`);
   }
 }
 

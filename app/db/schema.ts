@@ -1291,3 +1291,17 @@ export const paymentInvoices = pgTable(
     index("payment_invoices_person_idx").on(t.personId),
   ],
 );
+
+/**
+ * Each start that migrated a database holding data: the release that did it, the migrations from and
+ * to, how many, and the backup taken first (docs/decisions/0107-container-image.md).
+ */
+export const upgrades = pgTable("upgrades", {
+  id: id(),
+  release: text("release").notNull(),
+  fromMigration: text("from_migration").notNull(),
+  toMigration: text("to_migration").notNull(),
+  applied: integer("applied").notNull(),
+  backup: text("backup"),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -21,7 +21,9 @@ import { siteTimeZone } from "~/utils/dates";
  * when complete: a backup killed halfway leaves no file that looks finished, and the earlier ones
  * as they were.
  */
-export const BACKUP_NAME = /^backup-\d{8}T\d{6}Z(?:-[a-z0-9]{4})?\.tar$/;
+export const BACKUP_NAME = /^backup-\d{8}T\d{6}Z(?:-[a-z0-9]{4})?(?:-before-[0-9A-Za-z.]+)?\.tar$/;
+/** A backup taken before an upgrade's migrations (named after the release): pruning keeps it. */
+const BEFORE_UPGRADE = /-before-[0-9A-Za-z.]+\.tar$/;
 const PARTIAL_PREFIX = ".partial-";
 
 export type BackupFile = { name: string; bytes: number; createdAt: Date };
@@ -47,6 +49,7 @@ const hasPgDump = () => spawnSync("pg_dump", ["--version"], { stdio: "ignore" })
 export async function takeBackup(
   connection: Connection = getConnection(),
   dir = backupDir(),
+  beforeRelease?: string,
 ): Promise<BackupOutcome> {
   await mkdir(dir, { recursive: true });
   const at = now();
@@ -91,7 +94,7 @@ export async function takeBackup(
     const handle = await open(partial, "r+");
     await handle.sync();
     await handle.close();
-    const name = await publish(partial, dir, at);
+    const name = await publish(partial, dir, at, beforeRelease ? `-before-${beforeRelease}` : "");
     return { kind: "ok", name, bytes: (await stat(path.join(dir, name))).size };
   } finally {
     await rm(staging, { recursive: true, force: true });
@@ -134,11 +137,11 @@ async function dumpPgliteDir(connection: Connection, file: string) {
  * hard link never replaces an existing file (a rename would, silently losing a backup of the same
  * second); the temporary name is removed by the caller.
  */
-async function publish(partial: string, dir: string, at: Date): Promise<string> {
+async function publish(partial: string, dir: string, at: Date, suffix: string): Promise<string> {
   for (
-    let name = `backup-${stamp(at)}.tar`;
+    let name = `backup-${stamp(at)}${suffix}.tar`;
     ;
-    name = `backup-${stamp(at)}-${randomBytes(2).toString("hex")}.tar`
+    name = `backup-${stamp(at)}-${randomBytes(2).toString("hex")}${suffix}.tar`
   ) {
     try {
       await link(partial, path.join(dir, name));
@@ -180,9 +183,12 @@ export async function listBackups(dir = backupDir()): Promise<BackupFile[]> {
   return files.sort((a, b) => b.name.localeCompare(a.name));
 }
 
-/** Keeps the newest `keep` backups and removes the rest (and temporary files left by a killed backup). */
+/**
+ * Keeps the newest `keep` backups and removes the rest (and temporary files left by a killed backup).
+ * The backups taken before upgrades are kept: the way back to an earlier release.
+ */
 export async function pruneBackups(keep = env().BACKUP_KEEP, dir = backupDir()) {
-  const files = await listBackups(dir);
+  const files = (await listBackups(dir)).filter((f) => !BEFORE_UPGRADE.test(f.name));
   for (const old of files.slice(keep)) await rm(path.join(dir, old.name), { force: true });
   for (const n of await readdir(dir).catch(() => [] as string[]))
     if (n.startsWith(PARTIAL_PREFIX)) {
