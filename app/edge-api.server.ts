@@ -10,7 +10,7 @@ import {
   setDatabase,
   type Connection,
 } from "~/db/client.server";
-import { seedEmptyDatabase } from "~/db/seed.server";
+import { seedEmptyDatabase } from "~/seed.server";
 import { ensureAdminFromEnv, findAdminByEmail } from "~/features/admins/admins.server";
 import { startBackgroundJobs } from "~/background-jobs.server";
 import { contentCacheKey, eventPagesKey } from "~/services/content-version.server";

@@ -17,7 +17,7 @@ export default [
   ]),
   // product.md §10.8: an admin invitation's link. Outside the layout above (and its guard): whoever opens it
   // has no session yet; it reads only the invitation its token names (product.md §10.8).
-  route("admin/invite/:token", "features/admins/admin/invite-view.tsx"),
+  route("admin/invite/:token", "features/security/admin/invite-view.tsx"),
   route("training-programs", "routes/training-programs.tsx"),
   route("about", "routes/about.tsx"),
   route("consultation", "routes/consultation.tsx"),

@@ -6,7 +6,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/admin";
-import { guardAdminViews, secondStepOf, sessionOf } from "~/admin/access.server";
+import { sessionOf } from "~/admin/access.server";
+import { guardAdminViews, secondStepOf } from "~/features/security/gates.server";
 import { isAdminGate } from "~/admin/gate";
 import { submitAdminForm, useSignedOut } from "~/admin/form";
 import { AdminMain, AdminShell, sayLogoutResult } from "~/components/admin/admin-app";
@@ -19,7 +20,7 @@ import { ErrorScreen } from "~/components/layout/error-screen";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEmailById } from "~/features/security/sign-in.server";
 import { adminExists } from "~/features/security/owner-setup.server";
-import type { ShellHandle } from "~/root";
+import type { ShellHandle } from "~/components/layout/own-shell";
 
 export { action } from "./admin.server";
 

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/assessment";
 import { resultPath } from "~/assessment/result-path";
@@ -9,14 +8,8 @@ import { UNREADABLE_FORM } from "~/schemas/parse-form";
 import { processSubmission } from "~/forms/pipeline.server";
 import { parseForm, typedValues } from "~/schemas/parse-form";
 import { assessmentStepSchemas } from "~/features/assessments/schema";
+import type { WizardActionData } from "~/features/assessments/wizard/action-data";
 import { isRefused } from "~/utils/refusal";
-
-/** Where the wizard stands after a step's post: the step to show, the answers so far, the step's errors. */
-export type WizardActionData = {
-  step: number;
-  data: Record<string, unknown>;
-  result?: SubmissionResult<string[]>;
-};
 
 const refuse = (step: number, answers: Record<string, unknown>, status: number, message: string) =>
   data<WizardActionData>(

@@ -12,7 +12,7 @@ import { featuredImageOf } from "~/services/media.server";
 import { isoDateTime, longDate } from "~/utils/dates";
 import { env } from "~/utils/env.server";
 import { MEDIA_PATH, POST_IMAGE_SIZES, mediaSrcSet } from "~/utils/media";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/content/seo";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await getPublishedBySlug(params.slug);

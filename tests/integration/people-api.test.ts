@@ -14,7 +14,7 @@ import { assessmentSubmissionSchema } from "~/features/assessments/schema";
 import { saveAssessment } from "~/features/assessments/assessments.server";
 import { submitContactInquiry } from "~/features/contact/inquiries.server";
 import { subscribe } from "~/features/newsletter/subscribers.server";
-import { erasureHash } from "~/features/people/privacy.server";
+import { erasureHash } from "~/features/person-record/privacy.server";
 import { createResourceRequest } from "~/features/resources/requests.server";
 import { registerForEvent } from "~/features/events/registrations.server";
 import { insertEvent } from "../setup/events";

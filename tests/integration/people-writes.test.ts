@@ -14,7 +14,7 @@ import * as status from "~/routes/api/admin/people.$id.status";
 import * as followUp from "~/routes/api/admin/people.$id.follow-up";
 import * as exported from "~/routes/api/admin/people.$id.export";
 import { attachToPerson } from "~/features/people/people.server";
-import { getPerson } from "~/features/people/record.server";
+import { getPerson } from "~/features/person-record/record.server";
 import { setClockForTests } from "~/utils/clock.server";
 import { setupTestDatabase } from "../setup/db";
 import { adminCookie } from "../setup/admin-session";

@@ -1,11 +1,7 @@
 import { leads, resourceRequests } from "~/db/schema";
 import { leadColumns, type LeadRow, type ResourceRequestRow } from "~/features/legacy/list";
 import { listEndpoint } from "~/lists/responses.server";
-import {
-  leadListQuerySchema,
-  type LeadListQuery,
-  type ResourceRequestListQuery,
-} from "~/schemas/admin-lists";
+import { leadListQuerySchema, type LeadListQuery, type ResourceRequestListQuery } from "~/features/legacy/schema";
 import { contains, tableList } from "~/services/lists.server";
 
 export const { page: listLeads, batches: leadBatches } = tableList<LeadListQuery, LeadRow>(leads, {

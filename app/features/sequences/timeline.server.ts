@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { sequenceClicks, sequenceEnrollments, sequenceLinks, sequences, sequenceSends } from "~/db/schema";
-import { columnsOf, timelineSource } from "~/features/people/timeline-source.server";
+import { columnsOf, timelineSource } from "~/services/timeline-source.server";
 import { EXIT_LABELS, type ExitReason } from "./schema";
 
 // The follow-up sequences on a person's timeline (product.md §10.12): each enrolment, how it ended
