@@ -3,7 +3,6 @@ import type { Route } from "./+types/assessment";
 import { resultPath } from "~/assessment/result-path";
 import { requestContext } from "~/context";
 import { assessmentForm } from "~/features/assessments/form.server";
-import { tooManySubmissions } from "~/forms/page-reply.server";
 import { UNREADABLE_FORM } from "~/schemas/parse-form";
 import { processSubmission } from "~/forms/pipeline.server";
 import { parseForm, typedValues } from "~/schemas/parse-form";
@@ -79,8 +78,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "discarded":
       // Told all went well (a redirect, as when stored), with nothing stored: a fresh wizard.
       return redirect(href("/assessment"));
-    case "rate-limited":
-      return refuse(step, answers, 429, tooManySubmissions(outcome.retryAfterSeconds));
     case "invalid":
       return refuse(0, answers, outcome.status, outcome.formError!);
   }

@@ -6,8 +6,8 @@ import { LOGIN_LIMIT_PER_ADDRESS, LOGIN_WINDOW_MS } from "~/features/admins/atte
 import { recordAudit } from "~/features/audit/audit.server";
 import { clearRateLimit, hitRateLimit, readRateLimit, tooManyMessage } from "~/services/rate-limit.server";
 import { destroyAdminSession, getAdminSession } from "~/services/session.server";
-import { captchaMessages, verifyAndConsumeCaptcha } from "~/services/captcha.server";
-import { refuse } from "~/utils/refusal";
+import { verifyAndConsumeCaptcha } from "~/services/captcha.server";
+import { isRefused, refuse } from "~/utils/refusal";
 import type { SignInRefused } from "./refusals.server";
 
 /**
@@ -83,7 +83,7 @@ export async function attemptLogin(
   if (!byEmail.allowed) {
     if (!captchaToken) return needsCaptcha(CAPTCHA_REQUIRED);
     const captcha = await verifyAndConsumeCaptcha(db(), captchaToken);
-    if (!captcha.ok) return needsCaptcha(captchaMessages[captcha.reason]);
+    if (isRefused(captcha)) return needsCaptcha(captcha.refused.message);
   }
 
   const admin = await findAdminByEmail(email);
