@@ -1,4 +1,5 @@
 import {
+  href,
   Link,
   Outlet,
   isRouteErrorResponse,
@@ -141,7 +142,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
         <AdminMain>
           <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Not found</h1>
           <p className="text-muted">There is nothing at this admin address. It may have been removed.</p>
-          <Link to="/admin" className={buttonVariants({ className: "w-fit" })}>
+          <Link to={href("/admin")} className={buttonVariants({ className: "w-fit" })}>
             Back to the admin
           </Link>
         </AdminMain>

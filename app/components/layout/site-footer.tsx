@@ -1,7 +1,7 @@
 import { ExternalLink, Mail, MapPin } from "~/components/ui/icons";
 import { NewTabLink } from "~/components/marketing/action-link";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { footerNavigation, legalNavigation } from "~/content/navigation";
 import { site } from "~/content/site";
 import { Logo } from "./logo";
@@ -42,7 +42,7 @@ export function SiteFooter({ signup }: { signup: ReactNode }) {
             <p className="mt-4 max-w-sm text-sm">
               Not sure where your team stands?{" "}
               <Link
-                to="/assessment"
+                to={href("/assessment")}
                 className="font-semibold text-white underline underline-offset-4 hover:text-brand-100"
               >
                 Take the free 5-minute Financial Acumen Quiz

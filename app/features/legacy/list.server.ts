@@ -1,7 +1,11 @@
 import { leads, resourceRequests } from "~/db/schema";
 import { leadColumns, type LeadRow, type ResourceRequestRow } from "~/features/legacy/list";
 import { listEndpoint } from "~/lists/responses.server";
-import { leadListQuerySchema, type LeadListQuery, type ResourceRequestListQuery } from "~/features/legacy/schema";
+import {
+  leadListQuerySchema,
+  type LeadListQuery,
+  type ResourceRequestListQuery,
+} from "~/features/legacy/schema";
 import { contains, tableList } from "~/services/lists.server";
 
 export const { page: listLeads, batches: leadBatches } = tableList<LeadListQuery, LeadRow>(leads, {
