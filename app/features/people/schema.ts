@@ -49,8 +49,3 @@ export const peopleQuerySchema = listQuerySchema
   });
 
 export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
-
-/** The same filters without paging, for the CSV. */
-export const peopleCsvQuerySchema = peopleQuerySchema.transform(
-  ({ page: _p, pageSize: _s, ...filters }) => filters,
-);
