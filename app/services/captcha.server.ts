@@ -74,8 +74,7 @@ type CaptchaFailure = "invalid" | "expired" | "used";
 /** A solution accepted, or refused in the one shape: 403 on the captcha's field, saying why. */
 export type CaptchaResult = { ok: true } | Refused;
 
-const refused = (failure: CaptchaFailure) =>
-  refuse(403, captchaMessages[failure], { field: "captchaToken" });
+const refused = (failure: CaptchaFailure) => refuse(403, captchaMessages[failure], { field: "captchaToken" });
 
 function decode(token: string) {
   try {

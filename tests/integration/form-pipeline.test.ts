@@ -115,7 +115,10 @@ describe("processSubmission: each outcome", () => {
     const outcome = await processSubmission(form, limited);
     // The one refusal shape: 429, the message the visitor reads, and when to try again.
     expect(outcome).toMatchObject({
-      refused: { status: 429, message: "Too many submissions from your network. Please try again in 10 minutes." },
+      refused: {
+        status: 429,
+        message: "Too many submissions from your network. Please try again in 10 minutes.",
+      },
     });
     const seconds = isRefused(outcome) ? (outcome.refused.retryAfterSeconds ?? 0) : 0;
     expect(seconds).toBeGreaterThan(590);
