@@ -10,7 +10,7 @@
  * down a line, or through an interface the lower one exposes.
  */
 const FEATURE_LEVELS = [
-  ["person-record"],
+  ["catalog", "person-record"],
   ["security", "sitemap"],
   ["digest"],
   ["assessments", "events"],
