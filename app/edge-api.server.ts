@@ -11,7 +11,7 @@ import {
   setDatabase,
   type Connection,
 } from "~/db/client.server";
-import { seedEmptyDatabase } from "~/db/seed.server";
+import { seedEmptyDatabase } from "~/seed.server";
 import { backupDir, takeBackup } from "~/features/backups/backups.server";
 import { ensureAdminFromEnv, findAdminByEmail } from "~/features/admins/admins.server";
 import { startBackgroundJobs } from "~/background-jobs.server";

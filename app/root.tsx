@@ -1,22 +1,16 @@
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useMatches,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { Analytics } from "~/components/layout/analytics";
-import { InsightsPageViews } from "~/components/layout/insights-page-views";
 import { SiteStylesheet } from "~/components/layout/site-stylesheet";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
+import { useOwnShell } from "~/components/layout/own-shell";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteShell } from "~/components/layout/site-shell";
 import { Toaster } from "~/components/ui/toaster";
+import { InsightsPageViews } from "~/features/insights/page-views";
+import { LazyNewsletterForm } from "~/features/newsletter/lazy-newsletter-form";
 import { site } from "~/content/site";
 import { captureAttribution } from "~/utils/attribution";
 import { useNonce } from "~/utils/nonce";
@@ -73,18 +67,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** A route's `handle`: `ownShell` draws its pages in a frame of its own (the admin) instead of SiteShell. */
-export type ShellHandle = { ownShell?: boolean };
-
-function useOwnShell() {
-  return useMatches().some((m) => (m.handle as ShellHandle | undefined)?.ownShell);
-}
+/** The newsletter's form at the foot of every public page (product.md §2). */
+const footerSignup = (
+  <LazyNewsletterForm variant="dark" className="mt-12 max-w-2xl border-t border-white/15 pt-10" />
+);
 
 export default function App() {
   const ownShell = useOwnShell();
   if (ownShell) return <Outlet />;
   return (
-    <SiteShell>
+    <SiteShell footerSignup={footerSignup}>
       <Outlet />
     </SiteShell>
   );
@@ -93,5 +85,9 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A 404 thrown by a page's loader (an unknown record, say) reads as the not-found page.
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <SiteShell>{notFound ? <NotFoundScreen /> : <ErrorScreen error={error} />}</SiteShell>;
+  return (
+    <SiteShell footerSignup={footerSignup}>
+      {notFound ? <NotFoundScreen /> : <ErrorScreen error={error} />}
+    </SiteShell>
+  );
 }

@@ -17,7 +17,7 @@ export default [
   ]),
   // product.md §10.8: an admin invitation's link. Outside the layout above (and its guard): whoever opens it
   // has no session yet; it reads only the invitation its token names (product.md §10.8).
-  route("admin/invite/:token", "features/admins/admin/invite-view.tsx"),
+  route("admin/invite/:token", "features/security/admin/invite-view.tsx"),
   route("training-programs", "routes/training-programs.tsx"),
   route("about", "routes/about.tsx"),
   route("consultation", "routes/consultation.tsx"),
@@ -47,7 +47,7 @@ export default [
   route("media/:file", "routes/media.ts"), // uploaded images (decision 0060)
 
   // JSON API (resource routes). A module's file is its URL after /api/: each "/" a ".", each
-  // ":param" a "$param", a literal dot in brackets ("people[.csv]"), "$" for the rest of a path
+  // ":param" a "$param", a literal dot in brackets ("assessments.answers[.csv]"), "$" for the rest of a path
   // (React Router's flat-route names), the first "admin/" a folder: /api/admin/blog-posts/:id/publish
   // is routes/api/admin/blog-posts.$id.publish.ts (docs/decisions/0081-admin-api-tree.md).
   ...prefix("api", [
@@ -126,7 +126,6 @@ export default [
         ),
         route("media", "routes/api/admin/media.ts"),
         route("people", "routes/api/admin/people.ts"),
-        route("people.csv", "routes/api/admin/people[.csv].ts"),
         route("people/:id", "routes/api/admin/people.$id.ts"),
         route("people/:id/status", "routes/api/admin/people.$id.status.ts"),
         route("people/:id/notes", "routes/api/admin/people.$id.notes.ts"),

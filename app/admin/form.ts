@@ -65,7 +65,7 @@ export function useSignedOut(layoutData: unknown): boolean {
 
 /**
  * After a login or the owner's setup succeeded through its fetcher: the gate is the layout's error
- * boundary (app/admin/access.server.ts), and React Router keeps a boundary's error on screen until
+ * boundary (app/features/security/gates.server.ts), and React Router keeps a boundary's error on screen until
  * the location changes or a revalidation ends, whatever the fetcher's own revalidation brought. One
  * revalidation then shows the view, at the same URL.
  */

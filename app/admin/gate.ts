@@ -1,5 +1,5 @@
 /**
- * What the /admin guard (./access.server.ts) throws instead of any view's data: enough for the
+ * What the /admin guard (app/features/security/gates.server.ts) throws instead of any view's data: enough for the
  * layout's error boundary to draw the login, or the owner's first-run setup.
  */
 export type AdminGate = {

@@ -15,7 +15,7 @@ export const ADMIN_VIEW_GROUPS: readonly { heading: string; views: readonly Admi
     heading: "Leads",
     views: [
       view("people", "features/people/admin/people-view.tsx", "People"),
-      view("people/:id", "features/people/admin/person-view.tsx"),
+      view("people/:id", "features/person-record/admin/person-view.tsx"),
       view("assessments", "features/assessments/admin/assessments-view.tsx", "Quiz/Assessment"),
       view("contact", "features/contact/admin/inquiries-view.tsx", "Contact"),
       view("legacy", "features/legacy/admin/legacy-view.tsx", "Legacy"),

@@ -17,9 +17,6 @@ export function categoryLabel(value: string): string {
 export const DEFAULT_READ_TIME = 5;
 export const SEO_TITLE_MAX = 60;
 export const SEO_DESCRIPTION_MAX = 160;
-/** Each image pasted into a post as a data URL, before the save turns it into a file (product.md §10.1). */
-export const MAX_DATA_IMAGE_BYTES = 1.5 * 1024 * 1024;
-export const DATA_IMAGE_TYPES = ["png", "jpeg", "gif", "webp"] as const;
 
 export const blogCopy = {
   listTitle: "Insights for Financially Fluent Leaders",

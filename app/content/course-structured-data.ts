@@ -1,4 +1,4 @@
-import { absoluteUrl, siteOrigin } from "~/utils/seo";
+import { absoluteUrl, siteOrigin } from "~/content/seo";
 import { site } from "./site";
 import { orgId, personId } from "./structured-data";
 import { programLevels, trainingFormats } from "./training-programs";

@@ -5,7 +5,7 @@
  * the programs and masterclass copy is not shipped with every page that uses this module (meta runs
  * in the browser too).
  */
-import { absoluteUrl, pageMeta, siteOrigin } from "~/utils/seo";
+import { absoluteUrl, pageMeta, siteOrigin } from "~/content/seo";
 import { site } from "./site";
 
 type JsonLd = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { absoluteUrl, siteOrigin } from "~/utils/seo";
+import { absoluteUrl, siteOrigin } from "~/content/seo";
 import { href } from "react-router";
 import type { EventView } from "./event-view";
 import { site } from "./site";

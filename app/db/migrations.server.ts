@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
-import type { Db } from "./client.server";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
 /** One committed migration: its tag (file name), when it was generated, its statements. */
 export type Migration = { tag: string; folderMillis: number; hash: string; sql: string[] };
@@ -20,7 +20,10 @@ export function readMigrations(folder: string): Migration[] {
  * When the newest migration applied to this database was generated (drizzle's own record), or
  * undefined for a database no migration has touched (a first start: nothing to back up).
  */
-export async function lastAppliedMillis(db: Db): Promise<number | undefined> {
+// Any drizzle PostgreSQL handle: the migrator reads no table of ours (and client.server imports this).
+export async function lastAppliedMillis(
+  db: PgDatabase<PgQueryResultHKT, Record<string, unknown>>,
+): Promise<number | undefined> {
   const table = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') as t`);
   if (!(table as unknown as { rows: { t: string | null }[] }).rows[0]?.t) return undefined;
   const result = await db.execute(sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`);

@@ -1,6 +1,5 @@
 import type { RouterContextProvider } from "react-router";
 import { requestContext } from "~/context";
-import { tooManyRequests } from "~/services/rate-limit.server";
 import { invalidText, jsonError, methodNotAllowed, readJsonBody } from "~/utils/http.server";
 import { isRefused, type Refused } from "~/utils/refusal";
 import { processSubmission, type FormSchema, type FormSteps } from "./pipeline.server";
@@ -33,8 +32,6 @@ export async function answerJson<S extends FormSchema, D extends object>(
       return Response.json(body(outcome.data), { status: form.created ? 201 : 200 });
     case "discarded":
       return Response.json({ ok: true });
-    case "rate-limited":
-      return tooManyRequests(outcome.retryAfterSeconds, "submissions from your network");
     case "invalid": {
       const fields = Object.entries(outcome.fields).map(([k, messages]) => [k, messages[0]]);
       const extra = fields.length > 0 ? { fields: Object.fromEntries(fields) } : {};
@@ -44,10 +41,16 @@ export async function answerJson<S extends FormSchema, D extends object>(
 }
 
 /**
- * A save's refusal: a 400 about a field is worded like any field's invalid value ("Invalid
- * resourceTitle: …", as readJsonBody words a schema's); any other says its message.
+ * A refusal: a 400 about a field is worded like any field's invalid value ("Invalid
+ * resourceTitle: …", as readJsonBody words a schema's); any other says its message. A 429 says when
+ * to try again, in Retry-After and in the body (as every rate limit of the API does).
  */
-function refusalAnswer({ refused: { status, message, field } }: Refused) {
+function refusalAnswer({ refused: { status, message, field, retryAfterSeconds } }: Refused) {
   const error = status === 400 && field ? invalidText({ [field]: message }) : message;
-  return jsonError(status, error, field ? { fields: { [field]: message } } : {});
+  const extra = {
+    ...(field ? { fields: { [field]: message } } : {}),
+    ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+  };
+  const headers = retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined;
+  return jsonError(status, error, extra, headers);
 }

@@ -2,13 +2,9 @@ import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { requestContext } from "~/context";
 import { parseForm, UNREADABLE_FORM } from "~/schemas/parse-form";
-import { tooManyMessage } from "~/services/rate-limit.server";
 import type { FormActionData } from "./form-action-data";
 import { isRefused } from "~/utils/refusal";
 import { processSubmission, type FormSchema, type FormSteps } from "./pipeline.server";
-
-export const tooManySubmissions = (seconds: number) =>
-  tooManyMessage(seconds, "submissions from your network");
 
 /**
  * A public form's page action (a plain HTML post before hydration or without JavaScript, or
@@ -39,21 +35,18 @@ export async function replyToPage<S extends FormSchema, D extends { message: str
   });
   const formError = (message: string) => ({ status: "error" as const, error: { "": [message] } });
   if (isRefused(outcome)) {
-    const { status, message, field } = outcome.refused;
+    const { status, message, field, retryAfterSeconds } = outcome.refused;
     const fieldErrors = field ? { [field]: [message] } : undefined;
-    const result = submission!.reply({ formErrors: [message], fieldErrors });
-    return data<FormActionData>({ result, ok: false }, { status });
+    // The rate limit refuses before the form is read: the message is then the form's alone.
+    const result = submission?.reply({ formErrors: [message], fieldErrors }) ?? formError(message);
+    const headers = retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined;
+    return data<FormActionData>({ result, ok: false }, { status, headers });
   }
   switch (outcome.kind) {
     case "accepted":
     case "discarded": {
       const extra = outcome.kind === "accepted" ? outcome.data : {};
       return data<FormActionData>({ result: submission!.reply({ resetForm: true }), ok: true, ...extra });
-    }
-    case "rate-limited": {
-      const result = formError(tooManySubmissions(outcome.retryAfterSeconds));
-      const headers = { "Retry-After": String(outcome.retryAfterSeconds) };
-      return data<FormActionData>({ result, ok: false }, { status: 429, headers });
     }
     case "invalid": {
       // Conform's own reply to the fields it checked; a body it could not read has the form's message.

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { Attribution } from "~/db/schema";
-import { hitRateLimit } from "~/services/rate-limit.server";
+import { hitRateLimit, tooManyMessage } from "~/services/rate-limit.server";
 import { env } from "~/utils/env.server";
-import type { Refused } from "~/utils/refusal";
+import { refuse, type Refused } from "~/utils/refusal";
 
 /**
  * The one path of every public form's submission, whatever carried it (a page action's form post or
@@ -20,14 +20,19 @@ export type Invalid = {
 
 export type Accepted<D> = { kind: "accepted"; data: D };
 
-/** What the pipeline answers: the save's own refusal (nothing stored) is the one shape, `Refused`. */
+/**
+ * What the pipeline answers. A refusal, the rate limit's (429 with `retryAfterSeconds`) or the save's
+ * own (nothing stored), is the one shape, `Refused` (app/utils/refusal.ts).
+ */
 export type FormOutcome<D> =
   | Accepted<D>
   /** A filled honeypot: the sender is told all went well, and nothing is stored. */
   | { kind: "discarded" }
   | Invalid
-  | { kind: "rate-limited"; retryAfterSeconds: number }
   | Refused;
+
+export const tooManySubmissions = (seconds: number) =>
+  tooManyMessage(seconds, "submissions from your network");
 
 /** The fields every public form sends besides its own (publicFormExtras in app/schemas/common.ts). */
 type PublicFields = { website?: string; attribution?: Attribution };
@@ -71,7 +76,10 @@ export async function processSubmission<S extends FormSchema, D>(
 ): Promise<FormOutcome<D>> {
   const key = `form:${form.name}:${submission.clientIp}`;
   const rate = await hitRateLimit(key, env().FORM_RATE_LIMIT_MAX, WINDOW_MS);
-  if (!rate.allowed) return { kind: "rate-limited", retryAfterSeconds: rate.retryAfterSeconds };
+  if (!rate.allowed) {
+    const { retryAfterSeconds } = rate;
+    return refuse(429, tooManySubmissions(retryAfterSeconds), { retryAfterSeconds });
+  }
   const checked = await submission.check(form.schema);
   if (checked.kind === "invalid") return checked;
   const input = checked.value;

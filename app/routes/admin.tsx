@@ -1,4 +1,5 @@
 import {
+  href,
   Link,
   Outlet,
   isRouteErrorResponse,
@@ -6,7 +7,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/admin";
-import { guardAdminViews, secondStepOf, sessionOf } from "~/admin/access.server";
+import { sessionOf } from "~/admin/access.server";
+import { guardAdminViews, secondStepOf } from "~/features/security/gates.server";
 import { isAdminGate } from "~/admin/gate";
 import { submitAdminForm, useSignedOut } from "~/admin/form";
 import { AdminMain, AdminShell, sayLogoutResult } from "~/components/admin/admin-app";
@@ -19,7 +21,7 @@ import { ErrorScreen } from "~/components/layout/error-screen";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEmailById } from "~/features/security/sign-in.server";
 import { adminExists } from "~/features/security/owner-setup.server";
-import type { ShellHandle } from "~/root";
+import type { ShellHandle } from "~/components/layout/own-shell";
 
 export { action } from "./admin.server";
 
@@ -140,7 +142,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
         <AdminMain>
           <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Not found</h1>
           <p className="text-muted">There is nothing at this admin address. It may have been removed.</p>
-          <Link to="/admin" className={buttonVariants({ className: "w-fit" })}>
+          <Link to={href("/admin")} className={buttonVariants({ className: "w-fit" })}>
             Back to the admin
           </Link>
         </AdminMain>

@@ -1,22 +1,14 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/assessment";
 import { resultPath } from "~/assessment/result-path";
 import { requestContext } from "~/context";
 import { assessmentForm } from "~/features/assessments/form.server";
-import { tooManySubmissions } from "~/forms/page-reply.server";
 import { UNREADABLE_FORM } from "~/schemas/parse-form";
 import { processSubmission } from "~/forms/pipeline.server";
 import { parseForm, typedValues } from "~/schemas/parse-form";
 import { assessmentStepSchemas } from "~/features/assessments/schema";
+import type { WizardActionData } from "~/features/assessments/wizard/action-data";
 import { isRefused } from "~/utils/refusal";
-
-/** Where the wizard stands after a step's post: the step to show, the answers so far, the step's errors. */
-export type WizardActionData = {
-  step: number;
-  data: Record<string, unknown>;
-  result?: SubmissionResult<string[]>;
-};
 
 const refuse = (step: number, answers: Record<string, unknown>, status: number, message: string) =>
   data<WizardActionData>(
@@ -86,8 +78,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "discarded":
       // Told all went well (a redirect, as when stored), with nothing stored: a fresh wizard.
       return redirect(href("/assessment"));
-    case "rate-limited":
-      return refuse(step, answers, 429, tooManySubmissions(outcome.retryAfterSeconds));
     case "invalid":
       return refuse(0, answers, outcome.status, outcome.formError!);
   }

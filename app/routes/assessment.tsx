@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import type { Route } from "./+types/assessment";
 import { LazyAssessmentWizard } from "~/features/assessments/wizard/lazy-assessment-wizard";
 import { site } from "~/content/site";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/content/seo";
 
 export { action } from "./assessment.server";
 

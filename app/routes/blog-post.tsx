@@ -1,4 +1,4 @@
-import { Link, data, isRouteErrorResponse, redirect } from "react-router";
+import { href, Link, data, isRouteErrorResponse, redirect } from "react-router";
 import { ArrowLeft, Clock } from "~/components/ui/icons";
 import type { Route } from "./+types/blog-post";
 import { Badge } from "~/components/ui/badge";
@@ -12,12 +12,12 @@ import { featuredImageOf } from "~/services/media.server";
 import { isoDateTime, longDate } from "~/utils/dates";
 import { env } from "~/utils/env.server";
 import { MEDIA_PATH, POST_IMAGE_SIZES, mediaSrcSet } from "~/utils/media";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/content/seo";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await getPublishedBySlug(params.slug);
   // A renamed post keeps its old links working (and its search ranking) with a permanent redirect.
-  if (found && "redirectTo" in found) throw redirect(`/blog/${found.redirectTo}`, 301);
+  if (found && "redirectTo" in found) throw redirect(href("/blog/:slug", { slug: found.redirectTo }), 301);
   if (!found) throw data({ error: blogCopy.notFoundText }, { status: 404 });
   // An uploaded featured image has a known size: the page offers its resized widths.
   const featured = await featuredImageOf(found.post.imageUrl);
@@ -65,7 +65,7 @@ export default function BlogPost({ loaderData: { post, featured } }: Route.Compo
     <main id="main" className="px-4 py-10 sm:py-14">
       <article className="mx-auto max-w-3xl">
         <Link
-          to="/blog"
+          to={href("/blog")}
           className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

@@ -9,7 +9,7 @@ import { BLOG_CATEGORIES, blogCopy, type BlogCategory } from "~/content/blog";
 import { site } from "~/content/site";
 import { searchPublished } from "~/features/blog/posts.server";
 import { env } from "~/utils/env.server";
-import { absoluteUrl, pageMeta } from "~/utils/seo";
+import { absoluteUrl, pageMeta } from "~/content/seo";
 
 const isCategory = (v: string): v is BlogCategory => (BLOG_CATEGORIES as readonly string[]).includes(v);
 
@@ -132,7 +132,15 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <div className="px-4 py-10">
         <div className="mx-auto max-w-6xl">
           {nothingPublished ? (
-            <ComingSoonPanel />
+            <ComingSoonPanel
+              signup={
+                <LazyNewsletterForm
+                  heading={blogCopy.newsletterTitle}
+                  headingLevel="h3"
+                  className="mx-auto mt-6 max-w-md text-left"
+                />
+              }
+            />
           ) : (
             <>
               <BlogFilters q={q} category={category} categories={options} />

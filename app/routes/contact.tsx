@@ -8,7 +8,7 @@ import { toast } from "~/components/ui/use-toast";
 import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
 import type { FormActionData } from "~/forms/form-action-data";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/content/seo";
 import { submitForm } from "~/forms/submit-form";
 import { lazyAfterServer, ROUTER_FORMS } from "~/utils/lazy-after-server";
 

@@ -9,7 +9,7 @@ import { TransformationSection } from "~/components/home/transformation-section"
 import { homeMeta } from "~/content/home";
 import { organizationJsonLd } from "~/content/structured-data";
 import { site } from "~/content/site";
-import { absoluteUrl, pageMeta } from "~/utils/seo";
+import { absoluteUrl, pageMeta } from "~/content/seo";
 
 export function meta() {
   return pageMeta({

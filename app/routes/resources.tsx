@@ -7,7 +7,7 @@ import { resourcesPage } from "~/content/resources-page";
 import { site } from "~/content/site";
 import { listPublishedResources, type PublicResource } from "~/features/resources/public.server";
 import { lazyAfterServer, ROUTER_FORMS } from "~/utils/lazy-after-server";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/content/seo";
 import { submitForm } from "~/forms/submit-form";
 
 export { action } from "./resources.server";

@@ -1,4 +1,4 @@
-import { buildSitemap } from "~/features/blog/sitemap.server";
+import { buildSitemap } from "~/features/sitemap/sitemap.server";
 import { env } from "~/utils/env.server";
 
 /**

@@ -18,7 +18,7 @@ import {
   trainingHero,
   trainingSeo,
 } from "~/content/training-programs";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/content/seo";
 
 export function meta() {
   return pageMeta({ ...trainingSeo, path: "/training-programs", jsonLd: courseJsonLd() });

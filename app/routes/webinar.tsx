@@ -5,7 +5,7 @@ import { site } from "~/content/site";
 import { noUpcomingSession } from "~/content/webinar";
 import { webinarEventJsonLd } from "~/content/webinar-structured-data";
 import { submitForm } from "~/forms/submit-form";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/content/seo";
 
 export { action, loader } from "./webinar.server";
 

@@ -4,7 +4,7 @@ import { EventPage } from "~/features/events/event-page";
 import { site } from "~/content/site";
 import { webinarEventJsonLd } from "~/content/webinar-structured-data";
 import { submitForm } from "~/forms/submit-form";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/content/seo";
 
 export { action, loader } from "./webinars-event.server";
 

@@ -5,6 +5,7 @@ import { lt } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import { captchaUses } from "~/db/schema";
 import { env } from "~/utils/env.server";
+import { refuse, type Refused } from "~/utils/refusal";
 
 /**
  * ALTCHA proof-of-work captcha (product.md §10): self-hosted, no third party.
@@ -68,8 +69,12 @@ const payloadSchema = z.object({
   }),
 });
 
-export type CaptchaFailure = "invalid" | "expired" | "used";
-export type CaptchaResult = { ok: true } | { ok: false; reason: CaptchaFailure };
+type CaptchaFailure = "invalid" | "expired" | "used";
+
+/** A solution accepted, or refused in the one shape: 403 on the captcha's field, saying why. */
+export type CaptchaResult = { ok: true } | Refused;
+
+const refused = (failure: CaptchaFailure) => refuse(403, captchaMessages[failure], { field: "captchaToken" });
 
 function decode(token: string) {
   try {
@@ -86,25 +91,25 @@ function decode(token: string) {
  */
 export async function verifyAndConsumeCaptcha(tx: DbOrTx, token: string): Promise<CaptchaResult> {
   const payload = decode(token);
-  if (!payload) return { ok: false, reason: "invalid" };
+  if (!payload) return refused("invalid");
   const { challenge, solution } = payload;
   // Only challenges that expire can be remembered until they do.
-  if (!challenge.parameters.expiresAt) return { ok: false, reason: "invalid" };
+  if (!challenge.parameters.expiresAt) return refused("invalid");
   const { verifySolution, deriveKey } = await altcha();
   let result;
   try {
     result = await verifySolution({ challenge: challenge as Challenge, solution, deriveKey, ...secrets() });
   } catch {
-    return { ok: false, reason: "invalid" };
+    return refused("invalid");
   }
-  if (result.expired) return { ok: false, reason: "expired" };
-  if (!result.verified) return { ok: false, reason: "invalid" };
+  if (result.expired) return refused("expired");
+  if (!result.verified) return refused("invalid");
   const inserted = await tx
     .insert(captchaUses)
     .values({ signature: challenge.signature, expiresAt: new Date(challenge.parameters.expiresAt * 1000) })
     .onConflictDoNothing()
     .returning({ signature: captchaUses.signature });
-  return inserted.length === 1 ? { ok: true } : { ok: false, reason: "used" };
+  return inserted.length === 1 ? { ok: true } : refused("used");
 }
 
 export const captchaMessages: Record<CaptchaFailure, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_DATA_IMAGE_BYTES } from "~/content/blog";
+import { MAX_DATA_IMAGE_BYTES } from "~/utils/data-image";
 import { sanitizePostHtml as clean } from "./html-sanitizer.server";
 
 const b64 = (bytes: number) => "A".repeat(Math.ceil((bytes * 4) / 3 / 4) * 4);

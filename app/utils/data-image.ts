@@ -1,4 +1,6 @@
-import { DATA_IMAGE_TYPES, MAX_DATA_IMAGE_BYTES } from "~/content/blog";
+/** Each image pasted into a post as a data URL, before the save turns it into a file (product.md §10.1). */
+export const MAX_DATA_IMAGE_BYTES = 1.5 * 1024 * 1024;
+export const DATA_IMAGE_TYPES = ["png", "jpeg", "gif", "webp"] as const;
 
 /** A base64 raster image data URL of an allowed type (never SVG, which can carry script). */
 const DATA_IMAGE = new RegExp(`^data:image/(${DATA_IMAGE_TYPES.join("|")});base64,([A-Za-z0-9+/]+={0,2})$`);

@@ -142,8 +142,8 @@ describe("inviting an admin on /admin/admins", () => {
 
   it("the accept page sits outside the admin's guard and opens no admin data", () => {
     const route = routeForPath(table, "/admin/invite/abc");
-    expect(route?.file).toBe("features/admins/admin/invite-view.tsx");
-    expect(privateViews(table).map((v) => v.file)).not.toContain("features/admins/admin/invite-view.tsx");
+    expect(route?.file).toBe("features/security/admin/invite-view.tsx");
+    expect(privateViews(table).map((v) => v.file)).not.toContain("features/security/admin/invite-view.tsx");
     expect(routeForPath(table, "/admin/invite")?.file).toBe("routes/admin-not-found.tsx");
   });
 

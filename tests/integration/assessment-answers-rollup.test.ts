@@ -10,7 +10,7 @@ import { topicInterestKeys } from "~/assessment/options";
 import { knowledgeQuestions } from "~/assessment/questions";
 import { db } from "~/db/client.server";
 import { assessmentResponses, people } from "~/db/schema";
-import { erasePerson } from "~/features/people/privacy.server";
+import { erasePerson } from "~/features/person-record/privacy.server";
 import * as answersApi from "~/routes/api/admin/assessments.answers";
 import { DEFAULT_TIME_ZONE, setSiteTimeZone, siteDay } from "~/utils/dates";
 import { trafficSource } from "~/utils/traffic-source";

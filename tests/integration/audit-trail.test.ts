@@ -26,7 +26,7 @@ import { listRegistrations } from "~/features/events/list.server";
 import { registerForEvent } from "~/features/events/registrations.server";
 import { insertIssue } from "~/features/newsletter/issues.server";
 import { inviteAdmin } from "~/features/admins/invites.server";
-import { HTTP_METHODS } from "~/admin/access.server";
+import { HTTP_METHODS } from "~/features/security/gates.server";
 import { loadRouteTable, privateEndpoints, privateViews, requestHandlerFor } from "../setup/route-table";
 import { setupTestDatabase } from "../setup/db";
 import { TEST_ADMIN, adminCookie, cookiePair, createTestAdmin } from "../setup/admin-session";

@@ -16,7 +16,7 @@ import * as sitemap from "~/routes/sitemap";
 import { blogPostSchema } from "~/features/blog/schema";
 import { REVISIONS_KEPT } from "~/features/blog/revisions.server";
 import { createPost, updatePost } from "~/features/blog/writes.server";
-import { buildSitemap } from "~/features/blog/sitemap.server";
+import { buildSitemap } from "~/features/sitemap/sitemap.server";
 import { publicPages } from "~/content/public-pages";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";

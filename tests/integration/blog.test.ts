@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, blogSlugRedirects } from "~/db/schema";
-import { MAX_DATA_IMAGE_BYTES } from "~/content/blog";
+import { MAX_DATA_IMAGE_BYTES } from "~/utils/data-image";
 import * as collection from "~/routes/api/blog-posts";
 import * as one from "~/routes/api/admin/blog-posts.$id";
 import * as publish from "~/routes/api/admin/blog-posts.$id.publish";

@@ -113,8 +113,14 @@ describe("processSubmission: each outcome", () => {
     for (let i = 0; i < 20; i++) await processSubmission(form, raw({ email: `n${i}@example.com` }, ip));
     const limited = raw({ email: "late@example.com" }, ip);
     const outcome = await processSubmission(form, limited);
-    expect(kindOf(outcome)).toBe("rate-limited");
-    const seconds = "kind" in outcome && outcome.kind === "rate-limited" ? outcome.retryAfterSeconds : 0;
+    // The one refusal shape: 429, the message the visitor reads, and when to try again.
+    expect(outcome).toMatchObject({
+      refused: {
+        status: 429,
+        message: "Too many submissions from your network. Please try again in 10 minutes.",
+      },
+    });
+    const seconds = isRefused(outcome) ? (outcome.refused.retryAfterSeconds ?? 0) : 0;
     expect(seconds).toBeGreaterThan(590);
     expect(seconds).toBeLessThanOrEqual(600);
     expect(limited.checks).toBe(0);

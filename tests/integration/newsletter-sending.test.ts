@@ -24,7 +24,7 @@ import * as issueRoute from "~/routes/api/admin/newsletter.issues.$id";
 import * as sendRoute from "~/routes/api/admin/newsletter.issues.$id.send";
 import * as testRoute from "~/routes/api/admin/newsletter.issues.$id.[test]";
 import * as subscribersRoute from "~/routes/api/admin/newsletter-subscribers";
-import { getPerson } from "~/features/people/record.server";
+import { getPerson } from "~/features/person-record/record.server";
 import { runNewsletterOnce } from "~/features/newsletter/delivery.server";
 import { runOutboxOnce } from "~/services/outbox-worker.server";
 import { setClockForTests } from "~/utils/clock.server";

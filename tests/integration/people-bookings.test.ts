@@ -52,7 +52,7 @@ describe("calls on the People home and list", () => {
     const page = (await callView("/admin/people", { cookie })) as ViewAnswer;
     const data = page.data as {
       calls: Array<{ id: number; startsAt: Date }>;
-      list: { people: Array<{ email: string; nextCallAt: Date | null }> };
+      list: { rows: Array<{ email: string; nextCallAt: Date | null }> };
     };
     expect(data.calls.map((c) => [c.id, c.startsAt.toISOString()])).toEqual([
       [soon, hours(2).toISOString()],
@@ -60,7 +60,7 @@ describe("calls on the People home and list", () => {
       [later, hours(24 * 6).toISOString()],
     ]);
     const next = Object.fromEntries(
-      data.list.people.map((p) => [p.email, p.nextCallAt?.toISOString() ?? null]),
+      data.list.rows.map((p) => [p.email, p.nextCallAt?.toISOString() ?? null]),
     );
     expect(next).toEqual({
       "soon@example.com": hours(2).toISOString(),

@@ -102,8 +102,8 @@ describe("/admin/people", () => {
   it("lists the people that match the URL's filters", async () => {
     await newPerson("filter-me@x.test", "Filtered Person");
     const res = answer(await view("/admin/people?q=filter-me&status=lead&source=contact"));
-    const data = res.data as { list: { people: { email: string }[]; total: number } };
-    expect(data.list.people.map((p) => p.email)).toEqual(["filter-me@x.test"]);
+    const data = res.data as { list: { rows: { email: string }[]; total: number } };
+    expect(data.list.rows.map((p) => p.email)).toEqual(["filter-me@x.test"]);
     expect(data.list.total).toBe(1);
   });
 

@@ -14,7 +14,7 @@ import * as status from "~/routes/api/admin/people.$id.status";
 import * as followUp from "~/routes/api/admin/people.$id.follow-up";
 import * as exported from "~/routes/api/admin/people.$id.export";
 import { attachToPerson } from "~/features/people/people.server";
-import { getPerson } from "~/features/people/record.server";
+import { getPerson } from "~/features/person-record/record.server";
 import { setClockForTests } from "~/utils/clock.server";
 import { setupTestDatabase } from "../setup/db";
 import { adminCookie } from "../setup/admin-session";
@@ -140,19 +140,19 @@ describe("the People list in the view", () => {
     for (let i = 0; i < 3; i++) await newPerson(`Pager Person ${i}`);
     const page = async (q: string) =>
       ((await callView(`/admin/people?q=Pager+Person&${q}`, { cookie })) as ViewAnswer).data as {
-        list: { people: { name: string }[]; total: number; page: number; pageSize: number };
+        list: { rows: { name: string }[]; total: number; page: number; pageSize: number };
       };
     const second = await page("pageSize=2&page=2");
     expect(second.list).toMatchObject({ total: 3, page: 2, pageSize: 2 });
-    expect(second.list.people).toHaveLength(1);
+    expect(second.list.rows).toHaveLength(1);
     const past = await page("pageSize=2&page=9");
-    expect(past.list).toMatchObject({ total: 3, people: [] });
+    expect(past.list).toMatchObject({ total: 3, rows: [] });
   });
 
   it("refuses a page size over 100 with 400, not a silent cap", async () => {
     const res = (await callView("/admin/people?pageSize=500", { cookie })) as ViewAnswer;
     expect(res.status).toBe(400);
-    expect(res.data).toMatchObject({ list: null, error: expect.stringContaining("Page size") });
+    expect(res.data).toMatchObject({ list: { rows: [], error: expect.stringContaining("Page size") } });
   });
 });
 

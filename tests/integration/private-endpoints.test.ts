@@ -14,7 +14,7 @@ import pino from "pino";
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "~/routes";
 import { routerContextFor } from "~/context";
-import { HTTP_METHODS, type HttpMethod } from "~/admin/access.server";
+import { HTTP_METHODS, type HttpMethod } from "~/features/security/gates.server";
 import { createApp } from "../../server/app";
 import {
   loadRouteTable,

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { eventInterests, events, outbox } from "~/db/schema";
 import * as route from "~/routes/api/leads";
 import { createEvent, updateEvent } from "~/features/events/events-admin.server";
-import { getPerson } from "~/features/people/record.server";
+import { getPerson } from "~/features/person-record/record.server";
 import { eventCreateSchema } from "~/features/events/schema";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll } from "vitest";
 import pg from "pg";
 import { migrateDatabase, openDatabase, setDatabase, getConnection } from "~/db/client.server";
-import { seedEmptyDatabase } from "~/db/seed.server";
+import { seedEmptyDatabase } from "~/seed.server";
 import { MIGRATIONS_DIR } from "../../server/database";
 
 /**

@@ -1,7 +1,12 @@
 import { createRequestHandler, matchRoutes, type DataRouteObject, type ServerBuild } from "react-router";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import appRoutes from "~/routes";
-import { HTTP_METHODS, adminAccessOf, isAdminViewsGuard, type HttpMethod } from "~/admin/access.server";
+import {
+  HTTP_METHODS,
+  adminAccessOf,
+  isAdminViewsGuard,
+  type HttpMethod,
+} from "~/features/security/gates.server";
 
 /**
  * app/routes.ts with each route's module loaded, as React Router sees it: ids are the module paths

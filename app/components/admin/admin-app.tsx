@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { LOGOUT_FETCHER, useAdminPostUrl, type AdminFormData } from "~/admin/form";
@@ -49,7 +49,7 @@ export function AdminShell({ email, children }: { email?: string | null; childre
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <Link
-            to="/admin"
+            to={href("/admin")}
             className="rounded-sm text-lg font-bold text-brand-900 focus-visible:outline-3 focus-visible:outline-brand-600"
           >
             Admin Dashboard
@@ -60,7 +60,7 @@ export function AdminShell({ email, children }: { email?: string | null; childre
               <LogoutButton />
             </div>
           ) : (
-            <Link to="/" className="text-sm font-semibold text-brand-700 underline">
+            <Link to={href("/")} className="text-sm font-semibold text-brand-700 underline">
               Back to the website
             </Link>
           )}

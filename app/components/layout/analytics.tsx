@@ -1,6 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { analyticsActive, chooseMeasurementId, loadAnalytics, trackPageView } from "~/utils/analytics";
+import {
+  analyticsActive,
+  chooseMeasurementId,
+  loadAnalytics,
+  trackPageView,
+} from "~/components/layout/analytics-choice";
 
 // product.md §9: the page_view after a route change waits 100 ms, so the new page's title is in place.
 const PAGE_VIEW_DELAY_MS = 100;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, href, Link } from "react-router";
 import { buttonVariants, Button } from "~/components/ui/button";
 import { site } from "~/content/site";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/content/seo";
 
 type Say = { title: string; text: ReactNode };
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { site } from "~/content/site";
 import { cn } from "~/utils/cn";
 
@@ -17,7 +17,7 @@ export function Logo({
 }) {
   return (
     <Link
-      to="/"
+      to={href("/")}
       className={cn(
         size === "lg" ? "text-lg" : "text-base sm:text-lg",
         "inline-flex items-center gap-2 rounded-md font-serif font-bold leading-tight",

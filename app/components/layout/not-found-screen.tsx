@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 
 /** The not-found page (product.md §2 texts); the route answers it with a 404 status. */
@@ -12,7 +12,7 @@ export function NotFoundScreen() {
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Error 404</p>
       <h1 className="mt-2 font-serif text-3xl font-bold text-brand-900 sm:text-4xl">404 Page Not Found</h1>
       <p className="mt-4 text-muted">Did you forget to add the page to the router?</p>
-      <Link to="/" className={buttonVariants({ className: "mt-8" })}>
+      <Link to={href("/")} className={buttonVariants({ className: "mt-8" })}>
         Back to the home page
       </Link>
     </main>

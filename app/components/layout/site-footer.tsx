@@ -1,7 +1,7 @@
 import { ExternalLink, Mail, MapPin } from "~/components/ui/icons";
 import { NewTabLink } from "~/components/marketing/action-link";
-import { Link } from "react-router";
-import { LazyNewsletterForm } from "~/features/newsletter/lazy-newsletter-form";
+import type { ReactNode } from "react";
+import { href, Link } from "react-router";
 import { footerNavigation, legalNavigation } from "~/content/navigation";
 import { site } from "~/content/site";
 import { Logo } from "./logo";
@@ -29,7 +29,8 @@ function FooterLinks({
 }
 
 /** The shared footer every page ends with (product.md §2 Footer: every item it lists). */
-export function SiteFooter() {
+/** The footer; `signup` is the newsletter's form, placed by the app's root (a shared component knows no feature). */
+export function SiteFooter({ signup }: { signup: ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-slate-200">
@@ -41,7 +42,7 @@ export function SiteFooter() {
             <p className="mt-4 max-w-sm text-sm">
               Not sure where your team stands?{" "}
               <Link
-                to="/assessment"
+                to={href("/assessment")}
                 className="font-semibold text-white underline underline-offset-4 hover:text-brand-100"
               >
                 Take the free 5-minute Financial Acumen Quiz
@@ -88,7 +89,7 @@ export function SiteFooter() {
           </div>
         </div>
 
-        <LazyNewsletterForm variant="dark" className="mt-12 max-w-2xl border-t border-white/15 pt-10" />
+        {signup}
 
         <div className="mt-12 flex flex-col gap-4 border-t border-white/15 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>

@@ -15,7 +15,7 @@ import { StickyCtaBanner } from "./sticky-cta-banner";
  * go (which it does for a tap on anything not yet hydrated). Nothing in them suspends on the server,
  * so the HTML is the same; a tap inside the page hydrates the page first.
  */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({ children, footerSignup }: { children: ReactNode; footerSignup: ReactNode }) {
   return (
     <>
       <a
@@ -28,7 +28,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <MobileMenu />
       <Suspense fallback={null}>{children}</Suspense>
       <Suspense fallback={null}>
-        <SiteFooter />
+        <SiteFooter signup={footerSignup} />
       </Suspense>
       <StickyCtaBanner />
     </>

@@ -1,6 +1,6 @@
 import { X } from "~/components/ui/icons";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 
@@ -88,14 +88,14 @@ export function StickyCtaBanner() {
         </div>
         <div className="order-last flex w-full gap-2 sm:order-none sm:w-auto">
           <Link
-            to="/consultation"
+            to={href("/consultation")}
             className={cn(buttonVariants({ variant: "accent", size: "sm" }), "flex-1 sm:flex-none")}
           >
             <span className="sm:hidden">Book Session</span>
             <span className="hidden sm:inline">Book a Strategy Session</span>
           </Link>
           <Link
-            to="/assessment"
+            to={href("/assessment")}
             className={cn(buttonVariants({ variant: "inverse", size: "sm" }), "flex-1 sm:flex-none")}
           >
             <span className="sm:hidden">Quiz</span>

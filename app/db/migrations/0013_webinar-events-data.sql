@@ -1,4 +1,4 @@
--- Issue 25: product.md §2's masterclass becomes the first event (January 15, 2025, 2:00-3:00 PM EST
+-- product.md §2's masterclass becomes the first event (January 15, 2025, 2:00-3:00 PM EST
 -- = America/New_York, 60 minutes, 50 seats, published; texts as in app/content/webinar.ts), and
 -- every webinar registration already stored (leads of type 'webinar') takes a seat at it, in the
 -- order they came. The leads rows stay: the Legacy view and People read them.

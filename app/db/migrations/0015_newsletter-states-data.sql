@@ -1,4 +1,4 @@
--- Issue 24: the existing subscribers keep their standing: active ones had subscribed before double
+-- The existing subscribers keep their standing: active ones had subscribed before double
 -- opt-in existed and are confirmed; inactive ones had unsubscribed.
 UPDATE "newsletter_subscribers"
 SET "state" = CASE WHEN "is_active" THEN 'confirmed' ELSE 'unsubscribed' END,

@@ -1,11 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
-import { MIN_ADMIN_PASSWORD_LENGTH } from "~/features/security/setup-schema";
+import { MIN_ADMIN_PASSWORD_LENGTH } from "./password-schema";
 
 // argon2id with OWASP's recommended minimums (m=19 MiB, t=2, p=1).
 const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-export { MIN_ADMIN_PASSWORD_LENGTH } from "~/features/security/setup-schema";
 
 // Loaded with the first password hashed or checked, not at start: the public pages never need it
 // (+11 MB of RSS imported alone; decision 0102).

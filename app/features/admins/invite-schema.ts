@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField, requiredString } from "~/schemas/common";
-import { newPasswordFields, withMatchingPasswords } from "~/features/security/setup-schema";
+import { newPasswordFields, withMatchingPasswords } from "./password-schema";
 
 /** How long an invitation's link works (product.md §10.8). */
 export const INVITE_VALID_HOURS = 72;

@@ -8,7 +8,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { findAdminByEmail, hashPassword } from "~/features/admins/admins.server";
 import { enqueueEmails } from "~/services/outbox.server";
 import { hitRateLimit, readRateLimit, tooManyMessage } from "~/services/rate-limit.server";
-import { LOGIN_LIMIT_PER_ADDRESS, LOGIN_WINDOW_MS } from "~/features/security/sign-in.server";
+import { LOGIN_LIMIT_PER_ADDRESS, LOGIN_WINDOW_MS } from "./attempt-limits";
 import { now, nowMs } from "~/utils/clock.server";
 import { env } from "~/utils/env.server";
 import { refuse, type Refused } from "~/utils/refusal";
@@ -28,7 +28,7 @@ const digest = (token: string) => createHash("sha256").update(token).digest("hex
 const newToken = () => randomBytes(32).toString("base64url");
 const normalize = (email: string) => email.trim().toLowerCase();
 
-/** The page a link opens (outside the admin's guard: app/features/admins/admin/invite-view.tsx). */
+/** The page a link opens (outside the admin's guard: app/features/security/admin/invite-view.tsx). */
 export const inviteUrl = (token: string) =>
   new URL(`/admin/invite/${encodeURIComponent(token)}`, env().SITE_URL).toString();
 

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { assessmentResponses, people } from "~/db/schema";
-import type { AssessmentListQuery } from "~/schemas/admin-lists";
+import type { AssessmentListQuery } from "~/features/assessments/schema";
 import { batchesOf, contains, cursorAt, newest, pageOf, total, type List } from "~/services/lists.server";
 import type { AssessmentRow } from "~/features/assessments/list";
 

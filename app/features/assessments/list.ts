@@ -2,14 +2,12 @@ import { knowledgeQuestionIds } from "~/assessment/questions";
 import { awarenessStatementIds } from "~/assessment/awareness";
 import { topicInterestKeys } from "~/assessment/options";
 import type { assessmentResponses } from "~/db/schema";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/features/people/lead-status-schema";
+import { leadStatusLabel } from "~/features/people/lead-status-schema";
 import { href } from "react-router";
 import {
   attributionColumn,
   dateColumn,
-  labelIn,
   senderColumns,
-  type Choice,
   type Column,
   type ListColumns,
   type ListLabels,
@@ -17,9 +15,6 @@ import {
 
 /** A submission with product.md's lead status (its person's). */
 export type AssessmentRow = typeof assessmentResponses.$inferSelect & { leadStatus: string };
-
-export const leadStatusChoices: Choice[] = LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]]);
-export const leadStatusLabel = (status: string) => labelIn(leadStatusChoices, status);
 
 export const assessmentList: ListLabels = {
   title: "Quiz submissions",

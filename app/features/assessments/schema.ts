@@ -15,6 +15,8 @@ import {
   type TopicInterestKey,
 } from "~/assessment/options";
 import { knowledgeQuestionIds, questionById, type KnowledgeQuestionId } from "~/assessment/questions";
+import { listQuerySchema } from "~/schemas/admin-lists";
+import { leadStatusSchema } from "~/features/people/lead-status-schema";
 
 /** product.md §5's messages, word for word (in a zod-free module: the wizard's error summary uses them). */
 export { assessmentMessages };
@@ -124,3 +126,7 @@ export const assessmentSubmissionSchema = z.object({
 });
 
 export type AssessmentSubmission = z.output<typeof assessmentSubmissionSchema>;
+
+/** GET /api/assessments: search in name, e-mail, company and role; filter by the lead status. */
+export const assessmentListQuerySchema = listQuerySchema.extend({ status: leadStatusSchema.optional() });
+export type AssessmentListQuery = z.infer<typeof assessmentListQuerySchema>;

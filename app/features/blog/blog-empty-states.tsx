@@ -1,11 +1,14 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Newspaper, SearchX } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
-import { LazyNewsletterForm } from "~/features/newsletter/lazy-newsletter-form";
 import { blogCopy } from "~/content/blog";
 
-/** Nothing published yet (product.md §2: the Coming Soon panel with signup). */
-export function ComingSoonPanel() {
+/**
+ * Nothing published yet (product.md §2: the Coming Soon panel with signup). The signup is the page's
+ * to place (the newsletter's form): the blog does not depend on the newsletter.
+ */
+export function ComingSoonPanel({ signup }: { signup: ReactNode }) {
   return (
     <section
       aria-labelledby="coming-soon-title"
@@ -16,11 +19,7 @@ export function ComingSoonPanel() {
         {blogCopy.comingSoonTitle}
       </h2>
       <p className="mt-3 text-muted">{blogCopy.comingSoonText}</p>
-      <LazyNewsletterForm
-        heading={blogCopy.newsletterTitle}
-        headingLevel="h3"
-        className="mx-auto mt-6 max-w-md text-left"
-      />
+      {signup}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CalendarCheck } from "~/components/ui/icons";
 import { blogCopy } from "~/content/blog";
 import { buttonVariants } from "~/components/ui/button";
@@ -15,7 +15,7 @@ export function ConsultationCta() {
       </h2>
       <p className="mx-auto mt-3 max-w-xl text-brand-100">{blogCopy.ctaText}</p>
       <Link
-        to="/consultation"
+        to={href("/consultation")}
         className={buttonVariants({ variant: "inverse", size: "lg", className: "mt-6" })}
       >
         <CalendarCheck aria-hidden="true" className="size-5" />

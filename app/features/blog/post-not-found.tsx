@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ArrowLeft } from "~/components/ui/icons";
 import { blogCopy } from "~/content/blog";
 import { buttonVariants } from "~/components/ui/button";
@@ -12,7 +12,7 @@ export function PostNotFound() {
     >
       <h1 className="text-3xl font-bold">{blogCopy.notFoundTitle}</h1>
       <p className="mt-4 text-muted">{blogCopy.notFoundText}</p>
-      <Link to="/blog" className={buttonVariants({ className: "mt-8" })}>
+      <Link to={href("/blog")} className={buttonVariants({ className: "mt-8" })}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         {blogCopy.backToBlog}
       </Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_DATA_IMAGE_BYTES } from "~/content/blog";
+import { MAX_DATA_IMAGE_BYTES } from "~/utils/data-image";
 import { blogPostSchema, postFromForm } from "./schema";
 import { parseForm, withFormReader } from "~/schemas/parse-form";
 

@@ -1,6 +1,12 @@
 import { z } from "zod";
-import { BLOG_CATEGORIES, MAX_DATA_IMAGE_BYTES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/content/blog";
-import { checkDataImage, dataImageSources, isDataUrl, megabytes } from "~/utils/data-image";
+import { BLOG_CATEGORIES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/content/blog";
+import {
+  checkDataImage,
+  dataImageSources,
+  isDataUrl,
+  MAX_DATA_IMAGE_BYTES,
+  megabytes,
+} from "~/utils/data-image";
 import { MEDIA_PATH } from "~/utils/media";
 import { fromSiteLocal } from "~/utils/dates";
 import { SLUG_PATTERN } from "~/utils/slug";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { bookings } from "~/db/schema";
-import { timelineSource } from "~/features/people/timeline-source.server";
+import { timelineSource } from "~/services/timeline-source.server";
 
 type Booking = typeof bookings.$inferSelect;
 

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { getCollectionProps, getFormProps, getSelectProps } from "@conform-to/react";
 import { useOnResult } from "~/utils/use-on-result";
 import { useRef, useState } from "react";
@@ -119,7 +120,7 @@ export function ContactForm({ fetcher, actionData }: Props) {
   return (
     <fetcher.Form
       method="post"
-      action="/contact"
+      action={href("/contact")}
       {...getFormProps(form)}
       onSubmit={onSubmit}
       onFocus={preload}

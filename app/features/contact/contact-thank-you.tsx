@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { ExternalLink } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { useSchedulerUrl } from "~/utils/use-scheduler-url";
@@ -63,7 +63,7 @@ export function ContactThankYou({
           <ExternalLink className="h-4 w-4" aria-hidden />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
-        <Link to="/" className={buttonVariants({ variant: "outline", size: "lg" })}>
+        <Link to={href("/")} className={buttonVariants({ variant: "outline", size: "lg" })}>
           Back to the homepage
         </Link>
       </div>

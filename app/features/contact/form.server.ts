@@ -1,7 +1,6 @@
 import { contactInquirySchema } from "~/features/contact/schema";
 import { submitContactInquiry } from "~/features/contact/inquiries.server";
-import { captchaMessages } from "~/services/captcha.server";
-import { refuse } from "~/utils/refusal";
+import { isRefused } from "~/utils/refusal";
 import { accepted, type FormSteps } from "~/forms/pipeline.server";
 
 /** The contact inquiry (/contact and POST /api/contact-inquiry): a captcha solution accepted once (product.md §5). */
@@ -11,7 +10,7 @@ export const contactInquiryForm: FormSteps<typeof contactInquirySchema, { id: nu
   created: true,
   save: async (input, attribution) => {
     const result = await submitContactInquiry({ ...input, attribution });
-    if (!result.ok) return refuse(403, captchaMessages[result.captcha], { field: "captchaToken" });
+    if (isRefused(result)) return result;
     const message = "Thanks for reaching out! We'll review your goals and follow up with next steps.";
     return accepted({ id: result.id, message });
   },

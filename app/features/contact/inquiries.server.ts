@@ -11,19 +11,18 @@ import type { ContactInquiryInput } from "~/features/contact/schema";
 import { contactInquiryConfirmation } from "~/features/contact/emails/contact-inquiry-confirmation";
 import { enqueueEmails, newLeadNotice } from "~/services/outbox.server";
 import { attachToPerson } from "~/features/people/people.server";
-import { verifyAndConsumeCaptcha, type CaptchaFailure } from "~/services/captcha.server";
-
-export type SubmitInquiryResult = { ok: true; id: number } | { ok: false; captcha: CaptchaFailure };
+import { verifyAndConsumeCaptcha } from "~/services/captcha.server";
+import { isRefused, type Refused } from "~/utils/refusal";
 
 /**
  * Stores a contact inquiry. In ONE transaction: the captcha solution is checked and marked used, the
  * inquiry is stored (the typed role in place of 'other'), and the business notification and the
- * visitor's confirmation are queued. A refused captcha leaves nothing behind.
+ * visitor's confirmation are queued. A refused captcha (403, on its field) leaves nothing behind.
  */
-export async function submitContactInquiry(input: ContactInquiryInput): Promise<SubmitInquiryResult> {
+export async function submitContactInquiry(input: ContactInquiryInput): Promise<{ id: number } | Refused> {
   return db().transaction(async (tx) => {
     const captcha = await verifyAndConsumeCaptcha(tx, input.captchaToken);
-    if (!captcha.ok) return { ok: false, captcha: captcha.reason };
+    if (isRefused(captcha)) return captcha;
 
     const role = input.role === "other" ? input.otherRole || null : (input.role ?? null);
     const email = input.workEmail.trim();
@@ -73,6 +72,6 @@ export async function submitContactInquiry(input: ContactInquiryInput): Promise<
       ...(await contactInquiryConfirmation({ fullName: input.fullName, companyName: input.companyName })),
       personId,
     });
-    return { ok: true, id: row.id };
+    return { id: row.id };
   });
 }

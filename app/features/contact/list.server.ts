@@ -1,6 +1,6 @@
 import { contactInquiries } from "~/db/schema";
 import type { InquiryRow } from "~/features/contact/list";
-import type { InquiryListQuery } from "~/schemas/admin-lists";
+import type { InquiryListQuery } from "~/features/contact/schema";
 import { contains, tableList } from "~/services/lists.server";
 
 export const { page: listContactInquiries, batches: contactInquiryBatches } = tableList<

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listQuerySchema } from "~/schemas/admin-lists";
 import { emailField, publicFormExtras, requiredString, text, requiredText } from "~/schemas/common";
 import {
   companySizeValues,
@@ -57,3 +58,9 @@ export const contactInquirySchema = z
   });
 
 export type ContactInquiryInput = z.infer<typeof contactInquirySchema>;
+
+/** GET /api/contact-inquiries: search in name, e-mail, company and role; newest first by default (product.md §2). */
+export const inquiryListQuerySchema = listQuerySchema.extend({
+  sort: z.enum(["newest", "oldest"], { error: "Sort must be newest or oldest" }).default("newest"),
+});
+export type InquiryListQuery = z.infer<typeof inquiryListQuerySchema>;

@@ -1,4 +1,4 @@
-import { registrationsByEventSource } from "~/features/events/event-insights.server";
+import { registrationsByEventSource } from "~/features/insights/registrations-by-event.server";
 import { insightsFor } from "~/features/insights/insights.server";
 import { dayFromNumber, dayNumber, type InsightsRange } from "~/features/insights/range-schema";
 import { followUpsDue } from "~/features/people/attention.server";

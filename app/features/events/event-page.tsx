@@ -44,7 +44,7 @@ function Answered({ answer, event }: { answer: FormActionData; event?: EventView
           ? `Your seat for ${event.dateLabel}, ${event.timeLabel}, is reserved. ${answer.message}`
           : answer.message}
       </p>
-      <Link to="/" className={buttonVariants({ size: "lg", className: "mt-6" })}>
+      <Link to={href("/")} className={buttonVariants({ size: "lg", className: "mt-6" })}>
         Return to Homepage
       </Link>
     </div>

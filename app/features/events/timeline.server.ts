@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { eventInterests, eventRegistrations, events, leads } from "~/db/schema";
-import { columnsOf, submissionsSource, timelineSource } from "~/features/people/timeline-source.server";
+import { columnsOf, submissionsSource, timelineSource } from "~/services/timeline-source.server";
 
 // The webinar on a person's timeline (product.md §10.9): the registration as the form stored it, each
 // place at an event as its moments, and the interest in the next session.

@@ -5,7 +5,7 @@ import {
   leadListQuerySchema,
   type LeadListQuery,
   type ResourceRequestListQuery,
-} from "~/schemas/admin-lists";
+} from "~/features/legacy/schema";
 import { contains, tableList } from "~/services/lists.server";
 
 export const { page: listLeads, batches: leadBatches } = tableList<LeadListQuery, LeadRow>(leads, {

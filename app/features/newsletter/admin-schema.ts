@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField } from "~/schemas/common";
 import { LEAD_STATUSES } from "~/features/people/lead-status-schema";
-import { listFields } from "~/schemas/admin-lists";
+import { listFields, listQuerySchema } from "~/schemas/admin-lists";
 import { fromSiteLocal } from "~/utils/dates";
 
 /** The largest CSV an import takes (bytes): 10,000 rows of a few fields fit many times over. */
@@ -100,3 +100,16 @@ export const issueListQuerySchema = z.object(listFields).extend({
   status: z.enum(ISSUE_STATUSES, { error: `Status must be one of: ${ISSUE_STATUSES.join(", ")}` }).optional(),
 });
 export type IssueListQuery = z.infer<typeof issueListQuerySchema>;
+
+/** A newsletter subscriber's states (decision 0085): only 'confirmed' is ever mailed an issue. */
+export const SUBSCRIBER_STATES = ["pending", "confirmed", "unsubscribed", "suppressed"] as const;
+export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
+
+/** GET /api/admin/newsletter-subscribers: search in the e-mail address; filter by state. */
+export const subscriberListQuerySchema = listQuerySchema.extend({
+  state: z
+    .enum(SUBSCRIBER_STATES, { error: `State must be one of: ${SUBSCRIBER_STATES.join(", ")}` })
+    .optional(),
+});
+
+export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { newsletterSubscribers } from "~/db/schema";
-import type { SubscriberListQuery } from "~/schemas/admin-lists";
+import type { SubscriberListQuery } from "~/features/newsletter/admin-schema";
 import { contains, tableList } from "~/services/lists.server";
 import type { SubscriberRow } from "~/features/newsletter/subscribers-list";
 

@@ -1,5 +1,5 @@
 import type { Attribution } from "~/db/schema";
-import { SUBSCRIBER_STATES } from "~/schemas/admin-lists";
+import { SUBSCRIBER_STATES } from "~/features/newsletter/admin-schema";
 import { href } from "react-router";
 import { capitalizedChoices, labelIn, type ListColumns, type ListLabels } from "~/lists/columns";
 import { isoDate } from "~/lists/format";

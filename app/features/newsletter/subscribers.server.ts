@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import { newsletterDeliveries, newsletterSubscribers, type Attribution } from "~/db/schema";
-import { SUBSCRIBER_STATES, type SubscriberState } from "~/schemas/admin-lists";
+import { SUBSCRIBER_STATES, type SubscriberState } from "~/features/newsletter/admin-schema";
 import { newsletterConfirmation } from "~/features/newsletter/emails/newsletter-confirmation";
 import { newsletterWelcome } from "~/features/newsletter/emails/newsletter-welcome";
 import { renderedOncePerToken } from "~/emails/render.server";

@@ -6,7 +6,7 @@ import {
   newsletterLinks,
   newsletterSubscribers,
 } from "~/db/schema";
-import { columnsOf, timelineSource } from "~/features/people/timeline-source.server";
+import { columnsOf, timelineSource } from "~/services/timeline-source.server";
 
 // The newsletter on a person's timeline (product.md §10.10): the subscription, the issues sent to
 // them and the links they followed.

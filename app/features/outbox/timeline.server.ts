@@ -1,6 +1,6 @@
 import { desc, eq, inArray, or, sql } from "drizzle-orm";
 import { outbox, outboxAttempts } from "~/db/schema";
-import { timelineSource } from "~/features/people/timeline-source.server";
+import { timelineSource } from "~/services/timeline-source.server";
 
 /** The e-mails sent or tried to a person: linked to them, or addressed to them. */
 export const emailsOf = (p: { id: number; email: string }) =>

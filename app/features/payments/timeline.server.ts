@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { paymentInvoices, paymentOrders } from "~/db/schema";
-import { columnsOf, timelineSource } from "~/features/people/timeline-source.server";
+import { columnsOf, timelineSource } from "~/services/timeline-source.server";
 import { dollars } from "./money";
 
 // Money on a person's timeline (product.md §10.14): each seat paid for and its refund, each invoice

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { labelIn, type Choice } from "~/lists/columns";
 import { keysOf } from "~/utils/choices";
 
 /** product.md §4: the six lead statuses of an assessment submission; 'lead' is the default. */
@@ -12,6 +13,8 @@ export const LEAD_STATUS_LABELS = {
 } as const;
 export type LeadStatus = keyof typeof LEAD_STATUS_LABELS;
 export const LEAD_STATUSES = keysOf(LEAD_STATUS_LABELS);
+export const leadStatusChoices: Choice[] = LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]]);
+export const leadStatusLabel = (status: string) => labelIn(leadStatusChoices, status);
 
 export const leadStatusSchema = z.enum(LEAD_STATUSES, {
   error: `Lead status must be one of: ${LEAD_STATUSES.join(", ")}`,

@@ -1,7 +1,9 @@
+import { href } from "react-router";
 import type { people } from "~/db/schema";
-import type { ListColumns, ListLabels } from "~/lists/columns";
+import { dateColumn, type ListColumns, type ListLabels } from "~/lists/columns";
+import { leadStatusLabel } from "./lead-status-schema";
 
-/** A person as the People list and its CSV show them. */
+/** A person as the People list shows them (product.md §10.4). */
 export type PersonRow = Pick<
   typeof people.$inferSelect,
   | "id"
@@ -16,33 +18,31 @@ export type PersonRow = Pick<
   | "followUpAt"
 >;
 
-const field = <K extends Exclude<keyof PersonRow, "sources">>(key: K) => ({
-  header: key,
-  value: (p: PersonRow) => p[key],
-});
-
 export const peopleList: ListLabels = {
   title: "People",
+  csvPath: href("/api/admin/people"),
   emptyMessage: "No people yet.",
   noMatchMessage: "No people match these filters.",
 };
 
 /**
- * GET /api/admin/people.csv's columns, headed by the fields' names as the JSON list names them (the
- * screen's columns are the view's: a link, the status badge, the next call).
+ * The People list's columns, on screen (the view draws the person as a link with their next call,
+ * and the status as its badge) and in its CSV (GET /api/admin/people?format=csv), which adds the
+ * fields the screen leaves out.
  */
-export const peopleCsvColumns: ListColumns<PersonRow> = {
+export const peopleColumns: ListColumns<PersonRow> = {
   columns: [
-    field("id"),
-    field("email"),
-    field("name"),
-    field("company"),
-    field("role"),
-    field("status"),
-    { header: "sources", value: (p) => p.sources.join(" ") },
-    field("firstSeenAt"),
-    field("lastActivityAt"),
-    field("followUpAt"),
+    { header: "Person", value: (p) => p.name || p.email },
+    { header: "Company", value: (p) => p.company },
+    { header: "Status", value: (p) => leadStatusLabel(p.status) },
+    { header: "Sources", value: (p) => p.sources.join(", ") },
+    dateColumn("Last activity", (p) => p.lastActivityAt),
+    { header: "Follow-up", value: (p) => p.followUpAt },
   ],
-  exportColumns: [],
+  exportColumns: [
+    { header: "Email", value: (p) => p.email },
+    { header: "Name", value: (p) => p.name },
+    { header: "Role", value: (p) => p.role },
+    dateColumn("First seen", (p) => p.firstSeenAt),
+  ],
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listFields, listQuerySchema } from "~/schemas/admin-lists";
 import { text } from "~/schemas/common";
 import { leadStatusSchema } from "./lead-status-schema";
 
@@ -28,28 +29,19 @@ export const followUpSchema = z.object({
 
 const isoDate = z.iso.date("Must be a date as YYYY-MM-DD").optional();
 
-/** Query of GET /api/admin/people and /api/admin/people.csv; absent or empty parameters mean "any". */
-export const peopleQuerySchema = z
-  .object({
-    q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
+/**
+ * Query of GET /api/admin/people (`format=csv`: every match as CSV) and of the People view: search,
+ * status, source and arrival dates; absent or empty parameters mean "any". 25 a page unless asked.
+ */
+export const peopleQuerySchema = listQuerySchema
+  .extend({
     status: leadStatusSchema.optional(),
     source: z
       .enum(PERSON_SOURCES, { error: `Source must be one of: ${PERSON_SOURCES.join(", ")}` })
       .optional(),
     from: isoDate,
     to: isoDate,
-    page: z.coerce
-      .number()
-      .int("Page must be a whole number")
-      .min(1, "Page starts at 1")
-      .max(100_000)
-      .default(1),
-    pageSize: z.coerce
-      .number()
-      .int("Page size must be a whole number")
-      .min(1, "Page size must be at least 1")
-      .max(100, "Page size must be at most 100")
-      .default(25),
+    pageSize: listFields.pageSize.removeDefault().default(25),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, {
     message: "From must not be after to",
@@ -57,8 +49,3 @@ export const peopleQuerySchema = z
   });
 
 export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
-
-/** The same filters without paging, for the CSV. */
-export const peopleCsvQuerySchema = peopleQuerySchema.transform(
-  ({ page: _p, pageSize: _s, ...filters }) => filters,
-);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { adminUsers, deals, personNotes, personStatusChanges } from "~/db/schema";
-import { columnsOf, timelineSource } from "./timeline-source.server";
+import { columnsOf, timelineSource } from "~/services/timeline-source.server";
 
 // The person's own history on their timeline (product.md §10.4 and §10.7): the status changes and
 // notes admins made, and the deal they closed.

@@ -2,13 +2,13 @@ import { byId, defineWrite } from "~/admin/write.server";
 import { changePersonStatus } from "./deals.server";
 import { personStatusSchema } from "./deal-schema";
 import { addPersonNote, PERSON_NOT_FOUND, setFollowUp } from "./pipeline.server";
-import { erasePerson } from "./privacy.server";
 import { followUpSchema, personNoteSchema } from "./schema";
 
 // The writes on a person (product.md §10.4 and §10.7), each defined once for its JSON endpoint under
 // /api/admin/people/{id} and the person view's forms (docs/conventions.md, decision 0094).
 
-const onePerson = byId(PERSON_NOT_FOUND);
+/** The params of every write on one person: its id, refused (404) when it names nobody. */
+export const onePerson = byId(PERSON_NOT_FOUND);
 
 /** PUT /api/admin/people/{id}/status { status, dealValue?, dealProduct? }, and the view's status form. */
 export const changeStatus = defineWrite({
@@ -34,9 +34,3 @@ export const changeFollowUp = defineWrite({
 
 /** The view's "Clear follow-up": the same write, its date null whatever the form's date field holds. */
 export const clearFollowUp = { ...changeFollowUp, fromForm: () => ({ followUpAt: null }) };
-
-/** DELETE /api/admin/people/{id}, and the view's "Erase permanently" (decision 0035). */
-export const erase = defineWrite({
-  params: onePerson,
-  run: ({ params, adminId }) => erasePerson(params.id, adminId),
-});

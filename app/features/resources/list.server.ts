@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { resources } from "~/db/schema";
-import type { ResourceListQuery } from "~/schemas/admin-lists";
+import type { ResourceListQuery } from "~/features/resources/schema";
 import { contains, tableList } from "~/services/lists.server";
 import type { ResourceRow } from "./list";
 

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { Lock } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
@@ -47,7 +48,7 @@ export function ResourceCard({ resource: r, onRequest, headingLevel: Heading = "
         Once hydrated the button opens the request dialog; before that (or without JavaScript) it
         loads the page with the request form for this resource in it (routes/resources.tsx).
       */}
-      <form method="get" action="/resources#request-access" className="mt-5">
+      <form method="get" action={`${href("/resources")}#request-access`} className="mt-5">
         <input type="hidden" name="request" value={r.id} />
         {/* The name starts with the visible text (WCAG 2.5.3) and says which resource it is for. */}
         <Button

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText, optionalUrl, requiredText } from "~/schemas/common";
+import { listQuerySchema } from "~/schemas/admin-lists";
 
 /** The Resource Library's option sets (product.md §3), shared by the admin form, the API and the public filters. */
 export const RESOURCE_CATEGORIES = [
@@ -85,3 +86,7 @@ export function resourceFromForm(raw: unknown) {
     published: form.published === "on",
   };
 }
+
+/** GET /api/admin/resources: search in title, category, type, difficulty, format and tags. */
+export const resourceListQuerySchema = listQuerySchema;
+export type ResourceListQuery = z.infer<typeof resourceListQuerySchema>;

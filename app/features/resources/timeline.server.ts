@@ -1,5 +1,5 @@
 import { resourceRequests } from "~/db/schema";
-import { submissionsSource } from "~/features/people/timeline-source.server";
+import { submissionsSource } from "~/services/timeline-source.server";
 
 /** The person's requests for a resource of the library (kind "resource-request"). */
 export const resourceRequestsOf = submissionsSource(resourceRequests, "resource-request");

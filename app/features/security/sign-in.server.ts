@@ -2,22 +2,19 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { adminUsers, rateLimits } from "~/db/schema";
 import { findAdminByEmail, verifyPassword } from "~/features/admins/admins.server";
+import { LOGIN_LIMIT_PER_ADDRESS, LOGIN_WINDOW_MS } from "~/features/admins/attempt-limits";
 import { recordAudit } from "~/features/audit/audit.server";
 import { clearRateLimit, hitRateLimit, readRateLimit, tooManyMessage } from "~/services/rate-limit.server";
 import { destroyAdminSession, getAdminSession } from "~/services/session.server";
-import { captchaMessages, verifyAndConsumeCaptcha } from "~/services/captcha.server";
-import { refuse } from "~/utils/refusal";
+import { verifyAndConsumeCaptcha } from "~/services/captcha.server";
+import { isRefused, refuse } from "~/utils/refusal";
 import type { SignInRefused } from "./refusals.server";
 
-// Login attempts are counted in the database so that every app instance shares them.
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /**
  * Failures per (e-mail, address) before that pair is refused (429) for the window: above the free
  * attempts, so that a single address meets the captcha first (the owner's typos), then the refusal.
  */
 export const LOGIN_LIMIT_PER_PAIR = 10;
-/** Failures per address, whatever the e-mail, before the address is refused (429). */
-export const LOGIN_LIMIT_PER_ADDRESS = 20;
 /** Failures per e-mail, from any address, after which every attempt needs a solved captcha. */
 export const LOGIN_FREE_ATTEMPTS_PER_EMAIL = 5;
 
@@ -86,7 +83,7 @@ export async function attemptLogin(
   if (!byEmail.allowed) {
     if (!captchaToken) return needsCaptcha(CAPTCHA_REQUIRED);
     const captcha = await verifyAndConsumeCaptcha(db(), captchaToken);
-    if (!captcha.ok) return needsCaptcha(captchaMessages[captcha.reason]);
+    if (isRefused(captcha)) return needsCaptcha(captcha.refused.message);
   }
 
   const admin = await findAdminByEmail(email);

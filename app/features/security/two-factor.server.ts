@@ -1,6 +1,6 @@
 import { inRequestTransaction } from "~/db/client.server";
 import { recordAudit } from "~/features/audit/audit.server";
-import { LOGIN_WINDOW_MS } from "~/features/security/sign-in.server";
+import { LOGIN_WINDOW_MS } from "~/features/admins/attempt-limits";
 import { clearRateLimit, hitRateLimit, readRateLimit, tooManyMessage } from "~/services/rate-limit.server";
 import { takeRecoveryCode } from "~/features/security/recovery-codes.server";
 import { createAdminSession } from "~/services/session.server";

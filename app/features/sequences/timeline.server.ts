@@ -8,7 +8,7 @@ import {
   sequenceSends,
   sequenceSteps,
 } from "~/db/schema";
-import { columnsOf, timelineSource } from "~/features/people/timeline-source.server";
+import { columnsOf, timelineSource } from "~/services/timeline-source.server";
 import { EXIT_LABELS, type ExitReason } from "./schema";
 
 // The follow-up sequences on a person's timeline (product.md §10.12): each enrolment, how it ended

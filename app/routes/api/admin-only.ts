@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/admin/access.server";
+import { requireAdmin } from "~/features/security/gates.server";
 
 /**
  * The admin layout of app/routes.ts: every route nested under it needs an admin session for every

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/blog-posts";
-import { requireAdmin } from "~/admin/access.server";
+import { requireAdmin } from "~/features/security/gates.server";
 import { apiWrite } from "~/admin/write.server";
 import { listPublished } from "~/features/blog/posts.server";
 import { publicPostsQuerySchema } from "~/features/blog/schema";

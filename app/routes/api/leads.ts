@@ -1,5 +1,5 @@
 import type { Route } from "./+types/leads";
-import { requireAdmin } from "~/admin/access.server";
+import { requireAdmin } from "~/features/security/gates.server";
 import { answerJson } from "~/forms/json-answer.server";
 import { webinarLeadForm } from "~/features/events/registration-form.server";
 import { leadsEndpoint } from "~/features/legacy/list.server";

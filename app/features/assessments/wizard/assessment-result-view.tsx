@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Calendar, CheckCircle2, Mail } from "~/components/ui/icons";
 import { levelCopy } from "~/assessment/levels";
 import { firstName, questionMailto, type AssessmentResult } from "~/assessment/result";
@@ -124,7 +124,7 @@ export function AssessmentResultView({
       </div>
 
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/consultation" className={buttonVariants({ size: "lg" })}>
+        <Link to={href("/consultation")} className={buttonVariants({ size: "lg" })}>
           <Calendar className="h-5 w-5" aria-hidden />
           Book a Discovery Call
         </Link>
@@ -170,7 +170,7 @@ export function AssessmentResultView({
       {report && <ReportSection report={report.content} pdfHref={report.pdfHref} />}
 
       <div className="text-center">
-        <Link to="/" className={buttonVariants({ variant: "outline", size: "lg" })}>
+        <Link to={href("/")} className={buttonVariants({ variant: "outline", size: "lg" })}>
           Return to Homepage
         </Link>
       </div>

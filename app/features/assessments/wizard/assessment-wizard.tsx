@@ -8,7 +8,7 @@ import { site } from "~/content/site";
 import { ApiError, submitPublicForm } from "~/utils/api-client";
 import { useHydrated } from "~/utils/use-hydrated";
 import { trackAssessmentStep, trackAssessmentSubmitted } from "~/features/insights/beacon";
-import type { WizardActionData } from "~/routes/assessment.server";
+import type { WizardActionData } from "./action-data";
 import { clearDraft, loadDraft, saveDraft, startingPoint, type Draft } from "./draft";
 import { AwarenessStep } from "~/features/assessments/wizard/steps/awareness-step";
 import { ExperienceStep } from "~/features/assessments/wizard/steps/experience-step";

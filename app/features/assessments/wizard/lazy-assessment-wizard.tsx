@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useActionData } from "react-router";
-import type { WizardActionData } from "~/routes/assessment.server";
+import type { WizardActionData } from "./action-data";
 import { trackAssessmentStep } from "~/features/insights/beacon";
 import { lazyAfterServer } from "~/utils/lazy-after-server";
 import { loadDraft, startingPoint } from "./draft";

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { ReactNode } from "react";
 import { AlertTriangle, RotateCcw } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
@@ -43,7 +44,7 @@ export function StepForm({ step, intro, form, wizard, children }: Props) {
     <form
       id={form.formId}
       method="post"
-      action="/assessment"
+      action={href("/assessment")}
       noValidate
       onSubmit={form.onSubmit}
       onChange={form.onChange}

@@ -8,7 +8,7 @@ import { useListUrl } from "~/components/admin/use-list-url";
 import { useOpenRow } from "~/components/admin/use-open-row";
 import { Button } from "~/components/ui/button";
 import { inquiryColumns, inquiryList } from "~/features/contact/list";
-import { inquiryListQuerySchema } from "~/schemas/admin-lists";
+import { inquiryListQuerySchema } from "~/features/contact/schema";
 import { listContactInquiries } from "~/features/contact/list.server";
 
 export const meta = () => adminMeta("Contact");

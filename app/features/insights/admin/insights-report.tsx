@@ -45,7 +45,7 @@ export function InsightsView({ insights, preset, error }: Props) {
     <div className="grid gap-6">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-bold text-brand-900">Insights</h1>
-        <Link to="/admin" className="text-sm font-medium text-brand-700 underline">
+        <Link to={href("/admin")} className="text-sm font-medium text-brand-700 underline">
           Back to the dashboard
         </Link>
       </header>

@@ -3,7 +3,7 @@ import { adminMeta } from "~/components/admin/admin-view";
 import { InsightsView } from "~/features/insights/admin/insights-report";
 import { parseViewRange } from "~/features/insights/range-schema";
 import { insightsFor } from "~/features/insights/insights.server";
-import { registrationsByEventSource } from "~/features/events/event-insights.server";
+import { registrationsByEventSource } from "~/features/insights/registrations-by-event.server";
 import { RegistrationsByEvent } from "~/features/insights/admin/registrations-by-event";
 import { siteDay } from "~/utils/dates";
 

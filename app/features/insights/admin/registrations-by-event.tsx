@@ -1,5 +1,5 @@
 import { DataTable, type ScreenColumn } from "~/components/admin/data-table";
-import type { EventSourceRow } from "~/features/events/event-insights.server";
+import type { EventSourceRow } from "~/features/insights/registrations-by-event.server";
 import { formatCount } from "./format";
 
 const columns: ScreenColumn<EventSourceRow>[] = [

@@ -4,7 +4,7 @@ import { AdminView, adminMeta } from "~/components/admin/admin-view";
 import { ListView } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
 import { leadColumns, leadList, resourceRequestColumns, resourceRequestList } from "~/features/legacy/list";
-import { leadListQuerySchema, resourceRequestListQuerySchema } from "~/schemas/admin-lists";
+import { leadListQuerySchema, resourceRequestListQuerySchema } from "~/features/legacy/schema";
 import { listLeads, listResourceRequests } from "~/features/legacy/list.server";
 
 export const meta = () => adminMeta("Legacy");

@@ -17,7 +17,7 @@ import {
   subscriberList,
   subscriberStateChoices,
 } from "~/features/newsletter/subscribers-list";
-import { subscriberListQuerySchema, SUBSCRIBER_STATES } from "~/schemas/admin-lists";
+import { subscriberListQuerySchema, SUBSCRIBER_STATES } from "~/features/newsletter/admin-schema";
 import { listNewsletterSubscribers } from "~/features/newsletter/subscribers-list.server";
 import type { ImportReport } from "~/features/newsletter/import.server";
 import { importList, suppressSubscriber } from "~/features/newsletter/subscriber-writes.server";

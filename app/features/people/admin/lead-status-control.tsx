@@ -4,8 +4,7 @@ import { useFetcher } from "react-router";
 import { type ViewAnswer } from "~/admin/view-action";
 import { Badge } from "~/components/ui/badge";
 import { toast } from "~/components/ui/use-toast";
-import { leadStatusChoices, leadStatusLabel, type AssessmentRow } from "~/features/assessments/list";
-import { leadStatusLook } from "~/features/people/lead-status-schema";
+import { leadStatusChoices, leadStatusLabel, leadStatusLook } from "~/features/people/lead-status-schema";
 import { Select } from "~/components/ui/select";
 
 // product.md §4: four looks: closed, sent_proposal, contacted, anything else.
@@ -30,7 +29,7 @@ export function LeadStatusBadge({ status }: { status: string }) {
  * action (intent `lead-status`), disabled while that row saves; the list then reloads, so the row,
  * and the details dialog that reads it, show the new status.
  */
-export function LeadStatusControl({ row }: { row: Pick<AssessmentRow, "id" | "name" | "leadStatus"> }) {
+export function LeadStatusControl({ row }: { row: { id: string; name: string; leadStatus: string } }) {
   const id = useId();
   const fetcher = useFetcher<ViewAnswer>();
   const select = useRef<HTMLSelectElement>(null);

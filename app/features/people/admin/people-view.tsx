@@ -1,17 +1,16 @@
 import { CalendarClock } from "lucide-react";
 import { href, Link } from "react-router";
 import type { Route } from "./+types/people-view";
-import { listPage, withListStatus, type ListPage } from "~/admin/list-page.server";
+import { listPage, withListStatus } from "~/admin/list-page.server";
 import { adminMeta } from "~/components/admin/admin-view";
-import { screenColumns } from "~/components/admin/data-table";
-import { ListView } from "~/components/admin/list-view";
+import { ListView, withRenders } from "~/components/admin/list-view";
 import { useListUrl } from "~/components/admin/use-list-url";
 import { LeadStatusBadge } from "~/features/people/admin/lead-status-control";
 import { PeopleAttention } from "~/features/people/admin/people-attention";
 import { PeopleFilters } from "~/features/people/admin/people-filters";
 import { followUpsDue, speedToLead, upcomingCalls } from "~/features/people/attention.server";
-import { listPeople } from "~/features/people/directory.server";
-import { peopleList, type PersonRow } from "~/features/people/list";
+import { listPeople } from "~/features/people/list.server";
+import { peopleColumns, peopleList, type PersonRow } from "~/features/people/list";
 import { peopleQuerySchema } from "~/features/people/schema";
 import { formatDateTime } from "~/lists/format";
 import { siteDay } from "~/utils/dates";
@@ -22,7 +21,7 @@ const FILTERS = ["q", "status", "source", "from", "to"] as const;
 
 /**
  * /admin/people: the people to attend to, and one page of everyone as the URL's filters ask (the
- * list as GET /api/admin/people answers it; null and the reason, with 400, for a refused query).
+ * page GET /api/admin/people answers; no rows and the reason, with 400, for a refused query).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -34,20 +33,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     followUpsDue(today),
     speedToLead(),
     upcomingCalls(),
-    listPage(request, peopleQuerySchema, async (q) => {
-      const { people, total } = await listPeople(q);
-      return { rows: people, total };
-    }),
+    listPage(request, peopleQuerySchema, listPeople),
   ]);
-  const list = page.error
-    ? null
-    : { people: page.rows, total: page.total, page: page.page, pageSize: page.pageSize };
-  return withListStatus({ filters, due, today, speed, calls, list, error: page.error }, page);
+  return withListStatus({ filters, due, today, speed, calls, list: page }, page);
 }
 
 type Row = PersonRow & { nextCallAt: Date | null };
 
-const columns = screenColumns<Row>({
+const columns = withRenders<Row>(peopleColumns.columns, {
   Person: (p) => (
     <>
       <Link
@@ -65,24 +58,16 @@ const columns = screenColumns<Row>({
       )}
     </>
   ),
-  Company: (p) => p.company,
   Status: (p) => <LeadStatusBadge status={p.status} />,
-  Sources: (p) => p.sources.join(", "),
-  "Last activity": (p) => formatDateTime(p.lastActivityAt),
-  "Follow-up": (p) => p.followUpAt,
 });
 
 export default function AdminPeoplePage({ loaderData }: Route.ComponentProps) {
-  const { filters, due, today, speed, calls, list, error } = loaderData;
+  const { filters, due, today, speed, calls, list } = loaderData;
   const url = useListUrl({ filters: ["status", "source", "from", "to"] });
-  const page: ListPage<Row> = {
-    rows: list?.people ?? [],
-    total: list?.total ?? 0,
-    page: list?.page ?? 1,
-    pageSize: list?.pageSize ?? 1,
-    error,
-  };
-  const csv = `${href("/api/admin/people.csv")}?${new URLSearchParams(filters)}`;
+  // The export is a link above the list instead of ListView's button: it carries the filters before
+  // the page has hydrated.
+  const { csvPath, ...labels } = peopleList;
+  const csv = `${csvPath}?${new URLSearchParams({ ...filters, format: "csv" })}`;
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">People</h1>
@@ -92,13 +77,12 @@ export default function AdminPeoplePage({ loaderData }: Route.ComponentProps) {
           <h2 id="list-heading" className="text-lg font-semibold text-brand-900">
             All people
           </h2>
-          {/* A link, not the list's button: it carries the filters before the page has hydrated. */}
           <a href={csv} download className="text-sm font-semibold text-brand-700 underline">
             Export CSV
           </a>
         </div>
         <PeopleFilters values={filters} />
-        <ListView {...peopleList} list={page} url={url} searchable={false} columns={columns} />
+        <ListView {...labels} list={list} url={url} searchable={false} columns={columns} />
       </section>
     </>
   );

@@ -16,7 +16,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { resourceColumns, resourceList, type ResourceRow } from "~/features/resources/list";
-import { resourceListQuerySchema } from "~/schemas/admin-lists";
+import { resourceListQuerySchema } from "~/features/resources/schema";
 import { listResources } from "~/features/resources/list.server";
 import {
   createResource,

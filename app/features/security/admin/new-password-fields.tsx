@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { TextField } from "~/components/ui/form-field";
-import { MIN_ADMIN_PASSWORD_LENGTH } from "~/features/security/setup-schema";
+import { MIN_ADMIN_PASSWORD_LENGTH } from "~/features/admins/password-schema";
 
 /** The new admin password, typed twice: owner setup's and an invitation's (schemas/admin-setup.ts). */
 export function NewPasswordFields({

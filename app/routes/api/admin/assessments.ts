@@ -1,7 +1,7 @@
 import { assessmentColumns } from "~/features/assessments/list";
 import { assessmentBatches, listAssessments } from "~/features/assessments/list.server";
 import { listEndpoint } from "~/lists/responses.server";
-import { assessmentListQuerySchema } from "~/schemas/admin-lists";
+import { assessmentListQuerySchema } from "~/features/assessments/schema";
 import { endpoint } from "~/utils/http.server";
 
 /**

@@ -1,7 +1,7 @@
 import { inquiryColumns } from "~/features/contact/list";
 import { contactInquiryBatches, listContactInquiries } from "~/features/contact/list.server";
 import { listEndpoint } from "~/lists/responses.server";
-import { inquiryListQuerySchema } from "~/schemas/admin-lists";
+import { inquiryListQuerySchema } from "~/features/contact/schema";
 import { endpoint } from "~/utils/http.server";
 
 /**

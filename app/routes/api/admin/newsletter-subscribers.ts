@@ -1,4 +1,4 @@
-import { subscriberListQuerySchema } from "~/schemas/admin-lists";
+import { subscriberListQuerySchema } from "~/features/newsletter/admin-schema";
 import { subscriberColumns } from "~/features/newsletter/subscribers-list";
 import {
   listNewsletterSubscribers,

@@ -1,6 +1,6 @@
 import { apiRead } from "~/admin/read.server";
 import { PERSON_NOT_FOUND } from "~/features/people/pipeline.server";
-import { exportPerson } from "~/features/people/privacy.server";
+import { exportPerson } from "~/features/person-record/privacy.server";
 import { endpoint } from "~/utils/http.server";
 
 /** GET /api/admin/people/{id}/export (admin): everything held about the person, as a JSON download. */

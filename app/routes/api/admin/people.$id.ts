@@ -1,8 +1,8 @@
 import { apiRead } from "~/admin/read.server";
 import { apiWrite } from "~/admin/write.server";
 import { PERSON_NOT_FOUND } from "~/features/people/pipeline.server";
-import { getPerson } from "~/features/people/record.server";
-import { erase } from "~/features/people/writes.server";
+import { getPerson } from "~/features/person-record/record.server";
+import { erase } from "~/features/person-record/writes.server";
 import { endpoint } from "~/utils/http.server";
 
 /** GET /api/admin/people/{id} (the person and their timeline, newest first) and DELETE (erases them). */

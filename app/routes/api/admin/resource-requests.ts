@@ -1,7 +1,7 @@
 import { resourceRequestColumns } from "~/features/legacy/list";
 import { listResourceRequests, resourceRequestBatches } from "~/features/legacy/list.server";
 import { listEndpoint } from "~/lists/responses.server";
-import { resourceRequestListQuerySchema } from "~/schemas/admin-lists";
+import { resourceRequestListQuerySchema } from "~/features/legacy/schema";
 import { endpoint } from "~/utils/http.server";
 
 /**

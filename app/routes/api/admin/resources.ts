@@ -3,7 +3,7 @@ import { resourceColumns } from "~/features/resources/list";
 import { listResources, resourceBatches } from "~/features/resources/list.server";
 import { createResource } from "~/features/resources/writes.server";
 import { listEndpoint } from "~/lists/responses.server";
-import { resourceListQuerySchema } from "~/schemas/admin-lists";
+import { resourceListQuerySchema } from "~/features/resources/schema";
 import { endpoint } from "~/utils/http.server";
 
 /**

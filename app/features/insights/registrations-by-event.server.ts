@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { eventRegistrations, events, people } from "~/db/schema";
-import type { InsightsRange } from "~/features/insights/range-schema";
+import type { InsightsRange } from "./range-schema";
 import { siteTimeZone } from "~/utils/dates";
 import { env } from "~/utils/env.server";
 import { trafficSource } from "~/utils/traffic-source";

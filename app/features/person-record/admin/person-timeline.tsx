@@ -1,8 +1,8 @@
 import { ViewSection } from "~/components/admin/admin-view";
-import { leadStatusLabel } from "~/features/assessments/list";
+import { leadStatusLabel } from "~/features/people/lead-status-schema";
 import { ReportDownload } from "~/features/assessments/admin/report-download";
 import { describeAttribution, formatDateTime } from "~/lists/format";
-import { describeDeal } from "./person-summary";
+import { describeDeal } from "~/features/people/admin/person-summary";
 
 type Entry = { kind: string; at: Date | string } & Record<string, unknown>;
 

@@ -9,7 +9,7 @@ import type { PersonRow } from "./list";
 
 type PeopleFilters = Omit<PeopleQuery, "page" | "pageSize">;
 
-/** The columns of a person in lists and the CSV. */
+/** The columns of a person the list reads (its columns and labels: ./list.ts). */
 const personColumns = {
   id: people.id,
   email: people.email,
@@ -45,14 +45,14 @@ const directory = tableList<PeopleFilters, PersonRow>(people, {
   where: peopleFilter,
 });
 
-/** One page of people with the total that match: GET /api/admin/people's shape, and the list view's. */
+/** One page of people, each with their next call, and the total that match (the list's JSON and view). */
 export async function listPeople(q: PeopleQuery) {
   const page = await directory.page(q);
-  return { people: await withNextCall(page.rows), total: page.total, page: q.page, pageSize: q.pageSize };
+  return { rows: await withNextCall(page.rows), total: page.total };
 }
 
 /** Every matching person, in batches, for the CSV (streamed: a list of any size is never held whole). */
-export const peopleInBatches = directory.batches;
+export const peopleBatches = directory.batches;
 
 /** product.md §10.7: each listed person's next scheduled call (null when none), for the list's mark. */
 async function withNextCall<R extends { id: number }>(rows: R[]) {

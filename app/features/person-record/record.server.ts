@@ -15,9 +15,9 @@ import { resourceRequestsOf } from "~/features/resources/timeline.server";
 import { sequencesOf } from "~/features/sequences/timeline.server";
 import { invoicesOfPerson, paymentsOf } from "~/features/payments/timeline.server";
 import { now } from "~/utils/clock.server";
-import { dealOf } from "./deals.server";
-import type { PersonKey } from "./timeline-source.server";
-import { deal, notes, statusChanges } from "./timeline.server";
+import { dealOf } from "~/features/people/deals.server";
+import type { PersonKey } from "~/services/timeline-source.server";
+import { deal, notes, statusChanges } from "~/features/people/timeline.server";
 
 /**
  * What each feature holds about a person (its timeline.server.ts), by the name the person's export

@@ -9,9 +9,10 @@ import { adminMeta } from "~/components/admin/admin-view";
 import { ErasePerson } from "~/features/people/admin/erase-person";
 import { PersonControls } from "~/features/people/admin/person-controls";
 import { PersonSummary } from "~/features/people/admin/person-summary";
-import { PersonTimeline } from "~/features/people/admin/person-timeline";
-import { getPerson } from "~/features/people/record.server";
-import { addNote, changeFollowUp, changeStatus, clearFollowUp, erase } from "~/features/people/writes.server";
+import { PersonTimeline } from "./person-timeline";
+import { getPerson } from "~/features/person-record/record.server";
+import { addNote, changeFollowUp, changeStatus, clearFollowUp } from "~/features/people/writes.server";
+import { erase } from "~/features/person-record/writes.server";
 import { integerId } from "~/utils/http.server";
 
 export const meta = () => adminMeta("Person");

@@ -5,10 +5,10 @@ import { changeEvents } from "~/services/content-version.server";
 import { db } from "~/db/client.server";
 import { erasures, outbox, people } from "~/db/schema";
 import { emailsOf } from "~/features/outbox/timeline.server";
-import { readPersonRecord } from "~/features/people/record.server";
+import { readPersonRecord } from "./record.server";
 import { env } from "~/utils/env.server";
 import { refuse } from "~/utils/refusal";
-import { PERSON_NOT_FOUND } from "./pipeline.server";
+import { PERSON_NOT_FOUND } from "~/features/people/pipeline.server";
 
 /** Everything held about a person, for their right to know (CCPA); undefined when unknown. */
 export async function exportPerson(id: number) {

@@ -12,7 +12,7 @@ export type TimelineEntry = { kind: string; at: Date } & Record<string, unknown>
 /**
  * What one feature holds about a person: its rows, read in the record's one snapshot (they go as
  * they are into the person's export), and the timeline entries they make. Each feature declares its
- * own in its timeline.server.ts; the person's record (./record.server.ts) composes them.
+ * own in its timeline.server.ts; the person's record (app/features/person-record/record.server.ts) composes them.
  */
 export type TimelineSource<R> = {
   read: (tx: DbOrTx, person: PersonKey) => Promise<R>;

@@ -6,7 +6,7 @@ import {
   loadAnalytics,
   resetAnalyticsForTests,
   trackPageView,
-} from "./analytics";
+} from "./analytics-choice";
 
 describe("chooseMeasurementId", () => {
   const config = {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { sendInsightEvent } from "~/features/insights/beacon";
+import { sendInsightEvent } from "./beacon";
 
 /**
  * One first-party page_view per page, on load and on every client-side navigation (a new path;

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useSchemaForm } from "~/admin/use-schema-form";
-import { NewPasswordFields } from "~/features/security/admin/new-password-fields";
+import { NewPasswordFields } from "./new-password-fields";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/invite-view";
 import { requestContext } from "~/context";
@@ -11,7 +11,7 @@ import { site } from "~/content/site";
 import { adminInviteAcceptSchema } from "~/features/admins/invite-schema";
 import { parseForm, UNREADABLE_FORM } from "~/schemas/parse-form";
 import { readForm } from "~/admin/view-form.server";
-import type { ShellHandle } from "~/root";
+import type { ShellHandle } from "~/components/layout/own-shell";
 import { acceptInvite, INVITE_REFUSALS, inviteByToken, refusalTitle } from "~/features/admins/invites.server";
 import { nextStepAfterPassword, startSecondStep } from "~/features/security/second-step.server";
 import { beginAdminSession } from "~/features/security/two-factor.server";
