@@ -333,6 +333,8 @@ describe("what the webhooks never said", () => {
   it("a refund made in Stripe's dashboard, its webhook lost: the reconciliation takes it", async () => {
     const { order, pi } = await paidSeat();
     f.fake.refundInDashboard(pi, 12_345);
+    // The books no longer match (the check can fail), until the reconciliation.
+    await expect(expectBooksMatchStripe()).rejects.toThrow();
     const res = await callRoute(reconciliationApi, {
       path: "/api/admin/payments/reconciliation",
       method: "POST",
@@ -482,6 +484,34 @@ describe("bad input on the new endpoints", () => {
     expect(f.fake.refunds.length).toBe(refundsAtStripe + 1);
     expect(await orderOf(order.id)).toMatchObject({ status: "paid", refundedCents: 10_000 });
     expect(await seatsOf(event.id)).toBe(1);
+    await expectBooksMatchStripe();
+  });
+});
+
+describe("a refund larger than Stripe has left", () => {
+  it("after a dashboard refund whose webhook was lost: 400 naming the most, Stripe's refunded total taken, nothing refunded", async () => {
+    const { event, order, pi } = await paidSeat();
+    f.fake.refundInDashboard(pi, 10_000);
+    const refundsAtStripe = f.fake.refunds.length;
+    const claimsBefore = await rows(paymentRefunds);
+
+    // The books still think $495 is left; Stripe knows $395 is.
+    const tooMuch = await expectRefusal(await refund(event.id, order.placeId!, { amountCents: PRICE }), 400);
+    expect(tooMuch.error).toBe("The refund can be at most $395: $495 paid, $100 already refunded.");
+    expect(tooMuch.fields).toEqual({ amountCents: tooMuch.error });
+    expect(f.fake.refunds.length).toBe(refundsAtStripe);
+    // The claim was committed before Stripe was asked: it stays, failed, with Stripe's refusal.
+    const claims = await db().select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id));
+    expect(claims).toEqual([expect.objectContaining({ status: "failed", amountCents: PRICE })]);
+    expect(await rows(paymentRefunds)).toBe(claimsBefore + 1);
+    expect(await orderOf(order.id)).toMatchObject({ status: "paid", refundedCents: 10_000 });
+    expect(await seatsOf(event.id)).toBe(1);
+    await expectBooksMatchStripe();
+
+    // What is left can then be refunded.
+    const rest = await refund(event.id, order.placeId!, { amountCents: PRICE - 10_000 });
+    expect(await rest.json()).toEqual({ refundedCents: PRICE - 10_000, policyCents: PRICE });
+    expect(await orderOf(order.id)).toMatchObject({ status: "refunded", refundedCents: PRICE });
     await expectBooksMatchStripe();
   });
 });
