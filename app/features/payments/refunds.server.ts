@@ -121,12 +121,17 @@ async function madeEarlier(client: Stripe, claim: Claim, intent: string) {
   return undefined;
 }
 
+/** Stripe's refunded total of a payment (its charge's amount_refunded), if Stripe shows its charge. */
+async function refundedAtStripe(client: Stripe, intent: string): Promise<number | undefined> {
+  const pi = await client.paymentIntents.retrieve(intent, { expand: ["latest_charge"] });
+  const charge = pi.latest_charge;
+  return charge && typeof charge === "object" ? charge.amount_refunded : undefined;
+}
+
 /** Stripe's refunded total of the payment a refund belongs to. */
 async function refundedTotal(client: Stripe, refund: Stripe.Refund, intent: string): Promise<number> {
   if (refund.charge && typeof refund.charge === "object") return refund.charge.amount_refunded;
-  const pi = await client.paymentIntents.retrieve(intent, { expand: ["latest_charge"] });
-  const charge = pi.latest_charge;
-  return charge && typeof charge === "object" ? charge.amount_refunded : refund.amount;
+  return (await refundedAtStripe(client, intent)) ?? refund.amount;
 }
 
 export type Settled = { amountCents: number };
@@ -192,14 +197,9 @@ async function refusedAtStripe(
   catalog: Catalog,
 ): Promise<Refused> {
   const failed = await failClaim(claim, message);
-  let total: number;
-  try {
-    const pi = await client.paymentIntents.retrieve(order.paymentIntentId!, { expand: ["latest_charge"] });
-    if (!pi.latest_charge || typeof pi.latest_charge !== "object") return failed;
-    total = pi.latest_charge.amount_refunded;
-  } catch {
-    return failed; // Stripe's figure unknown: its refusal stands as it said
-  }
+  // Stripe's figure unknown (no charge shown, no answer): its refusal stands as it said.
+  const total = await refundedAtStripe(client, order.paymentIntentId!).catch(() => undefined);
+  if (total === undefined) return failed;
   const taken = await db().transaction(async (tx) => {
     const product = productOf(catalog, order.product);
     await product.lock(tx, order);
