@@ -44,7 +44,7 @@ export const ADMIN_VIEW_GROUPS: readonly { heading: string; views: readonly Admi
     heading: "Insights",
     views: [
       view("insights", "features/insights/admin/insights-view.tsx", "Insights"),
-      view("payments", "features/payments/admin/payments-view.tsx", "Payments"),
+      view("payments", "features/catalog/admin/payments-view.tsx", "Payments"),
       view("outbox", "features/outbox/admin/outbox-view.tsx", "Outbox"),
       view("audit", "features/audit/admin/audit-view.tsx", "Audit"),
     ],

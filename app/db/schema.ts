@@ -1180,7 +1180,9 @@ export const paymentRefunds = pgTable(
   (t) => [
     uniqueIndex("payment_refunds_key_idx").on(t.idempotencyKey),
     uniqueIndex("payment_refunds_stripe_idx").on(t.stripeRefundId),
-    uniqueIndex("payment_refunds_pending_idx").on(t.orderId).where(sql`status = 'pending'`),
+    uniqueIndex("payment_refunds_pending_idx")
+      .on(t.orderId)
+      .where(sql`status = 'pending'`),
     index("payment_refunds_status_idx").on(t.status, t.createdAt),
   ],
 );
@@ -1202,24 +1204,25 @@ export const stripeEvents = pgTable(
     payload: jsonb("payload"),
     effect: text("effect"),
   },
-  (t) => [index("stripe_events_parked_idx").on(t.subject).where(sql`status = 'parked'`)],
+  (t) => [
+    index("stripe_events_parked_idx")
+      .on(t.subject)
+      .where(sql`status = 'parked'`),
+  ],
 );
 
 /**
  * Money as Stripe records it (a payment, a refund, an invoice paid), each object once, as the
  * webhook or the reconciliation saw it: Stripe's side of the books.
  */
-export const stripeMoney = pgTable(
-  "stripe_money",
-  {
-    stripeId: text("stripe_id").primaryKey(),
-    kind: text("kind").notNull(), // payment | refund | invoice
-    amountCents: integer("amount_cents").notNull(),
-    currency: text("currency").notNull(),
-    orderId: integer("order_id"),
-    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const stripeMoney = pgTable("stripe_money", {
+  stripeId: text("stripe_id").primaryKey(),
+  kind: text("kind").notNull(), // payment | refund | invoice
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  orderId: integer("order_id"),
+  seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A difference between our books and Stripe's, listed once (its kind and Stripe id), e-mailed once. */
 export const paymentDifferences = pgTable(
@@ -1271,7 +1274,9 @@ export const paymentInvoices = pgTable(
     /** Null while the claim's calls to Stripe have not yet answered. */
     stripeInvoiceId: text("stripe_invoice_id"),
     /** The calls' Idempotency-Keys start with it: a retry of the claim makes no second invoice. */
-    idempotencyKey: text("idempotency_key").notNull().default(sql`('invoice-' || gen_random_uuid()::text)`),
+    idempotencyKey: text("idempotency_key")
+      .notNull()
+      .default(sql`('invoice-' || gen_random_uuid()::text)`),
     amountCents: integer("amount_cents").notNull(),
     description: text("description").notNull(),
     daysUntilDue: integer("days_until_due").notNull().default(30),

@@ -586,6 +586,82 @@ describe("POST /api/admin/people/{id}/invoice", () => {
   });
 });
 
+describe("cancelling a paid event stops its money (decision 0106)", () => {
+  const cancel = (eventId: number) =>
+    callRoute(oneEventApi, {
+      path: `/api/admin/events/${eventId}`,
+      method: "PUT",
+      body: { cancelled: true },
+      headers: { cookie: f.cookie },
+    });
+  const remove = (eventId: number) =>
+    callRoute(oneEventApi, {
+      path: `/api/admin/events/${eventId}`,
+      method: "DELETE",
+      headers: { cookie: f.cookie },
+    });
+
+  it("refunds every paid seat in full (the terms do not apply), ends every hold, closes open sessions, and refunds a payment that completes afterwards", async () => {
+    // A day before the start: the terms would refund nothing.
+    const event = await insertEvent({
+      priceCents: PRICE,
+      capacity: 5,
+      startsAt: new Date(NOW.getTime() + DAY),
+    });
+    const paid = await buy(event.id, "cancel-paid@example.com");
+    await deliver(paid.completed);
+    const open = await (await register(event.id, "cancel-open@example.com")).json();
+    const held = await orderByUrl(open.checkoutUrl);
+    // Paid on Stripe's page while the owner cancels, its completion not yet arrived.
+    const racing = await buy(event.id, "cancel-racing@example.com");
+
+    const res = await cancel(event.id);
+    expect(res.status).toBe(200);
+    await kickPaymentWork(catalog);
+
+    const intent = String(paid.completed.data.object.payment_intent);
+    expect(f.fake.charge(intent).amount_refunded).toBe(PRICE);
+    expect(await orderOf(paid.order.id)).toMatchObject({ status: "refunded", refundedCents: PRICE });
+    expect(await mailsTo("cancel-paid@example.com", "payment-cancelled-refund")).toHaveLength(1);
+    expect((await dealOf(paid.order.personId)).valueCents).toBe(0);
+    // The hold ended and its session was closed at Stripe; nobody can pay it now.
+    expect(await orderOf(held.id)).toMatchObject({ status: "cancelled", checkoutClosedAt: expect.any(Date) });
+    expect(f.fake.sessions.get(held.checkoutSessionId!)!.status).toBe("expired");
+    expect(f.fake.callsTo(`/v1/checkout/sessions/${held.checkoutSessionId}/expire`)).toHaveLength(1);
+
+    // The racing payment arrives after the cancel: refunded in full, no seat.
+    const late = await deliver(racing.completed);
+    expect(await late.json()).toMatchObject({ effect: "late, no place: refund claimed" });
+    await kickPaymentWork(catalog);
+    const racingIntent = String(racing.completed.data.object.payment_intent);
+    expect(f.fake.charge(racingIntent).amount_refunded).toBe(PRICE);
+    expect(await mailsTo("cancel-racing@example.com", "payment-cancelled-refund")).toHaveLength(1);
+    expect(await seatsOf(event.id)).toBe(0);
+    // Each refund once: a second round of the payment work asks Stripe for nothing new.
+    const refundsBefore = f.fake.callsTo("/v1/refunds").length;
+    await kickPaymentWork(catalog);
+    expect(f.fake.callsTo("/v1/refunds")).toHaveLength(refundsBefore);
+  });
+
+  it("refuses to delete an event with orders (409, cancelled or not); one without is deleted", async () => {
+    const event = await insertEvent({ priceCents: PRICE, capacity: 5 });
+    await deliver((await buy(event.id, "keep-books@example.com")).completed);
+    const first = await remove(event.id);
+    expect(first.status).toBe(409);
+    expect((await first.json()).error).toMatch(/cannot be deleted: cancel it instead/);
+    await cancel(event.id);
+    await kickPaymentWork(catalog);
+    const again = await remove(event.id);
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toMatch(/it stays cancelled, with its orders and revenue on record/);
+    expect(await db().select().from(paymentOrders).where(eq(paymentOrders.productId, event.id))).toHaveLength(
+      1,
+    );
+    const bare = await insertEvent({ priceCents: PRICE });
+    expect((await remove(bare.id)).status).toBe(200);
+  });
+});
+
 describe("revenue in Insights (product.md §10.14)", () => {
   it("counts card payments less refunds, invoices paid, and values typed by hand, each labelled, by first touch", async () => {
     const today = NOW.toISOString().slice(0, 10);

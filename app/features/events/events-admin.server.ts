@@ -24,7 +24,7 @@ import { isRefused, refuse, type Refused } from "~/utils/refusal";
 import { paymentsConfigured, PAYMENTS_NOT_SET_UP } from "~/features/payments/stripe.server";
 import { kickPaymentWork, stopSales } from "~/features/payments/holds.server";
 import { hasOrders } from "~/features/payments/orders.server";
-import { catalogOf } from "~/features/payments/product";
+import { catalogOf } from "~/features/payments/product.server";
 import { eventSeats } from "./paid-seats.server";
 import { EVENT_SEAT } from "./seat-facts.server";
 

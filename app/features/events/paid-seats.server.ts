@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
-import type { OrderRow, PaidProduct, ProductState } from "~/features/payments/product";
+import type { OrderRow, PaidProduct, ProductState } from "~/features/payments/product.server";
 import { eventsChangedIn } from "~/services/content-version.server";
 import { enqueueEmails } from "~/services/outbox.server";
 import { now } from "~/utils/clock.server";

@@ -5,7 +5,7 @@ import { now, nowMs } from "~/utils/clock.server";
 import { env } from "~/utils/env.server";
 import { refuse, type Refused } from "~/utils/refusal";
 import { isLiveHold, readOrder } from "./orders.server";
-import type { OrderRow } from "./product";
+import type { OrderRow } from "./product.server";
 import { PAYMENTS_NOT_SET_UP, stripe } from "./stripe.server";
 
 /**

@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import type { OutgoingEmail } from "~/services/outbox.server";
 import { env } from "~/utils/env.server";
 import { dollars } from "./money";
-import type { OrderRow, ProductState, Receipt } from "./product";
+import type { OrderRow, ProductState, Receipt } from "./product.server";
 
 /**
  * The buyer's e-mails about money (product.md §10.14): the receipt, a refund, a payment refunded

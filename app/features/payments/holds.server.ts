@@ -3,7 +3,7 @@ import { db, type Tx } from "~/db/client.server";
 import { paymentOrders } from "~/db/schema";
 import { now } from "~/utils/clock.server";
 import { isLiveHold, lapsedHolds, lockOrder, readOrder, sessionsToClose, setOrder } from "./orders.server";
-import { productOf, type Catalog, type PaidProduct } from "./product";
+import { productOf, type Catalog, type PaidProduct } from "./product.server";
 import { claimRefund, settlePendingRefunds } from "./refunds.server";
 import { stripe, transientStripeError } from "./stripe.server";
 

@@ -5,8 +5,8 @@ import { DEAL_PRODUCT_LABELS, type DealProduct } from "~/features/people/deal-sc
 import { PERSON_NOT_FOUND } from "~/features/people/pipeline.server";
 import { now } from "~/utils/clock.server";
 import { refuse, type Refused } from "~/utils/refusal";
-import { catalogOf } from "./product";
-import { PAYMENTS_NOT_SET_UP, stripe, transientStripeError } from "./stripe.server";
+import { catalogOf } from "./product.server";
+import { PAYMENTS_OFF, stripe, transientStripeError } from "./stripe.server";
 import { applyParked } from "./webhook.server";
 
 export type InvoiceInput = { amountCents?: number; description?: string; daysUntilDue?: number };
@@ -29,7 +29,7 @@ export async function sendInvoice(personId: number, input: InvoiceInput): Promis
     .where(eq(people.id, personId));
   if (!row) return refuse(404, PERSON_NOT_FOUND);
   const client = stripe();
-  if (!client) return refuse(409, PAYMENTS_NOT_SET_UP.replace(" before publishing a paid event", ""));
+  if (!client) return refuse(409, PAYMENTS_OFF);
   const [sending] = await db()
     .select()
     .from(paymentInvoices)

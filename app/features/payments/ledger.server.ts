@@ -6,7 +6,8 @@ import { enqueueEmails } from "~/services/outbox.server";
 import { now } from "~/utils/clock.server";
 import { env } from "~/utils/env.server";
 import { dollars } from "./money";
-import type { OrderRow } from "./product";
+import type { DifferenceKind } from "./list";
+import type { OrderRow } from "./product.server";
 
 /**
  * The books' entries that every path shares (the webhook, the owner's refund, the reconciliation):
@@ -92,16 +93,6 @@ export async function lowerDeal(tx: Tx, personId: number, refundedCents: number)
     })
     .where(eq(deals.personId, personId));
 }
-
-export type DifferenceKind =
-  | "payment-without-order"
-  | "amount-mismatch"
-  | "currency-mismatch"
-  | "second-payment"
-  | "payment-missing-in-books"
-  | "refund-missing-in-books"
-  | "invoice-paid-missing-in-books"
-  | "books-without-stripe";
 
 export type Difference = {
   kind: DifferenceKind;

@@ -66,13 +66,16 @@ export const orderColumns: ListColumns<OrderListRow> = {
 };
 
 /** A difference's kind as the Payments view names it (ledger.server.ts lists them). */
-export const DIFFERENCE_KIND_LABELS: Record<string, string> = {
+export const DIFFERENCE_KIND_LABELS = {
   "payment-without-order": "Payment to no order",
   "amount-mismatch": "Wrong amount",
   "currency-mismatch": "Wrong currency",
+  "reference-mismatch": "Another order's reference",
   "second-payment": "Second payment",
   "payment-missing-in-books": "Payment not in the books",
   "refund-missing-in-books": "Refund not in the books",
   "invoice-paid-missing-in-books": "Invoice paid at Stripe",
   "books-without-stripe": "Paid in the books only",
-};
+} as const satisfies Record<string, string>;
+
+export type DifferenceKind = keyof typeof DIFFERENCE_KIND_LABELS;

@@ -3,7 +3,7 @@ import { and, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzl
 import { db, type Tx } from "~/db/client.server";
 import { paymentOrders, type Attribution } from "~/db/schema";
 import { now } from "~/utils/clock.server";
-import type { OrderRow } from "./product";
+import type { OrderRow } from "./product.server";
 
 /**
  * The ledger's orders (decision 0106): products open them through these, never by writing the
@@ -94,15 +94,6 @@ export async function openHolds(tx: Tx, holds: Hold[]): Promise<OrderRow[]> {
       })),
     )
     .returning();
-}
-
-/** Whether a product has any order that reached Stripe's money (paid, or refunded after paying). */
-export async function hasMoney(product: string, productId: number): Promise<boolean> {
-  const [{ n }] = await db()
-    .select({ n: count() })
-    .from(paymentOrders)
-    .where(and(ofProduct(product, productId), isNotNull(paymentOrders.paidAt)));
-  return n > 0;
 }
 
 /** Whether a product has orders at all (it then cannot be deleted: its books would lose them). */

@@ -18,9 +18,9 @@ import { refuse, type Refused } from "~/utils/refusal";
 import { noteDifference, recordStripeMoney, refundsKey, takeRefundedTotal } from "./ledger.server";
 import { dollars } from "./money";
 import { readOrder } from "./orders.server";
-import type { Catalog } from "./product";
+import type { Catalog } from "./product.server";
 import { settlePendingRefunds, settleRefund } from "./refunds.server";
-import { PAYMENTS_NOT_SET_UP, stripe } from "./stripe.server";
+import { PAYMENTS_OFF, stripe } from "./stripe.server";
 import { sessionPaid } from "./webhook.server";
 
 /**
@@ -281,7 +281,7 @@ async function booksTotals(): Promise<Totals> {
  */
 export async function reconcile(catalog: Catalog): Promise<ReconciliationReport | Refused> {
   const client = stripe();
-  if (!client) return refuse(409, PAYMENTS_NOT_SET_UP.replace(" before publishing a paid event", ""));
+  if (!client) return refuse(409, PAYMENTS_OFF);
   const [last] = await db()
     .select({ checkedAt: paymentReconciliations.checkedAt })
     .from(paymentReconciliations)

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { db, type Tx } from "~/db/client.server";
 import { paymentOrders, paymentRefunds } from "~/db/schema";
@@ -10,9 +10,15 @@ import { cancelledRefundEmail, lateRefundEmail, refundEmail } from "./emails.ser
 import { takeRefundedTotal } from "./ledger.server";
 import { dollars } from "./money";
 import { lockOrder, readOrder, setOrder } from "./orders.server";
-import { productOf, type Catalog, type OrderRow, type PaidProduct, type ProductState } from "./product";
+import {
+  productOf,
+  type Catalog,
+  type OrderRow,
+  type PaidProduct,
+  type ProductState,
+} from "./product.server";
 import { policyRefundCents } from "./refund-policy";
-import { PAYMENTS_NOT_SET_UP, stripe, transientStripeError } from "./stripe.server";
+import { PAYMENTS_OFF, stripe, transientStripeError } from "./stripe.server";
 
 /**
  * Refunds (product.md §10.14, decision 0106): never a Stripe call inside a transaction. A refund is
@@ -81,8 +87,9 @@ export async function refundOrder(
   amountCents: number | undefined,
   reason: "owner" | "client",
 ): Promise<RefundDone | Refused> {
-  if (!stripe()) return refuse(409, PAYMENTS_NOT_SET_UP.replace(" before publishing a paid event", ""));
-  const claimed = await db().transaction(async (tx) => {
+  if (!stripe()) return refuse(409, PAYMENTS_OFF);
+  type Claimed = { claim: Claim; policyCents: number } | { done: RefundDone } | Refused;
+  const claimed = await db().transaction(async (tx): Promise<Claimed> => {
     const seen = await readOrder(orderId, tx);
     if (!seen) return refuse(404, NO_PAYMENT_LEFT);
     const state = await product.lock(tx, seen);
@@ -106,9 +113,7 @@ export async function refundOrder(
     return { claim: await claimRefund(tx, order, amount, reason, true), policyCents };
   });
   if ("refused" in claimed) return claimed;
-  if ("done" in claimed && claimed.done) return claimed.done;
-  if (!("claim" in claimed) || !claimed.claim)
-    throw new Error("unreachable: a refund neither done nor claimed");
+  if ("done" in claimed) return claimed.done;
   const settled = await settleRefund(claimed.claim.id, () => product);
   if ("refused" in settled) return settled;
   return { refundedCents: settled.amountCents, policyCents: claimed.policyCents };
@@ -147,13 +152,12 @@ export async function settleRefund(claimId: number, catalog: Catalog): Promise<S
   if (claim.status === "succeeded") return { amountCents: claim.amountCents };
   if (claim.status === "failed") return refuse(409, `Stripe refused the refund: ${claim.error}`);
   const client = stripe();
-  if (!client) return refuse(409, PAYMENTS_NOT_SET_UP.replace(" before publishing a paid event", ""));
-  const [{ order }] = await db()
+  if (!client) return refuse(409, PAYMENTS_OFF);
+  await db()
     .update(paymentRefunds)
-    .set({ attempts: claim.attempts + 1 })
-    .where(eq(paymentRefunds.id, claim.id))
-    .returning({ order: paymentRefunds.orderId });
-  const orderRow = await readOrder(order);
+    .set({ attempts: sql`${paymentRefunds.attempts} + 1` })
+    .where(eq(paymentRefunds.id, claim.id));
+  const orderRow = await readOrder(claim.orderId);
   const intent = orderRow?.paymentIntentId;
   if (!orderRow || !intent) return failClaim(claim, "the order has no payment at Stripe");
   let refund: Stripe.Refund;

@@ -14,6 +14,8 @@ let cached: { key: string; base: string | undefined; client: Stripe } | undefine
 
 export const PAYMENTS_NOT_SET_UP =
   "Payments are not set up: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET before publishing a paid event.";
+/** The same, for the owner's money writes (a refund, an invoice, a reconciliation). */
+export const PAYMENTS_OFF = "Payments are not set up: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.";
 
 export function paymentsConfigured(): boolean {
   const e = env();

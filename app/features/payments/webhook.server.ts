@@ -8,7 +8,7 @@ import { receiptEmail } from "./emails.server";
 import { noteDifference, recordStripeMoney, takeRefundedTotal, wonDeal } from "./ledger.server";
 import { dollars } from "./money";
 import { isLiveHold, lockOrder, setOrder } from "./orders.server";
-import { productOf, type Catalog, type OrderRow, type PaidProduct } from "./product";
+import { productOf, type Catalog, type OrderRow, type PaidProduct } from "./product.server";
 import { claimRefund } from "./refunds.server";
 
 /**
@@ -93,7 +93,7 @@ function mismatch(order: OrderRow, session: Stripe.Checkout.Session) {
     };
   if (session.client_reference_id !== String(order.id))
     return {
-      kind: "amount-mismatch" as const,
+      kind: "reference-mismatch" as const,
       detail: `A payment whose reference (${session.client_reference_id}) is not order ${order.id}'s: no seat was given.`,
     };
   if (order.checkoutSessionId && order.checkoutSessionId !== session.id)

@@ -13,6 +13,7 @@ import { FieldError } from "~/components/ui/field-error";
 import { catalog } from "~/features/catalog/products.server";
 import {
   DIFFERENCE_KIND_LABELS,
+  type DifferenceKind,
   orderColumns,
   orderList,
   orderStatusChoices,
@@ -49,7 +50,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submit
 type DifferenceRow = ReconciliationReport["differences"][number];
 
 const differenceColumns = screenColumns<DifferenceRow>({
-  Kind: (d) => DIFFERENCE_KIND_LABELS[d.kind] ?? d.kind,
+  Kind: (d) => DIFFERENCE_KIND_LABELS[d.kind as DifferenceKind] ?? d.kind,
   Amount: (d) => dollars(d.amountCents),
   What: (d) => d.detail,
   Stripe: (d) => <code className="break-all text-xs">{d.stripeId}</code>,
