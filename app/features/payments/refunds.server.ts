@@ -66,6 +66,16 @@ const pendingClaimOf = async (tx: Tx, orderId: number) =>
 
 export type RefundDone = { refundedCents: number; policyCents: number };
 
+/** The refusal of a refund larger than what is left of the payment, naming the most it may be. */
+const tooMuch = (order: OrderRow) =>
+  refuse(
+    400,
+    order.refundedCents > 0
+      ? `The refund can be at most ${dollars(order.paidCents - order.refundedCents)}: ${dollars(order.paidCents)} paid, ${dollars(order.refundedCents)} already refunded.`
+      : `The refund can be at most ${dollars(order.paidCents)}, the amount paid.`,
+    { field: "amountCents" },
+  );
+
 /**
  * A refund of a paid order by its owner or its buyer: the terms' amount for today unless another is
  * given (at most what was paid less what Stripe has refunded already); the place given back once
@@ -90,14 +100,7 @@ export async function refundOrder(
     if (order.status !== "paid") return refuse(409, NO_PAYMENT_LEFT);
     const left = order.paidCents - order.refundedCents;
     const amount = amountCents ?? Math.min(policyCents, left);
-    if (amount > left)
-      return refuse(
-        400,
-        order.refundedCents > 0
-          ? `The refund can be at most ${dollars(left)}: ${dollars(order.paidCents)} paid, ${dollars(order.refundedCents)} already refunded.`
-          : `The refund can be at most ${dollars(order.paidCents)}, the amount paid.`,
-        { field: "amountCents" },
-      );
+    if (amount > left) return tooMuch(order);
     if (amount === 0) {
       // Nothing to ask of Stripe: the place goes back now, the buyer told no refund is due.
       await product.giveBack(tx, order);
@@ -123,12 +126,17 @@ async function madeEarlier(client: Stripe, claim: Claim, intent: string) {
   return undefined;
 }
 
+/** Stripe's refunded total of a payment (its charge's amount_refunded), if Stripe shows its charge. */
+async function refundedAtStripe(client: Stripe, intent: string): Promise<number | undefined> {
+  const pi = await client.paymentIntents.retrieve(intent, { expand: ["latest_charge"] });
+  const charge = pi.latest_charge;
+  return charge && typeof charge === "object" ? charge.amount_refunded : undefined;
+}
+
 /** Stripe's refunded total of the payment a refund belongs to. */
 async function refundedTotal(client: Stripe, refund: Stripe.Refund, intent: string): Promise<number> {
   if (refund.charge && typeof refund.charge === "object") return refund.charge.amount_refunded;
-  const pi = await client.paymentIntents.retrieve(intent, { expand: ["latest_charge"] });
-  const charge = pi.latest_charge;
-  return charge && typeof charge === "object" ? charge.amount_refunded : refund.amount;
+  return (await refundedAtStripe(client, intent)) ?? refund.amount;
 }
 
 export type Settled = { amountCents: number };
@@ -169,7 +177,7 @@ export async function settleRefund(claimId: number, catalog: Catalog): Promise<S
     total = await refundedTotal(client, refund, intent);
   } catch (error) {
     const message = error instanceof Error ? error.message : "unknown error";
-    if (!transientStripeError(error)) return failClaim(claim, message);
+    if (!transientStripeError(error)) return refusedAtStripe(client, claim, orderRow, message, catalog);
     await db().update(paymentRefunds).set({ error: message }).where(eq(paymentRefunds.id, claim.id));
     return refuse(
       503,
@@ -178,6 +186,32 @@ export async function settleRefund(claimId: number, catalog: Catalog): Promise<S
   }
   await applyRefund(claim.id, refund.id, total, catalog);
   return { amountCents: claim.amountCents };
+}
+
+/**
+ * Stripe's definite "no": the claim failed. A refund made elsewhere (in Stripe's dashboard) whose
+ * webhook has not come leaves less to refund than the books knew: Stripe's refunded total is taken
+ * then, as its webhook would have, and a claim larger than what is left is refused naming the most.
+ */
+async function refusedAtStripe(
+  client: Stripe,
+  claim: Claim,
+  order: OrderRow,
+  message: string,
+  catalog: Catalog,
+): Promise<Refused> {
+  const failed = await failClaim(claim, message);
+  // Stripe's figure unknown (no charge shown, no answer): its refusal stands as it said.
+  const total = await refundedAtStripe(client, order.paymentIntentId!).catch(() => undefined);
+  if (total === undefined) return failed;
+  const taken = await db().transaction(async (tx) => {
+    const product = productOf(catalog, order.product);
+    await product.lock(tx, order);
+    const locked = (await lockOrder(tx, order.id))!;
+    await takeRefundedTotal(tx, locked, total);
+    return locked;
+  });
+  return claim.amountCents > taken.paidCents - taken.refundedCents ? tooMuch(taken) : failed;
 }
 
 async function failClaim(claim: Claim, message: string): Promise<Refused> {
