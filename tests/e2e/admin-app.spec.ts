@@ -157,7 +157,7 @@ test("the navigation shows every view at 1280 px, grouped under its headings, no
     ["Leads", ["People", "Quiz/Assessment", "Contact", "Legacy"]],
     ["Content", ["Blog Posts", "Resources"]],
     ["Marketing", ["Newsletter", "Events", "Sequences"]],
-    ["Insights", ["Insights", "Outbox", "Audit"]],
+    ["Insights", ["Insights", "Payments", "Outbox", "Audit"]],
     ["Settings", ["Security", "Admins", "Backups"]],
   ];
   for (const [heading, names] of groups) {
