@@ -1,3 +1,4 @@
+import { nowMs } from "~/utils/clock.server";
 import type { DbOrTx } from "~/db/client.server";
 import { outbox, type Attribution, type OutboxAttachment } from "~/db/schema";
 import { env } from "~/utils/env.server";
@@ -22,11 +23,15 @@ export type OutgoingEmail = {
  */
 export async function enqueueEmails(tx: DbOrTx, ...emails: OutgoingEmail[]) {
   if (emails.length === 0) return;
+  // Due now on the project's clock, the one the worker claims by (decision 0105): a clock moved
+  // for a test, or a database whose own clock differs, must not leave a message never due.
+  const due = new Date(nowMs());
   await tx.insert(outbox).values(
     emails.map((email) => ({
       ...email,
       headers: email.headers ?? {},
       attachments: email.attachments ?? [],
+      nextAttemptAt: due,
     })),
   );
 }
