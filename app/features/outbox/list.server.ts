@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { outbox } from "~/db/schema";
 import type { OutboxRow } from "~/features/outbox/list";
-import type { OutboxListQuery } from "~/schemas/admin-lists";
+import type { OutboxListQuery } from "./schema";
 import { contains, tableList } from "~/services/lists.server";
 
 /** The outbox without message bodies: what was sent to whom, and how delivery went. */

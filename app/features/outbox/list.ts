@@ -1,5 +1,5 @@
 import type { outbox } from "~/db/schema";
-import { OUTBOX_STATUSES } from "~/schemas/admin-lists";
+import { OUTBOX_STATUSES } from "./schema";
 import { href } from "react-router";
 import { capitalizedChoices, dateColumn, labelIn, type ListColumns, type ListLabels } from "~/lists/columns";
 import { capitalized } from "~/lists/format";

@@ -6,7 +6,7 @@ import { useListUrl } from "~/components/admin/use-list-url";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { labelIn } from "~/lists/columns";
 import { outboxColumns, outboxList, outboxStatusChoices } from "~/features/outbox/list";
-import { outboxListQuerySchema } from "~/schemas/admin-lists";
+import { outboxListQuerySchema } from "~/features/outbox/schema";
 import { listOutboxMessages } from "~/features/outbox/list.server";
 
 export const meta = () => adminMeta("Outbox");

@@ -1,7 +1,7 @@
 import { outboxColumns } from "~/features/outbox/list";
 import { listOutboxMessages, outboxBatches } from "~/features/outbox/list.server";
 import { listEndpoint } from "~/lists/responses.server";
-import { outboxListQuerySchema } from "~/schemas/admin-lists";
+import { outboxListQuerySchema } from "~/features/outbox/schema";
 import { endpoint } from "~/utils/http.server";
 
 /**
