@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { paymentOrders, type Attribution } from "~/db/schema";
 import { now } from "~/utils/clock.server";
@@ -134,7 +134,7 @@ export const sessionsToClose = (limit: number) =>
     .from(paymentOrders)
     .where(
       and(
-        inArray(paymentOrders.status, ["cancelled"]),
+        eq(paymentOrders.status, "cancelled"),
         isNotNull(paymentOrders.checkoutSessionId),
         isNull(paymentOrders.checkoutClosedAt),
       ),
