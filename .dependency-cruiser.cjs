@@ -13,7 +13,7 @@ const FEATURE_LEVELS = [
   ["catalog", "person-record"],
   ["security", "sitemap"],
   ["digest"],
-  ["assessments", "events"],
+  ["assessments", "coaching", "events"],
   ["payments"],
   ["bookings", "contact", "insights", "newsletter", "resources"],
   ["admins", "people"],

@@ -6,6 +6,7 @@ import { newsletterJob } from "~/features/newsletter/delivery.server";
 import { sequencesJob } from "~/features/sequences/delivery.server";
 import { outboxJob } from "~/services/outbox-worker.server";
 import { eventRemindersJob } from "~/features/events/reminders.server";
+import { packRemindersJob } from "~/features/coaching/reminders.server";
 import { deleteExpiredSessions } from "~/services/session.server";
 import { nightlyBackupJob, backupRequestsJob } from "~/features/backups/backup-jobs.server";
 import { digestJob } from "~/features/digest/digest.server";
@@ -53,6 +54,8 @@ registerAttachmentRenderer(REPORT_ATTACHMENT, assessmentReportPdf);
 jobs.push(...paymentJobs(catalog));
 // The daily reconciliation with Stripe, claimed once a day across instances (product.md §10.14).
 jobs.push(reconciliationJob(catalog));
+// A coaching pack's "ends in 7 days" e-mail, claimed once per pack and end (decision 0110).
+jobs.push(packRemindersJob);
 
 export function startBackgroundJobs(logger: Logger) {
   const timers: NodeJS.Timeout[] = [];

@@ -33,6 +33,7 @@ export default [
   route("webinar", "routes/webinar.tsx"),
   route("webinars/:slug", "routes/webinars-event.tsx"), // product.md §10.9
   route("webinar/cancel", "routes/webinar-cancel.tsx"), // product.md §10.9
+  route("coaching", "routes/coaching.tsx"), // product.md §10.15: coaching packs
   route("payments/offer/:token", "routes/payments-offer.ts"), // product.md §10.14: a waitlist seat's payment link
   route("resources", "routes/resources.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
@@ -161,6 +162,15 @@ export default [
         // product.md §10.14: the ledger's orders, and the reconciliation with Stripe (POST runs it now).
         route("payments/orders", "routes/api/admin/payments.orders.ts"),
         route("payments/reconciliation", "routes/api/admin/payments.reconciliation.ts"),
+        // product.md §10.15: coaching packs, and the clients' packs with their credits.
+        route("packs", "routes/api/admin/packs.ts"),
+        route("packs/clients", "routes/api/admin/packs.clients.ts"),
+        route("packs/clients/:clientPackId", "routes/api/admin/packs.clients.$clientPackId.ts"),
+        route(
+          "packs/clients/:clientPackId/credits",
+          "routes/api/admin/packs.clients.$clientPackId.credits.ts",
+        ),
+        route("packs/:id", "routes/api/admin/packs.$id.ts"),
         // Any other path under /api/admin/: 401 without a session, a JSON 404 with one.
         route("*", "routes/api/admin/$.ts"),
       ]),

@@ -38,6 +38,7 @@ export const ADMIN_VIEW_GROUPS: readonly { heading: string; views: readonly Admi
       view("events/:id", "features/events/admin/event-view.tsx"),
       view("sequences", "features/sequences/admin/sequences-view.tsx", "Sequences"),
       view("sequences/:id", "features/sequences/admin/sequence-view.tsx"),
+      view("coaching", "features/coaching/admin/coaching-view.tsx", "Coaching"),
     ],
   },
   {

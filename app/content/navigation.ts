@@ -40,6 +40,7 @@ export const footerNavigation: NavGroup[] = [
     items: [
       { label: "Financial Acumen Workshops", href: "/training-programs" },
       { label: "Custom Team Training", href: "/training-programs" },
+      { label: "Executive Coaching", href: "/coaching" },
     ],
   },
   {

@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -1305,3 +1306,99 @@ export const upgrades = pgTable("upgrades", {
   backup: text("backup"),
   at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A pack the owner sells (product.md §10.15, decision 0110): a number of coaching calls to book
+ * within `months`, or `months` of weekly office hours (no calls counted: `sessions` is null).
+ */
+export const packs = pgTable(
+  "packs",
+  {
+    id: id(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    kind: text("kind").notNull(), // coaching | office-hours
+    sessions: integer("sessions"),
+    months: integer("months").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    published: boolean("published").notNull().default(false),
+    /** The scheduler's event type whose bookings use a credit; null: any booked call does. */
+    schedulerEventTypeUri: text("scheduler_event_type_uri"),
+    /** Office hours: the weekly slot's link, shown to a client while their pack lasts. */
+    joinUrl: text("join_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("packs_slug_idx").on(t.slug)],
+);
+
+/**
+ * A pack a client bought (one per paid order): its credits left and the day it ends, in the site's
+ * time zone. What was bought is copied at purchase, so an edit of the offer changes no client's pack.
+ */
+export const clientPacks = pgTable(
+  "client_packs",
+  {
+    id: id(),
+    packId: integer("pack_id")
+      .notNull()
+      .references(() => packs.id, { onDelete: "restrict" }),
+    personId: personId(),
+    // Erasing the person erases their orders, and with them their packs.
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    kind: text("kind").notNull(),
+    /** Credits bought (0 for office hours). */
+    sessions: integer("sessions").notNull(),
+    /** Credits left: moved only with a pack_credits row in the same transaction. */
+    credits: integer("credits").notNull(),
+    schedulerEventTypeUri: text("scheduler_event_type_uri"),
+    joinUrl: text("join_url"),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    /** The last day the pack may be used (inclusive). */
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    status: text("status").notNull().default("active"), // active | refunded
+    /** The "ends in 7 days" e-mail's claim (cleared when the end moves). */
+    endingNoticeAt: timestamp("ending_notice_at", { withTimezone: true }),
+    /** The "last credit used" e-mail's claim. */
+    lastCreditNoticeAt: timestamp("last_credit_notice_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("client_packs_order_idx").on(t.orderId),
+    index("client_packs_person_idx").on(t.personId),
+    index("client_packs_status_end_idx").on(t.status, t.endsOn),
+    check("client_packs_credits_not_negative", sql`${t.credits} >= 0`),
+  ],
+);
+
+/**
+ * The credits' ledger (decision 0110): every move of a client pack's credits, and each booked call
+ * that found no credit. One row per call and kind (`invitee_uri`, `kind`), so a delivery seen twice
+ * moves nothing the second time.
+ */
+export const packCredits = pgTable(
+  "pack_credits",
+  {
+    id: id(),
+    personId: personId(),
+    /** Null for a call that found no credit ("no-credit"). */
+    clientPackId: integer("client_pack_id").references(() => clientPacks.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(), // booked | returned | kept | no-credit | manual | refund
+    change: integer("change").notNull(),
+    inviteeUri: text("invitee_uri"),
+    callStartsAt: timestamp("call_starts_at", { withTimezone: true }),
+    /** The owner's reason for a manual change. */
+    reason: text("reason"),
+    adminUserId: integer("admin_user_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("pack_credits_call_idx").on(t.inviteeUri, t.kind),
+    index("pack_credits_person_idx").on(t.personId),
+    index("pack_credits_pack_idx").on(t.clientPackId),
+  ],
+);

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { requestContext } from "~/context";
 import { parseForm, UNREADABLE_FORM } from "~/schemas/parse-form";
@@ -54,4 +54,18 @@ export async function replyToPage<S extends FormSchema, D extends { message: str
       return data<FormActionData>({ result, ok: false }, { status: outcome.status });
     }
   }
+}
+
+/**
+ * A paid form's page action: the pipeline's reply, or once it is accepted with a Checkout Session
+ * to open, a 303 to it (product.md §10.14), which a plain post and the enhanced form both follow.
+ */
+export async function replyToPageOrCheckout<
+  S extends FormSchema,
+  D extends { message: string; checkoutUrl?: string },
+>(form: FormSteps<S, D>, request: Request, context: Readonly<RouterContextProvider>) {
+  const reply = await replyToPage(form, request, context);
+  const answer = reply.data as FormActionData & { checkoutUrl?: string };
+  if (answer.ok && answer.checkoutUrl) return redirect(answer.checkoutUrl, 303);
+  return reply;
 }

@@ -1,3 +1,4 @@
+import { href, Link } from "react-router";
 import { Check, ShieldCheck, Sparkles } from "~/components/ui/icons";
 import { ActionLink } from "~/components/marketing/action-link";
 import { ClosingCta } from "~/components/marketing/closing-cta";
@@ -70,7 +71,22 @@ export default function TrainingPrograms() {
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {trainingFormats.map((f) => (
-            <TextCard key={f.title} title={f.title} text={f.description} titleClassName="capitalize">
+            <TextCard
+              key={f.title}
+              title={f.title}
+              text={f.description}
+              titleClassName="capitalize"
+              after={
+                "coachingLink" in f && (
+                  <Link
+                    to={href("/coaching")}
+                    className="mt-3 inline-block font-semibold text-brand-800 underline"
+                  >
+                    {f.coachingLink}
+                  </Link>
+                )
+              }
+            >
               {f.popular && (
                 <p className="mb-3 inline-flex rounded-full bg-accent-600 px-2.5 py-0.5 text-xs font-bold uppercase text-white">
                   Most popular

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { db, type DbOrTx } from "~/db/client.server";
+import { db, type DbOrTx, type Tx } from "~/db/client.server";
 import { bookings, type Attribution } from "~/db/schema";
 import type { SchedulerWebhook } from "~/features/bookings/webhook-schema";
 import { now } from "~/utils/clock.server";
@@ -11,6 +11,25 @@ export type BookingOutcome = {
   outcome: "created" | "canceled" | "unchanged";
   bookingId: number;
   personId: number;
+};
+
+/** A booked call as a hook sees it (the scheduler's event type, when the delivery names one). */
+export type BookedCall = {
+  personId: number;
+  inviteeUri: string;
+  eventTypeUri: string | null;
+  startsAt: Date;
+};
+
+/**
+ * What a feature above may do with a call in the transaction that records it (decision 0110: a
+ * coaching pack's credit). `created` runs once per new booking, `canceled` once per booking that
+ * goes from scheduled to cancelled (a replay calls neither). The route composes it: bookings knows
+ * no feature above it.
+ */
+export type BookingHook = {
+  created(tx: Tx, call: BookedCall): Promise<void>;
+  canceled(tx: Tx, call: BookedCall): Promise<void>;
 };
 
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"] as const;
@@ -61,8 +80,17 @@ const personFor = (tx: DbOrTx, payload: SchedulerWebhook["payload"]) =>
  *   nothing. A cancel that arrives before its create (deliveries are not ordered) stores the
  *   booking already cancelled, from the invitee the event carries.
  */
-export async function recordSchedulerEvent(event: SchedulerWebhook): Promise<BookingOutcome> {
+export async function recordSchedulerEvent(
+  event: SchedulerWebhook,
+  hook?: BookingHook,
+): Promise<BookingOutcome> {
   const { payload } = event;
+  const call = (personId: number, b: { inviteeUri: string; startsAt: Date }): BookedCall => ({
+    personId,
+    inviteeUri: b.inviteeUri,
+    eventTypeUri: payload.scheduled_event.event_type ?? null,
+    startsAt: b.startsAt,
+  });
   return db().transaction(async (tx) => {
     // One event per invitee at a time: a delivery and its retry racing each other find one row.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${payload.uri}, 26))`);
@@ -79,11 +107,21 @@ export async function recordSchedulerEvent(event: SchedulerWebhook): Promise<Boo
         .values(bookingValues(payload, personId))
         .returning({ id: bookings.id });
       if (payload.old_invitee) {
-        await tx
+        const moved = await tx
           .update(bookings)
           .set({ status: "canceled", canceledAt: now(), rescheduledTo: payload.uri })
-          .where(sql`${bookings.inviteeUri} = ${payload.old_invitee} and ${bookings.status} = 'scheduled'`);
+          .where(sql`${bookings.inviteeUri} = ${payload.old_invitee} and ${bookings.status} = 'scheduled'`)
+          .returning({
+            inviteeUri: bookings.inviteeUri,
+            startsAt: bookings.startsAt,
+            personId: bookings.personId,
+          });
+        for (const old of moved) await hook?.canceled(tx, call(old.personId, old));
       }
+      await hook?.created(
+        tx,
+        call(personId, { inviteeUri: payload.uri, startsAt: new Date(payload.scheduled_event.start_time) }),
+      );
       // product.md §10.12: a booked call ends every follow-up sequence.
       await endSequencesOf(tx, personId, "booked");
       return { outcome: "created", bookingId: row.id, personId };
@@ -99,7 +137,12 @@ export async function recordSchedulerEvent(event: SchedulerWebhook): Promise<Boo
       if (existing.status === "canceled") {
         return { outcome: "unchanged", bookingId: existing.id, personId: existing.personId };
       }
-      await tx.update(bookings).set(cancel).where(eq(bookings.id, existing.id));
+      const [row] = await tx
+        .update(bookings)
+        .set(cancel)
+        .where(eq(bookings.id, existing.id))
+        .returning({ inviteeUri: bookings.inviteeUri, startsAt: bookings.startsAt });
+      await hook?.canceled(tx, call(existing.personId, row));
       return { outcome: "canceled", bookingId: existing.id, personId: existing.personId };
     }
     const personId = await personFor(tx, payload);

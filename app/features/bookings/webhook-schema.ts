@@ -55,6 +55,8 @@ export const schedulerWebhookSchema = z.object({
       scheduled_event: z.object(
         {
           uri: uri("payload.scheduled_event.uri"),
+          // The event type booked (a coaching pack may count only its own: decision 0110).
+          event_type: optionalUri("payload.scheduled_event.event_type"),
           name: z.string().trim().min(1).max(200),
           start_time: time("payload.scheduled_event.start_time"),
           end_time: time("payload.scheduled_event.end_time"),

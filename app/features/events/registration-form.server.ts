@@ -4,9 +4,8 @@ import type { Attribution } from "~/db/schema";
 import { webinarMessages } from "~/content/webinar";
 import { accepted, type Accepted, type FormSteps } from "~/forms/pipeline.server";
 import { isRefused, refuse, type Refused } from "~/utils/refusal";
-import { redirect, type RouterContextProvider } from "react-router";
-import { replyToPage } from "~/forms/page-reply.server";
-import type { FormActionData } from "~/forms/form-action-data";
+import type { RouterContextProvider } from "react-router";
+import { replyToPageOrCheckout } from "~/forms/page-reply.server";
 import { openCheckout } from "~/features/payments/checkout.server";
 
 type Registration = {
@@ -54,12 +53,8 @@ async function register(
  * The page's registration: the pipeline's reply, or for a paid seat a 303 to its Checkout Session
  * (product.md §10.14), which a plain post and the enhanced form both follow.
  */
-export async function replyToRegistration(request: Request, context: Readonly<RouterContextProvider>) {
-  const reply = await replyToPage(webinarForm, request, context);
-  const answer = reply.data as FormActionData & { checkoutUrl?: string };
-  if (answer.ok && answer.checkoutUrl) return redirect(answer.checkoutUrl, 303);
-  return reply;
-}
+export const replyToRegistration = (request: Request, context: Readonly<RouterContextProvider>) =>
+  replyToPageOrCheckout(webinarForm, request, context);
 
 /** The registration on /webinar and /webinars/{slug}; one rate-limit counter with its JSON twin below. */
 export const webinarForm: FormSteps<typeof webinarFormSchema, WebinarAnswer> = {

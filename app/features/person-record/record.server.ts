@@ -14,6 +14,7 @@ import { emailsToPerson } from "~/features/outbox/timeline.server";
 import { resourceRequestsOf } from "~/features/resources/timeline.server";
 import { sequencesOf } from "~/features/sequences/timeline.server";
 import { invoicesOfPerson, paymentsOf } from "~/features/payments/timeline.server";
+import { clientPacksOfPerson, packCreditsOfPerson } from "~/features/coaching/timeline.server";
 import { now } from "~/utils/clock.server";
 import { dealOf } from "~/features/people/deals.server";
 import type { PersonKey } from "~/services/timeline-source.server";
@@ -41,6 +42,8 @@ const sources = {
   sequences: sequencesOf,
   payments: paymentsOf,
   invoices: invoicesOfPerson,
+  packs: clientPacksOfPerson,
+  packCredits: packCreditsOfPerson,
 };
 
 type Held = { [K in keyof typeof sources]: Awaited<ReturnType<(typeof sources)[K]["read"]>> };
@@ -83,6 +86,8 @@ export async function readPersonRecord(tx: DbOrTx, id: number) {
     sequences: h.sequences,
     payments: h.payments,
     invoices: h.invoices,
+    packs: h.packs,
+    packCredits: h.packCredits,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/scheduler.webhook";
 import { SCHEDULER_EVENTS, schedulerWebhookSchema } from "~/features/bookings/webhook-schema";
 import { recordSchedulerEvent } from "~/features/bookings/bookings.server";
+import { packCreditsOnCalls } from "~/features/coaching/credits.server";
 import { nowMs } from "~/utils/clock.server";
 import { env } from "~/utils/env.server";
 import { invalidFields, jsonError, jsonOf, methodNotAllowed, postOnlyLoader } from "~/utils/http.server";
@@ -36,6 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
     const { error, fields } = invalidFields(parsed.error);
     return jsonError(400, error, { fields }, noStore);
   }
-  const result = await recordSchedulerEvent(parsed.data);
+  // A coaching client's call uses a pack credit in the booking's transaction (decision 0110).
+  const result = await recordSchedulerEvent(parsed.data, packCreditsOnCalls);
   return Response.json({ ok: true, ...result }, { headers: noStore });
 }

@@ -32,10 +32,18 @@ const TITLES: Record<string, string> = {
   "sequence-exit": "Left a follow-up sequence",
   "sequence-completed": "Finished a follow-up sequence",
   // product.md §10.14: payments.
-  payment: "Paid for a seat",
+  payment: "Paid",
   "payment-refund": "Refunded",
   invoice: "Invoice sent",
   "invoice-paid": "Invoice paid",
+  // product.md §10.15: coaching packs and their credits.
+  pack: "Bought a pack",
+  "pack-booked": "A booked call used a pack credit",
+  "pack-returned": "Call cancelled over 24 hours ahead: credit given back",
+  "pack-kept": "Call cancelled within 24 hours: credit stays used",
+  "pack-no-credit": "No credit: a call was booked with no pack credit left",
+  "pack-manual": "Pack credits changed by hand",
+  "pack-refund": "Pack refunded: its credits removed",
 };
 
 /** product.md §10.7: a booked call's title says when, and whether it was cancelled or moved. */
