@@ -112,6 +112,15 @@ describe("the matrix covers what it must", () => {
     ["DELETE", "/api/blog-posts/:id"],
     ["PATCH", "/api/blog-posts/:id/publish"],
     ["PUT", "/api/admin/assessment-lead-status/:id"],
+    // product.md §10.15: coaching packs and the clients' credits.
+    ["GET", "/api/admin/packs"],
+    ["POST", "/api/admin/packs"],
+    ["GET", "/api/admin/packs/:id"],
+    ["PUT", "/api/admin/packs/:id"],
+    ["DELETE", "/api/admin/packs/:id"],
+    ["GET", "/api/admin/packs/clients"],
+    ["PUT", "/api/admin/packs/clients/:clientPackId"],
+    ["POST", "/api/admin/packs/clients/:clientPackId/credits"],
   ];
   it.each(specPrivate)("product.md §7's %s %s needs an admin", (method, path) => {
     expect(inMatrix(method, path)).toBe(true);
@@ -203,6 +212,7 @@ describe("every admin view of the route table (the /admin layout's guard)", () =
       "/admin/contact",
       "/admin/resources",
       "/admin/legacy",
+      "/admin/coaching",
     ])
       expect(paths).toContain(path);
   });

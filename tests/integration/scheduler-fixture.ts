@@ -15,6 +15,8 @@ type InviteeOptions = {
   oldInvitee?: string;
   newInvitee?: string;
   createdAt?: string;
+  /** The scheduler's event type booked (Calendly's `scheduled_event.event_type`). */
+  eventType?: string;
 };
 
 export const inviteeUri = (id: string) =>
@@ -70,7 +72,7 @@ export function calendlyEvent(event: "invitee.created" | "invitee.canceled", o: 
         end_time: end,
         event_guests: [],
         event_memberships: [{ user: "https://api.calendly.com/users/AAAAAAAAAAAAAAAA" }],
-        event_type: "https://api.calendly.com/event_types/STRATEGY30",
+        event_type: o.eventType ?? "https://api.calendly.com/event_types/STRATEGY30",
         invitees_counter: { active: 1, limit: 1, total: 1 },
         location: { join_url: "https://zoom.us/j/123", status: "pushed", type: "zoom" },
         name: "30 Minute Strategy Session",

@@ -1,0 +1,446 @@
+/**
+ * Coaching packs (product.md §10.15, decision 0110): the owner's offers, a pack bought through the
+ * loopback fake of Stripe (tests/mocks/stripe.ts), its credits used by the scheduler's signed calls
+ * (Calendly's v2 shape, tests/integration/scheduler-fixture.ts), the owner's changes, the reminders
+ * under the moved clock, and a refund; on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { and, count, desc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { auditLog, clientPacks, packCredits, packs, paymentOrders } from "~/db/schema";
+import * as packsApi from "~/routes/api/admin/packs";
+import * as onePackApi from "~/routes/api/admin/packs.$id";
+import * as clientsApi from "~/routes/api/admin/packs.clients";
+import * as clientPackApi from "~/routes/api/admin/packs.clients.$clientPackId";
+import * as creditsApi from "~/routes/api/admin/packs.clients.$clientPackId.credits";
+import * as onePerson from "~/routes/api/admin/people.$id";
+import * as coachingPage from "~/routes/coaching";
+import * as schedulerWebhook from "~/routes/api/scheduler.webhook";
+import { clientPacksOf } from "~/features/coaching/credits.server";
+import { packSales } from "~/features/coaching/product.server";
+import { sendPackReminders } from "~/features/coaching/reminders.server";
+import { refundOrder } from "~/features/payments/refunds.server";
+import { nowMs, setClockForTests } from "~/utils/clock.server";
+import { resetEnvCache } from "~/utils/env.server";
+import { callRoute } from "../setup/route";
+import { setupTestDatabase } from "../setup/db";
+import { event as stripeEvent } from "../mocks/stripe";
+import { NOW, paymentsFixture } from "./payments-fixture";
+import { SCHEDULER_SECRET, calendlyEvent, signedHeaders } from "./scheduler-fixture";
+
+setupTestDatabase();
+
+const f = paymentsFixture();
+const HOUR = 3_600_000;
+const COACHING_TYPE = "https://api.calendly.com/event_types/COACHING60";
+
+beforeEach(() => {
+  process.env.SCHEDULER_WEBHOOK_SECRET = SCHEDULER_SECRET;
+  resetEnvCache();
+});
+
+const admin = (mod: Parameters<typeof callRoute>[0], path: string, method: string, body?: unknown) =>
+  callRoute(mod, { path, method, body, headers: { cookie: f.cookie } });
+
+const packBody = (over: Record<string, unknown> = {}) => ({
+  title: "Six Calls in Three Months",
+  slug: `six-calls-${Math.random().toString(36).slice(2, 8)}`,
+  kind: "coaching",
+  sessions: 3,
+  months: 3,
+  priceCents: 180_000,
+  published: true,
+  schedulerEventTypeUri: COACHING_TYPE,
+  ...over,
+});
+
+async function createPack(over: Record<string, unknown> = {}) {
+  const res = await admin(packsApi, "/api/admin/packs", "POST", packBody(over));
+  expect(res.status).toBe(201);
+  return (await res.json()) as typeof packs.$inferSelect;
+}
+
+const packCount = async () => (await db().select({ n: count() }).from(packs))[0].n;
+
+let ip = 1;
+/** /coaching's "Buy", posted as the page's form (no JavaScript needed). */
+function buyForm(packId: number, email: string, name = "Casey Client") {
+  const form = new FormData();
+  form.set("name", name);
+  form.set("email", email);
+  form.set("packId", String(packId));
+  return callRoute(coachingPage, { path: "/coaching", body: form, clientIp: `198.51.9.${ip++ % 250}` });
+}
+
+/** Buys `packId` as `email` through the fake Stripe: the form's 303, then the signed completion. */
+async function buyPack(packId: number, email: string) {
+  const res = await buyForm(packId, email);
+  expect(res.status).toBe(303);
+  const order = await f.orderByUrl(res.headers.get("location")!);
+  const completed = stripeEvent("checkout.session.completed", f.fake.pay(f.sessionOf(order.id).id));
+  expect((await f.deliver(completed)).status).toBe(200);
+  const [pack] = await db().select().from(clientPacks).where(eq(clientPacks.orderId, order.id));
+  return { order, pack, completed };
+}
+
+const clientPack = async (id: number) =>
+  (await db().select().from(clientPacks).where(eq(clientPacks.id, id)))[0];
+
+let callNo = 0;
+/** A signed scheduler delivery of `event` for call `id` starting at `start` (project clock). */
+function call(
+  event: "invitee.created" | "invitee.canceled",
+  id: string,
+  email: string,
+  start: Date,
+  eventType = COACHING_TYPE,
+) {
+  const raw = JSON.stringify(calendlyEvent(event, { id, email, start: start.toISOString(), eventType }));
+  return callRoute(schedulerWebhook, {
+    path: "/api/scheduler/webhook",
+    method: "POST",
+    body: raw,
+    headers: signedHeaders(raw, { at: Math.floor(nowMs() / 1000) }),
+  });
+}
+const book = async (email: string, start: Date, eventType?: string) => {
+  const id = `PACK${++callNo}`;
+  expect((await call("invitee.created", id, email, start, eventType)).status).toBe(200);
+  return id;
+};
+const ledger = (clientPackId: number) =>
+  db().select().from(packCredits).where(eq(packCredits.clientPackId, clientPackId)).orderBy(packCredits.id);
+
+describe("the owner's offers", () => {
+  it("creates, reads, replaces and lists packs; refuses bad input with nothing stored", async () => {
+    const before = await packCount();
+    for (const [bad, field] of [
+      [{ sessions: 0 }, "sessions"],
+      [{ sessions: 51 }, "sessions"],
+      [{ priceCents: -100 }, "priceCents"],
+      [{ months: 0 }, "months"],
+      [{ months: 25 }, "months"],
+      [{ kind: "group" }, "kind"],
+      [{ sessions: undefined }, "sessions"],
+      [{ kind: "office-hours", joinUrl: "https://zoom.us/j/9" }, "sessions"],
+      [{ kind: "office-hours", sessions: null }, "joinUrl"],
+      [{ slug: "Not A Slug" }, "slug"],
+      [{ schedulerEventTypeUri: "calendly" }, "schedulerEventTypeUri"],
+    ] as const) {
+      const res = await admin(packsApi, "/api/admin/packs", "POST", packBody(bad));
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect((await res.json()).fields, JSON.stringify(bad)).toHaveProperty(field);
+    }
+    expect(await packCount()).toBe(before);
+
+    const pack = await createPack({ slug: "crud-pack" });
+    expect(pack).toMatchObject({
+      kind: "coaching",
+      sessions: 3,
+      months: 3,
+      priceCents: 180_000,
+      published: true,
+    });
+    const taken = await admin(packsApi, "/api/admin/packs", "POST", packBody({ slug: "crud-pack" }));
+    expect(taken.status).toBe(409);
+
+    const one = await admin(onePackApi, `/api/admin/packs/${pack.id}`, "GET");
+    expect(await one.json()).toMatchObject({ id: pack.id, slug: "crud-pack" });
+    const hours = await admin(
+      onePackApi,
+      `/api/admin/packs/${pack.id}`,
+      "PUT",
+      packBody({ slug: "crud-pack", kind: "office-hours", sessions: null, joinUrl: "https://zoom.us/j/77" }),
+    );
+    expect(hours.status).toBe(200);
+    expect(await hours.json()).toMatchObject({
+      kind: "office-hours",
+      sessions: null,
+      joinUrl: "https://zoom.us/j/77",
+    });
+    const badPut = await admin(
+      onePackApi,
+      `/api/admin/packs/${pack.id}`,
+      "PUT",
+      packBody({ slug: "crud-pack", priceCents: -1 }),
+    );
+    expect(badPut.status).toBe(400);
+    expect((await (await admin(onePackApi, `/api/admin/packs/${pack.id}`, "GET")).json()).kind).toBe(
+      "office-hours",
+    );
+
+    const list = await admin(packsApi, "/api/admin/packs?q=crud", "GET");
+    expect(list.status).toBe(200);
+    expect((await list.json()).map((p: { slug: string }) => p.slug)).toEqual(["crud-pack"]);
+    const csv = await admin(packsApi, "/api/admin/packs?format=csv", "GET");
+    expect(await csv.text()).toContain("crud-pack");
+
+    expect((await admin(onePackApi, `/api/admin/packs/${pack.id}`, "DELETE")).status).toBe(200);
+    expect((await admin(onePackApi, `/api/admin/packs/${pack.id}`, "GET")).status).toBe(404);
+  });
+
+  it("lists only the published packs on /coaching", async () => {
+    await createPack({ title: "Visible Pack", slug: "visible-pack" });
+    await createPack({ title: "Hidden Pack", slug: "hidden-pack", published: false });
+    const res = await callRoute(coachingPage, { path: "/coaching" });
+    const { offers } = await res.json();
+    const titles = offers.map((o: { title: string }) => o.title);
+    expect(titles).toContain("Visible Pack");
+    expect(titles).not.toContain("Hidden Pack");
+  });
+});
+
+describe("buying a pack", () => {
+  it("gives the buyer a pack once paid (once, even delivered twice), the receipt and the won deal; a pack with sales stays", async () => {
+    const offer = await createPack({ slug: "bought-pack" });
+    const email = "casey@example.com";
+    const { order, pack, completed } = await buyPack(offer.id, email);
+    expect(order).toMatchObject({ product: "coaching-pack", productId: offer.id, amountCents: 180_000 });
+    expect(pack).toMatchObject({ credits: 3, sessions: 3, kind: "coaching", status: "active" });
+    // Bought 2026-11-27 (Los Angeles): valid through the same day three months later.
+    expect(pack.startsOn).toBe("2026-11-27");
+    expect(pack.endsOn).toBe("2027-02-27");
+    expect((await f.deliver(completed)).status).toBe(200);
+    expect(
+      await db().select({ n: count() }).from(clientPacks).where(eq(clientPacks.orderId, order.id)),
+    ).toEqual([{ n: 1 }]);
+
+    const receipt = await f.mailsTo(email, "payment-receipt");
+    expect(receipt).toHaveLength(1);
+    expect(receipt[0].text).toContain("$1,800");
+    expect(receipt[0].text).toContain("more than 24 hours before it starts");
+    expect(await f.mailsTo(email, "pack-started")).toHaveLength(1);
+    const person = await f.personOf(email);
+    expect(await f.dealOf(person.id)).toMatchObject({ valueCents: 180_000 });
+    expect(person.status).toBe("closed");
+
+    const del = await admin(onePackApi, `/api/admin/packs/${offer.id}`, "DELETE");
+    expect(del.status).toBe(409);
+    expect((await del.json()).error).toMatch(/has orders, so it cannot be deleted/);
+
+    const clients = await admin(clientsApi, "/api/admin/packs/clients?q=casey", "GET");
+    expect(await clients.json()).toEqual([
+      expect.objectContaining({ id: pack.id, email, credits: 3, endsOn: "2027-02-27", noCreditCalls: 0 }),
+    ]);
+    expect(await (await admin(clientsApi, "/api/admin/packs/clients?format=csv", "GET")).text()).toContain(
+      email,
+    );
+  });
+
+  it("refuses a pack not on sale and a bad form with nothing held", async () => {
+    const hidden = await createPack({ slug: "not-on-sale", published: false });
+    const before = (await db().select({ n: count() }).from(paymentOrders))[0].n;
+    const res = await buyForm(hidden.id, "nosale@example.com");
+    expect(res.status).toBe(400);
+    const bad = await buyForm(hidden.id, "not-an-email");
+    expect(bad.status).toBe(400);
+    expect((await db().select({ n: count() }).from(paymentOrders))[0].n).toBe(before);
+  });
+
+  it("a refund ends the pack: its unused credits are removed", async () => {
+    const offer = await createPack({ slug: "refunded-pack" });
+    const { order, pack } = await buyPack(offer.id, "refund-me@example.com");
+    const done = await refundOrder(packSales, order.id, undefined, "owner");
+    expect(done).toEqual({ refundedCents: 180_000, policyCents: 180_000 });
+    expect(await clientPack(pack.id)).toMatchObject({ status: "refunded", credits: 0 });
+    expect((await ledger(pack.id)).map((e) => [e.kind, e.change])).toEqual([["refund", -3]]);
+    expect(await clientPacksOf(pack.personId)).toEqual([
+      expect.objectContaining({ live: false, bookingUrl: null }),
+    ]);
+  });
+});
+
+describe("credits from the scheduler's calls", () => {
+  it("uses one per call (once when delivered twice), gives back a cancel 25 hours ahead, keeps one 23 hours ahead, flags no credit", async () => {
+    const offer = await createPack({ slug: "credits-pack" });
+    const email = "robin.client@example.com";
+    const { pack } = await buyPack(offer.id, email);
+    const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
+
+    // Another event type (a strategy session) uses no credit of a pack that counts its own.
+    await book(email, at(72), "https://api.calendly.com/event_types/STRATEGY30");
+    expect((await clientPack(pack.id)).credits).toBe(3);
+
+    const a = await book(email, at(25));
+    const b = await book(email, at(23));
+    // The same delivery again: one credit, not two.
+    expect((await call("invitee.created", a, email, at(25))).status).toBe(200);
+    expect((await clientPack(pack.id)).credits).toBe(1);
+    await book(email, at(48));
+    expect((await clientPack(pack.id)).credits).toBe(0);
+    expect(await f.mailsTo(email, "pack-last-credit")).toHaveLength(1);
+
+    // No credit left: the call is recorded as ever, and flagged for the owner.
+    const d = await book(email, at(96));
+    expect((await clientPack(pack.id)).credits).toBe(0);
+    const flagged = await db()
+      .select()
+      .from(packCredits)
+      .where(
+        and(eq(packCredits.inviteeUri, `https://api.calendly.com/scheduled_events/EV${d}/invitees/IN${d}`)),
+      );
+    expect(flagged.map((e) => e.kind)).toEqual(["no-credit"]);
+    const record = await (
+      await callRoute(onePerson, {
+        path: `/api/admin/people/${pack.personId}`,
+        headers: { cookie: f.cookie },
+      })
+    ).json();
+    expect(record.timeline.map((e: { kind: string }) => e.kind)).toContain("pack-no-credit");
+    const clients = await (await admin(clientsApi, "/api/admin/packs/clients?q=robin.client", "GET")).json();
+    expect(clients[0].noCreditCalls).toBe(1);
+
+    // Cancelled 25 hours before: the credit comes back. 23 hours before: it stays used.
+    expect((await call("invitee.canceled", a, email, at(25))).status).toBe(200);
+    expect((await clientPack(pack.id)).credits).toBe(1);
+    expect((await call("invitee.canceled", b, email, at(23))).status).toBe(200);
+    expect((await clientPack(pack.id)).credits).toBe(1);
+    // A cancel delivered twice gives nothing twice.
+    expect((await call("invitee.canceled", a, email, at(25))).status).toBe(200);
+    expect((await clientPack(pack.id)).credits).toBe(1);
+
+    // The credit given back is used again; the last-credit e-mail stays the one.
+    await book(email, at(120));
+    expect((await clientPack(pack.id)).credits).toBe(0);
+    expect(await f.mailsTo(email, "pack-last-credit")).toHaveLength(1);
+    expect((await ledger(pack.id)).map((e) => [e.kind, e.change])).toEqual([
+      ["booked", -1],
+      ["booked", -1],
+      ["booked", -1],
+      ["returned", 1],
+      ["kept", 0],
+      ["booked", -1],
+    ]);
+  });
+
+  it("a call of someone with no pack counts nothing", async () => {
+    const before = (await db().select({ n: count() }).from(packCredits))[0].n;
+    await book("prospect@example.com", new Date(NOW.getTime() + 30 * HOUR));
+    expect((await db().select({ n: count() }).from(packCredits))[0].n).toBe(before);
+  });
+});
+
+describe("the owner's changes", () => {
+  it("adds and removes credits with a reason (audited, never below 0) and moves the end", async () => {
+    const offer = await createPack({ slug: "manual-pack" });
+    const { pack } = await buyPack(offer.id, "manual@example.com");
+    const path = `/api/admin/packs/clients/${pack.id}/credits`;
+    const added = await admin(creditsApi, path, "POST", {
+      change: 2,
+      reason: "Two calls as a goodwill gesture",
+    });
+    expect(added.status).toBe(200);
+    expect(await added.json()).toMatchObject({ id: pack.id, credits: 5 });
+    const [entry] = (await ledger(pack.id)).slice(-1);
+    expect(entry).toMatchObject({ kind: "manual", change: 2, reason: "Two calls as a goodwill gesture" });
+    expect(entry.adminUserId).toEqual(expect.any(Number));
+    const [audit] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit.action).toContain("credits");
+
+    for (const bad of [
+      { change: -6, reason: "too many" },
+      { change: 0, reason: "none" },
+      { change: 1 },
+      { change: 1.5, reason: "x" },
+      { change: 1, reason: "x", extra: 1 },
+    ]) {
+      const res = await admin(creditsApi, path, "POST", bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+    const tooMany = await admin(creditsApi, path, "POST", { change: -6, reason: "too many" });
+    expect((await tooMany.json()).error).toBe("This pack has 5 credits left: at most 5 can be removed.");
+    expect((await clientPack(pack.id)).credits).toBe(5);
+    const removed = await admin(creditsApi, path, "POST", { change: -5, reason: "Moved to an invoice" });
+    expect(await removed.json()).toMatchObject({ credits: 0 });
+    expect(
+      (await admin(creditsApi, "/api/admin/packs/clients/999999/credits", "POST", { change: 1, reason: "x" }))
+        .status,
+    ).toBe(404);
+
+    const moved = await admin(clientPackApi, `/api/admin/packs/clients/${pack.id}`, "PUT", {
+      endsOn: "2027-06-30",
+    });
+    expect(await moved.json()).toMatchObject({ endsOn: "2027-06-30" });
+    for (const bad of [{ endsOn: "2026-01-01" }, { endsOn: "30/06/2027" }, {}]) {
+      expect((await admin(clientPackApi, `/api/admin/packs/clients/${pack.id}`, "PUT", bad)).status).toBe(
+        400,
+      );
+    }
+    expect((await clientPack(pack.id)).endsOn).toBe("2027-06-30");
+  });
+});
+
+describe("the two e-mails on the project's clock", () => {
+  it("sends 'ends in 7 days' once, with credits left; and again before a moved end", async () => {
+    const offer = await createPack({ slug: "reminded-pack", months: 1 });
+    const email = "remind@example.com";
+    const { pack } = await buyPack(offer.id, email);
+    expect(pack.endsOn).toBe("2026-12-27");
+    const sent = async () => (await f.mailsTo(email, "pack-ending")).length;
+
+    setClockForTests(new Date("2026-12-19T18:00:00Z")); // 8 days before, in Los Angeles
+    await sendPackReminders();
+    expect(await sent()).toBe(0);
+    setClockForTests(new Date("2026-12-20T18:00:00Z")); // 7 days before
+    await sendPackReminders();
+    await sendPackReminders();
+    expect(await sent()).toBe(1);
+    setClockForTests(new Date("2026-12-26T18:00:00Z"));
+    await sendPackReminders();
+    expect(await sent()).toBe(1);
+    const [mail] = await f.mailsTo(email, "pack-ending");
+    expect(mail.text).toContain("ends on December 27, 2026");
+    expect(mail.text).toContain("3 credits");
+
+    // The end moved: a new notice is due before the new end, once.
+    await admin(clientPackApi, `/api/admin/packs/clients/${pack.id}`, "PUT", { endsOn: "2027-01-10" });
+    await sendPackReminders();
+    expect(await sent()).toBe(1);
+    setClockForTests(new Date("2027-01-04T18:00:00Z"));
+    await sendPackReminders();
+    await sendPackReminders();
+    expect(await sent()).toBe(2);
+
+    // Past its end the pack is no longer live: no booking link, no reminder.
+    setClockForTests(new Date("2027-01-11T18:00:00Z"));
+    expect(await clientPacksOf(pack.personId)).toEqual([
+      expect.objectContaining({ id: pack.id, live: false, bookingUrl: null, creditsLeft: 3 }),
+    ]);
+  });
+
+  it("no 'ends in 7 days' without credits left; office hours show their link until they end", async () => {
+    const hours = await createPack({
+      slug: "office-hours",
+      kind: "office-hours",
+      sessions: null,
+      months: 3,
+      joinUrl: "https://zoom.us/j/555",
+      schedulerEventTypeUri: null,
+    });
+    const { pack } = await buyPack(hours.id, "hours@example.com");
+    expect(pack).toMatchObject({ kind: "office-hours", credits: 0, endsOn: "2027-02-27" });
+    expect(await clientPacksOf(pack.personId)).toEqual([
+      expect.objectContaining({
+        kind: "office-hours",
+        live: true,
+        joinUrl: "https://zoom.us/j/555",
+        bookingUrl: null,
+      }),
+    ]);
+    setClockForTests(new Date("2027-02-22T18:00:00Z"));
+    await sendPackReminders();
+    expect(await f.mailsTo("hours@example.com", "pack-ending")).toHaveLength(0);
+    setClockForTests(new Date("2027-02-28T18:00:00Z"));
+    expect(await clientPacksOf(pack.personId)).toEqual([
+      expect.objectContaining({ live: false, joinUrl: null }),
+    ]);
+    expect(
+      (
+        await admin(creditsApi, `/api/admin/packs/clients/${pack.id}/credits`, "POST", {
+          change: 1,
+          reason: "x",
+        })
+      ).status,
+    ).toBe(409);
+  });
+});
