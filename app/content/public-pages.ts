@@ -18,6 +18,7 @@ export const publicPages: PublicPage[] = [
   { path: "/assessment", changefreq: "monthly", priority: 0.8 },
   { path: "/blog", changefreq: "daily", priority: 0.7 },
   { path: "/webinar", changefreq: "weekly", priority: 0.6 },
+  { path: "/coaching", changefreq: "monthly", priority: 0.7 },
   { path: "/resources", changefreq: "weekly", priority: 0.6 },
   { path: "/free-resources", changefreq: "monthly", priority: 0.6 },
   { path: "/privacy-policy", changefreq: "yearly", priority: 0.2 },

@@ -96,7 +96,7 @@ function PackForm({ editing, onClose }: Props) {
     } else toast({ title: "Failed to save pack", description: r.error, variant: "destructive" });
   });
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="grid gap-4">
+    <fetcher.Form method="post" {...getFormProps(form)} className="grid gap-4" aria-label="Pack">
       <input type="hidden" name="intent" value={editing ? "update" : "create"} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       <Field meta={f.title} label="Title" />

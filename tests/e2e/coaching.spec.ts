@@ -1,0 +1,101 @@
+import { e2eServer } from "../setup/e2e-env";
+import { test, expect, expectNoAxeViolations, logIn, openAdminView, readyForm } from "./fixtures";
+
+/**
+ * Coaching packs (product.md §10.15): the owner makes a pack in Admin → Coaching, a visitor buys it
+ * on /coaching through Stripe Checkout (the suite's loopback fake stands in for Stripe's page), and
+ * the owner sees the client's credits and changes them with a reason. The buy form works without
+ * JavaScript. Axe checks each page (the fixture checks the last).
+ */
+test.describe.configure({ mode: "serial" });
+
+const stamp = Date.now();
+const title = `Three Calls ${stamp}`;
+const email = `pack-buyer-${stamp}@example.com`;
+
+test("the owner creates a pack in Admin → Coaching; a visitor buys it on /coaching; the owner changes its credits", async ({
+  page,
+}) => {
+  await logIn(page);
+  await openAdminView(page, "Coaching");
+  await expect(page.getByRole("heading", { level: 2, name: "Packs" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Clients" })).toBeVisible();
+  await page.getByRole("button", { name: "New pack" }).click();
+  const form = page.getByRole("form", { name: "Pack" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Sessions (coaching: 1-50)").fill("0");
+  await form.getByLabel("Months valid (1-24)").fill("3");
+  await form.getByLabel("Price (US dollars)").fill("1,800");
+  await form.getByLabel("Published on /coaching").check();
+  await form.getByRole("button", { name: "Create pack" }).click();
+  // 0 sessions: the schema's message at its field, nothing saved.
+  await expect(form.getByText("Sessions must be at least 1")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await form.getByLabel("Sessions (coaching: 1-50)").fill("3");
+  await form.getByRole("button", { name: "Create pack" }).click();
+  await expect(form).toBeHidden();
+  const packs = page.getByRole("table", { name: "Packs" });
+  await expect(packs.getByRole("row", { name: new RegExp(title) })).toContainText("$1,800");
+
+  // The public page: the pack, what it includes, the policy; bought through the fake's checkout.
+  await page.goto("/coaching");
+  await expect(page.getByRole("heading", { level: 1, name: "Executive Coaching" })).toBeVisible();
+  await expect(page.getByText("Cancel or move a call more than 24 hours before it starts")).toBeVisible();
+  const buy = page.getByRole("form", { name: `Buy ${title}` });
+  await expect(buy.locator("..")).toContainText("3 one-to-one coaching calls to book within 3 months");
+  await expectNoAxeViolations(page);
+  await readyForm(buy);
+  await buy.getByLabel("Email Address *").fill("not-an-email");
+  await buy.getByLabel("Full Name *").fill("Casey Client");
+  await buy.getByRole("button", { name: "Buy for $1,800" }).click();
+  await expect(buy.getByText("Please enter a valid email address")).toBeVisible();
+  await buy.getByLabel("Email Address *").fill(email);
+  await buy.getByRole("button", { name: "Buy for $1,800" }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`^http://127\\.0\\.0\\.1:${e2eServer.stripePort}/pay/cs_test_\\d+$`),
+  );
+  await expect(page.getByRole("heading", { name: "Pay 1800.00 USD" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/coaching\?payment=success$/);
+  await expect(page.getByRole("status").filter({ hasText: "your payment went through" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The owner: the client with 3 of 3 credits; 2 added with a reason.
+  await page.goto("/admin/coaching");
+  await page.getByLabel("Search clients").fill(email);
+  await expect(page).toHaveURL(/[?&]q=/);
+  const clients = page.getByRole("table", { name: "Clients" });
+  const row = clients.getByRole("row", { name: new RegExp(email) });
+  await expect(row).toContainText("3 of 3");
+  await row.getByRole("button", { name: /Credits and end/ }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Change (+/-)").fill("2");
+  await dialog.getByLabel("Reason").fill("Two calls as a goodwill gesture");
+  await dialog.getByRole("button", { name: "Change credits" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Credits changed.");
+  await expect(dialog.getByRole("heading")).toBeVisible();
+  await expect(dialog).toContainText("5 of 3 credits left");
+  await expectNoAxeViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the buy form posts to the page: its messages in place, then Stripe's page", async ({ page }) => {
+    await page.goto("/coaching");
+    const buy = page.getByRole("form", { name: `Buy ${title}` });
+    await buy.getByLabel("Full Name *").fill("Pat Plain");
+    await buy.getByLabel("Email Address *").fill("plain");
+    await buy.getByRole("button", { name: "Buy for $1,800" }).click();
+    await expect(
+      page.getByRole("form", { name: `Buy ${title}` }).getByText("Please enter a valid email address"),
+    ).toBeVisible();
+    const again = page.getByRole("form", { name: `Buy ${title}` });
+    await again.getByLabel("Full Name *").fill("Pat Plain");
+    await again.getByLabel("Email Address *").fill(`plain-${stamp}@example.com`);
+    await again.getByRole("button", { name: "Buy for $1,800" }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`^http://127\\.0\\.0\\.1:${e2eServer.stripePort}/pay/cs_test_\\d+$`),
+    );
+  });
+});
