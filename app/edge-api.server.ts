@@ -19,6 +19,7 @@ import { contentCacheKey, eventPagesKey } from "~/services/content-version.serve
 import { moveDataImagesToMedia } from "~/services/media.server";
 import { issueSetupCode } from "~/features/security/owner-setup.server";
 import { now } from "~/utils/clock.server";
+import { env } from "~/utils/env.server";
 
 /** Public pages whose HTML is the same for every visitor: the product.md §2 pages and blog posts. */
 const CACHED_PAGE_PATHS = new Set(publicPages.map((p) => p.path));
@@ -118,8 +119,18 @@ export const edgeApi = {
   pageCacheKey: async (path: string) =>
     isEventPagePath(path) ? `${await contentCacheKey()}|${await eventPagesKey(now())}` : contentCacheKey(),
 
-  /** Origins the Content-Security-Policy allows for the site's embeds. */
-  thirdPartyOrigins,
+  /**
+   * Origins the Content-Security-Policy allows for the site's embeds, and where a form's post may
+   * lead: a paid form answers 303 to Stripe Checkout, which `form-action` must allow when the post
+   * is a plain one (no JavaScript); STRIPE_API_BASE's host serves the Checkout page in its stead.
+   */
+  thirdPartyOrigins: () => {
+    const base = env().STRIPE_API_BASE;
+    return {
+      ...thirdPartyOrigins(),
+      forms: ["https://checkout.stripe.com", ...(base ? [new URL(base).origin] : [])],
+    };
+  },
 };
 
 export type EdgeApi = typeof edgeApi;

@@ -11,7 +11,12 @@ beforeAll(async () => {
   const app = express();
   app.use(
     assignNonce,
-    securityHeaders(true, { scripts: ["https://embed.example"], connect: [], frames: [] }),
+    securityHeaders(true, {
+      scripts: ["https://embed.example"],
+      connect: [],
+      frames: [],
+      forms: ["https://checkout.stripe.com"],
+    }),
   );
   app.get("/", (_req, res) => void res.json({ nonce: res.locals.nonce }));
   await new Promise<void>((r) => (server = app.listen(0, "127.0.0.1", () => r())));
@@ -30,6 +35,8 @@ describe("document headers", () => {
       expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
       expect(csp).not.toContain("placeholder");
       expect(csp).toContain("upgrade-insecure-requests");
+      // A paid form's plain post goes on to Stripe Checkout (product.md §10.14).
+      expect(csp).toContain("form-action 'self' https://checkout.stripe.com");
       expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
       expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     }

@@ -3,7 +3,8 @@ import type { RequestHandler } from "express";
 import helmet from "helmet";
 
 /** Origins of the site's embeds the policy allows (the app's, app/content/site.ts). */
-type ThirdPartyOrigins = { scripts: string[]; connect: string[]; frames: string[] };
+/** `forms`: where a form's post may lead (a paid form's 303 to Stripe Checkout, product.md §10.14). */
+type ThirdPartyOrigins = { scripts: string[]; connect: string[]; frames: string[]; forms?: string[] };
 
 const NONCE_BYTES = 16;
 // Random bytes drawn 4 KB at a time (one CSPRNG call per 256 responses, not one each); no byte is
@@ -72,7 +73,7 @@ function policy(https: boolean, origins: ThirdPartyOrigins) {
         "worker-src": ["'self'", "blob:"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
-        "form-action": ["'self'"],
+        "form-action": ["'self'", ...(origins.forms ?? [])],
         "frame-ancestors": ["'none'"],
         ...(https ? { "upgrade-insecure-requests": [] } : {}),
       },

@@ -156,7 +156,7 @@ test("the navigation shows every view at 1280 px, grouped under its headings, no
   const groups: Array<[string, string[]]> = [
     ["Leads", ["People", "Quiz/Assessment", "Contact", "Legacy"]],
     ["Content", ["Blog Posts", "Resources"]],
-    ["Marketing", ["Newsletter", "Events", "Sequences"]],
+    ["Marketing", ["Newsletter", "Events", "Sequences", "Coaching"]],
     ["Insights", ["Insights", "Payments", "Outbox", "Audit"]],
     ["Settings", ["Security", "Admins", "Backups"]],
   ];

@@ -22,7 +22,7 @@ test("the owner creates a pack in Admin → Coaching; a visitor buys it on /coac
   await expect(page.getByRole("heading", { level: 2, name: "Clients" })).toBeVisible();
   await page.getByRole("button", { name: "New pack" }).click();
   const form = page.getByRole("form", { name: "Pack" });
-  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Title", { exact: true }).fill(title);
   await form.getByLabel("Sessions (coaching: 1-50)").fill("0");
   await form.getByLabel("Months valid (1-24)").fill("3");
   await form.getByLabel("Price (US dollars)").fill("1,800");

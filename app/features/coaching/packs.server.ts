@@ -12,8 +12,6 @@ import { packFromForm, packSchema, type PackInput } from "./schema";
 // /admin/coaching's action (docs/conventions.md). A write raises the content version, so /coaching
 // is rendered anew (content-version.server.ts).
 
-export type PackRow = typeof packs.$inferSelect;
-
 export const PACK_NOT_FOUND = "Pack not found.";
 const onePack = byId(PACK_NOT_FOUND);
 const SLUG_TAKEN = "Another pack has this slug: choose another.";
