@@ -16,6 +16,8 @@ const email = `pack-buyer-${stamp}@example.com`;
 test("the owner creates a pack in Admin → Coaching; a visitor buys it on /coaching; the owner changes its credits", async ({
   page,
 }) => {
+  // Four pages and Stripe's round trip, each checked with axe: longer than one page's 45 s.
+  test.setTimeout(120_000);
   await logIn(page);
   await openAdminView(page, "Coaching");
   await expect(page.getByRole("heading", { level: 2, name: "Packs" })).toBeVisible();

@@ -23,6 +23,7 @@ import { refundOrder } from "~/features/payments/refunds.server";
 import { nowMs, setClockForTests } from "~/utils/clock.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { callRoute } from "../setup/route";
+import { callView } from "../setup/view";
 import { setupTestDatabase } from "../setup/db";
 import { event as stripeEvent } from "../mocks/stripe";
 import { NOW, paymentsFixture } from "./payments-fixture";
@@ -367,6 +368,35 @@ describe("the owner's changes", () => {
       );
     }
     expect((await clientPack(pack.id)).endsOn).toBe("2027-06-30");
+  });
+});
+
+describe("Admin → Coaching", () => {
+  it("lists the packs and the clients, and changes credits and the end through the view's forms", async () => {
+    const offer = await createPack({ slug: "view-pack", title: "View Pack" });
+    const { pack } = await buyPack(offer.id, "view-client@example.com");
+    const page = await callView("/admin/coaching?q=view-client", { cookie: f.cookie });
+    if (page instanceof Response) throw new Error(`answered ${page.status}`);
+    const data = page.data as { packs: Array<{ slug: string }>; list: { rows: Array<{ id: number }> } };
+    expect(data.packs.map((p) => p.slug)).toContain("view-pack");
+    expect(data.list.rows.map((r) => r.id)).toEqual([pack.id]);
+
+    const form = { intent: "credits", clientPackId: String(pack.id), change: "2", reason: "Goodwill" };
+    const changed = await callView("/admin/coaching", { cookie: f.cookie, form });
+    if (changed instanceof Response) throw new Error(`answered ${changed.status}`);
+    expect(changed.action).toMatchObject({ ok: true, intent: "credits", credits: 5 });
+    const refused = await callView("/admin/coaching", { cookie: f.cookie, form: { ...form, change: "-9" } });
+    if (refused instanceof Response) throw new Error(`answered ${refused.status}`);
+    expect(refused.action).toMatchObject({
+      ok: false,
+      error: "This pack has 5 credits left: at most 5 can be removed.",
+    });
+    const moved = await callView("/admin/coaching", {
+      cookie: f.cookie,
+      form: { intent: "extend", clientPackId: String(pack.id), endsOn: "2027-05-01" },
+    });
+    if (moved instanceof Response) throw new Error(`answered ${moved.status}`);
+    expect(moved.action).toMatchObject({ ok: true, endsOn: "2027-05-01" });
   });
 });
 

@@ -177,6 +177,8 @@ export const changeCredits = defineWrite({
 export const extendClientPack = defineWrite({
   params: oneClientPack,
   input: extendPackSchema,
+  // The view's form also posts its intent and the pack's id: only the day is the input.
+  fromForm: (raw) => ({ endsOn: (raw as Record<string, unknown> | null)?.endsOn }),
   run: ({ params, input }) =>
     db().transaction(async (tx) => {
       const p = await lockClientPack(tx, params.clientPackId);
