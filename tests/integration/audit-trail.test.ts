@@ -36,7 +36,7 @@ import { insertSequence } from "~/features/sequences/sequences.server";
 import { sequenceSchema } from "~/features/sequences/schema";
 import { insertEvent } from "../setup/events";
 import { startFakeStripe, type FakeStripe } from "../mocks/stripe";
-import { deals, eventRegistrations, paymentOrders } from "~/db/schema";
+import { clientPacks, deals, eventRegistrations, packs, paymentOrders } from "~/db/schema";
 import { resetEnvCache } from "~/utils/env.server";
 
 setupTestDatabase();
@@ -86,6 +86,52 @@ async function paidRegistration() {
     });
   stripeFake.addPayment(`pi_audit_${n}`, 20_000);
   return { event: event.id, registration: registration.id };
+}
+
+/** A coaching pack (product.md §10.15), and one a client bought, to change. */
+const packBody = () => ({
+  title: "Audit pack",
+  slug: `audit-pack-${++n}`,
+  kind: "coaching",
+  sessions: 3,
+  months: 3,
+  priceCents: 90_000,
+  published: false,
+});
+const newPack = async () => (await db().insert(packs).values(packBody()).returning())[0].id;
+async function boughtPack() {
+  const packId = await newPack();
+  const { person } = await fresh();
+  const [order] = await db()
+    .insert(paymentOrders)
+    .values({
+      product: "coaching-pack",
+      productId: packId,
+      personId: person,
+      name: "Pat Pack",
+      email: `pack${++n}@example.com`,
+      amountCents: 90_000,
+      status: "paid",
+      holdUntil: new Date(),
+      paidCents: 90_000,
+      paidAt: new Date(),
+    })
+    .returning();
+  const [row] = await db()
+    .insert(clientPacks)
+    .values({
+      packId,
+      personId: person,
+      orderId: order.id,
+      title: "Audit pack",
+      kind: "coaching",
+      sessions: 3,
+      credits: 3,
+      startsOn: "2026-11-27",
+      endsOn: "2027-02-27",
+    })
+    .returning();
+  return row.id;
 }
 
 // Backups the walk takes go to a folder of their own.
@@ -360,6 +406,53 @@ const SAMPLES: Record<string, (ids: Ids) => Sample | Promise<Sample>> = {
     const r = await paidRegistration();
     return { path: `/api/admin/events/${r.event}/registrations/${r.registration}/refund`, body: {} };
   },
+  // Coaching packs and the clients' credits (product.md §10.15), the API's and Admin → Coaching's.
+  "POST /api/admin/packs": () => ({ path: "/api/admin/packs", body: packBody() }),
+  "PUT /api/admin/packs/:id": async () => ({ path: `/api/admin/packs/${await newPack()}`, body: packBody() }),
+  "DELETE /api/admin/packs/:id": async () => ({ path: `/api/admin/packs/${await newPack()}` }),
+  "POST /api/admin/packs/clients/:clientPackId/credits": async () => ({
+    path: `/api/admin/packs/clients/${await boughtPack()}/credits`,
+    body: { change: 1, reason: "Goodwill" },
+  }),
+  "PUT /api/admin/packs/clients/:clientPackId": async () => ({
+    path: `/api/admin/packs/clients/${await boughtPack()}`,
+    body: { endsOn: "2027-03-31" },
+  }),
+  "POST /admin/coaching#create": () => ({
+    path: "/admin/coaching",
+    form: {
+      intent: "create",
+      title: "Audit pack",
+      kind: "coaching",
+      sessions: "3",
+      months: "3",
+      price: "900",
+    },
+  }),
+  "POST /admin/coaching#update": async () => ({
+    path: "/admin/coaching",
+    form: {
+      intent: "update",
+      id: String(await newPack()),
+      title: `Audit pack ${++n}`,
+      kind: "coaching",
+      sessions: "4",
+      months: "3",
+      price: "900",
+    },
+  }),
+  "POST /admin/coaching#delete": async () => ({
+    path: "/admin/coaching",
+    form: { intent: "delete", id: String(await newPack()) },
+  }),
+  "POST /admin/coaching#credits": async () => ({
+    path: "/admin/coaching",
+    form: { intent: "credits", clientPackId: String(await boughtPack()), change: "-1", reason: "Moved" },
+  }),
+  "POST /admin/coaching#extend": async () => ({
+    path: "/admin/coaching",
+    form: { intent: "extend", clientPackId: String(await boughtPack()), endsOn: "2027-04-30" },
+  }),
   "POST /api/admin/people/:id/invoice": async (i) => {
     await db()
       .insert(deals)

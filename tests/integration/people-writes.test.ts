@@ -173,6 +173,8 @@ describe("the person's record, composed of every feature's timeline source", () 
       "sequences",
       "payments",
       "invoices",
+      "packs",
+      "packCredits",
     ]);
     expect(Object.keys(data.submissions)).toEqual([
       "newsletter",
