@@ -4,12 +4,12 @@
  */
 
 export const coachingPage = {
+  eyebrow: "1:1 coaching",
   title: "Executive Coaching",
   lead: "One-to-one coaching for leaders taking on bigger financial responsibility, bought as a pack of calls you book when it suits you, or as months of weekly office hours.",
   offersTitle: "Coaching packs",
   noOffers:
     "No coaching packs are on sale right now. Book a strategy session and we will build one with you.",
-  buyTitle: "Buy this pack",
   buyNote:
     "Enter your name and e-mail: you pay on Stripe's secure page, and your pack starts with the payment.",
   paymentSuccess:

@@ -62,7 +62,7 @@ export function CoachingPage({
   const actionData = useActionData<FormActionData>();
   return (
     <main id="main">
-      <PageHero eyebrow="1:1 coaching" title={coachingPage.title} lead={coachingPage.lead} />
+      <PageHero eyebrow={coachingPage.eyebrow} title={coachingPage.title} lead={coachingPage.lead} />
       <Section id="packs" title={coachingPage.offersTitle}>
         {payment && (
           <p className="mb-6 rounded-md bg-brand-50 p-3 font-semibold text-ink" role="status">
