@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { cancellationPolicy, coachingPage } from "~/content/coaching";
 import type { FormActionData } from "~/forms/form-action-data";
 import { dollars } from "~/features/payments/money";
-import { BuyPackForm } from "./buy-form";
+import { lazyAfterServer, ROUTER_FORMS } from "~/utils/lazy-after-server";
 import { packIncludes } from "./pack-days";
 
 export type PackOffer = {
@@ -17,6 +17,16 @@ export type PackOffer = {
   months: number;
   priceCents: number;
 };
+
+/**
+ * The buy form's code (the form, Conform and our code over it) on the first use of a form, as the
+ * other public forms (decision 0090): until it arrives the form is the server's plain post.
+ */
+const BuyPackForm = lazyAfterServer(
+  () => import("~/features/coaching/buy-form").then((m) => m.BuyPackForm),
+  "buy form",
+  { onIntentWithin: ROUTER_FORMS },
+);
 
 /** Which pack a post made without JavaScript was for (its form's answer carries what was typed). */
 const postedPackId = (answer: FormActionData | undefined) =>
