@@ -68,13 +68,15 @@ export async function waitForHydration(page: Page) {
     if (!("__reactRouterContext" in window)) return true;
     const owned = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
     // Forms too, as each hydrates once its own chunk arrives; but the newsletter's, contact's, the
-    // webinar's, the in-page resource request's and the assessment's forms load their code only when
-    // used (lazyAfterServer's onIntentWithin): see readyForm. The assessment's loads at once when a
-    // draft is saved in the tab.
+    // webinar's, the in-page resource request's, /coaching's buy forms and the assessment's forms load
+    // their code only when used (lazyAfterServer's onIntentWithin): see readyForm. The assessment's
+    // loads at once when a draft is saved in the tab.
     const onIntent = (form: HTMLFormElement) => {
       const action = form.getAttribute("action") ?? "";
       if (action === "/assessment") return sessionStorage.getItem("assessment-draft") === null;
-      return /^\/(newsletter|contact|webinar|webinars\/[^/?#]+|resources\?request=\d+)$/.test(action);
+      return /^\/(newsletter|contact|webinar|webinars\/[^/?#]+|resources\?request=\d+|coaching)$/.test(
+        action,
+      );
     };
     return (
       owned(document.getElementById("main")) &&
