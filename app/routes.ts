@@ -34,6 +34,7 @@ export default [
   route("webinars/:slug", "routes/webinars-event.tsx"), // product.md §10.9
   route("webinar/cancel", "routes/webinar-cancel.tsx"), // product.md §10.9
   route("payments/offer/:token", "routes/payments-offer.ts"), // product.md §10.14: a waitlist seat's payment link
+  route("team/:token", "routes/team.tsx"), // product.md §10.15: a team buyer's private link
   route("resources", "routes/resources.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
@@ -59,6 +60,7 @@ export default [
     route("contact-inquiry", "routes/api/contact-inquiry.ts"),
     route("resource-request", "routes/api/resource-request.ts"),
     route("leads", "routes/api/leads.ts"), // GET is the admin's list of leads, behind its own gate
+    route("team/:token", "routes/api/team.$token.ts"), // product.md §10.15: its token is the access
     route("blog-posts", "routes/api/blog-posts.ts"), // POST is admin/blog-posts.ts's action, gated
     route("events", "routes/api/events.ts"), // cookie-less insights
     route("email-events", "routes/api/email-events.ts"), // signed bounce/complaint notices (product.md §10.10)

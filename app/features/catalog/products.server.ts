@@ -1,4 +1,5 @@
 import { eventSeats } from "~/features/events/paid-seats.server";
+import { eventTeamSeats } from "~/features/events/team-seats.server";
 import { catalogOf } from "~/features/payments/product.server";
 
 /**
@@ -8,4 +9,4 @@ import { catalogOf } from "~/features/payments/product.server";
  * Payments (admin/payments-view.tsx), whose "Reconcile now" may confirm any product's place. A new
  * paid product is added here (docs/guides/add-a-paid-product.md).
  */
-export const catalog = catalogOf(eventSeats);
+export const catalog = catalogOf(eventSeats, eventTeamSeats);

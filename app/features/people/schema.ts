@@ -5,7 +5,8 @@ import { leadStatusSchema } from "./lead-status-schema";
 
 /**
  * The forms a person can arrive through (the `source` filter and the `sources` of a person);
- * "booking" is a call booked in the scheduler (product.md §10.7).
+ * "booking" is a call booked in the scheduler (product.md §10.7); "team-seat" an attendee named on a
+ * team's seat by its buyer (product.md §10.15).
  */
 export const PERSON_SOURCES = [
   "newsletter",
@@ -14,6 +15,7 @@ export const PERSON_SOURCES = [
   "webinar",
   "resource-request",
   "booking",
+  "team-seat",
 ] as const;
 export type PersonSource = (typeof PERSON_SOURCES)[number];
 
