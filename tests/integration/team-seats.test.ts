@@ -11,6 +11,7 @@ import { eventRegistrations, eventTeams, outbox, paymentInvoices, paymentOrders,
 import * as leadsApi from "~/routes/api/leads";
 import * as teamApi from "~/routes/api/team.$token";
 import * as teamPage from "~/routes/team";
+import * as refundApi from "~/routes/api/admin/events.$id.registrations.$registrationId.refund";
 import { seatsTaken } from "~/features/events/registrations.server";
 import { sendDueReminders } from "~/features/events/reminders.server";
 import { registrationsByEventSource } from "~/features/insights/registrations-by-event.server";
@@ -47,11 +48,11 @@ const teamOfOrder = async (orderId: number) =>
 const getTeam = (token: string) => callRoute(teamApi, { path: `/api/team/${token}` });
 const putTeam = (token: string, body: unknown) =>
   callRoute(teamApi, { path: `/api/team/${token}`, method: "PUT", body });
-const attendees = (n: number, from = 1) =>
+const attendees = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
-    seat: from + i,
-    name: `Attendee ${from + i}`,
-    email: `attendee${from + i}@acme.example.com`,
+    seat: i + 1,
+    name: `Attendee ${i + 1}`,
+    email: `attendee${i + 1}@acme.example.com`,
   }));
 
 /** Buys `seats` by card and pays the Checkout Session as Stripe would: the team's token. */
@@ -296,6 +297,42 @@ describe("team seats by card", () => {
       .from(paymentOrders)
       .where(and(eq(paymentOrders.productId, event.id), eq(paymentOrders.product, "event-team")));
     expect(held.map((o) => o.quantity).reduce((x, y) => x + y)).toBe(8);
+  });
+});
+
+describe("refunding team seats", () => {
+  it("refunds the team's order as a whole from any of its seats: the terms per seat, every seat given back", async () => {
+    const event = await insertEvent({
+      priceCents: PRICE,
+      capacity: 6,
+      startsAt: new Date(NOW.getTime() + 10 * DAY),
+    });
+    const { order, team } = await paidTeam(event.id, "refund@lambda.example.com", 3);
+    const named = [
+      { seat: 1, name: "Lee One", email: "lee@lambda.example.com" },
+      { seat: 2, name: "Kim Two", email: "kim@lambda.example.com" },
+    ];
+    expect((await putTeam(team.token, { attendees: named })).status).toBe(200);
+    const [seat] = await db()
+      .select()
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.teamId, team.id), eq(eventRegistrations.teamSeat, 2)));
+    const res = await callRoute(refundApi, {
+      path: `/api/admin/events/${event.id}/registrations/${seat.id}/refund`,
+      method: "POST",
+      headers: { cookie: f.cookie },
+    });
+    expect(res.status).toBe(200);
+    // 10 days ahead: in full, for each of the 3 seats.
+    expect(await res.json()).toEqual({ refundedCents: 3 * PRICE, policyCents: 3 * PRICE });
+    expect(await f.orderOf(order.id)).toMatchObject({ status: "refunded", refundedCents: 3 * PRICE });
+    expect((await teamOfOrder(order.id)).status).toBe("released");
+    expect(await seatsTaken(db(), event.id)).toBe(0);
+    for (const a of named) {
+      const [withdrawn] = await f.mailsTo(a.email, "webinar-cancelled");
+      expect(withdrawn.attachments[0].content).toContain("METHOD:CANCEL");
+    }
+    expect((await getTeam(team.token)).status).toBe(404);
   });
 });
 
