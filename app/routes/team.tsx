@@ -65,7 +65,9 @@ function SeatForm({
       </h2>
       <input type="hidden" name="seat" value={seat.seat} />
       <div>
-        <Label htmlFor={id("name")}>Attendee's name</Label>
+        <Label htmlFor={id("name")}>
+          <span className="sr-only">Seat {seat.seat}: </span>Attendee's name
+        </Label>
         <Input
           id={id("name")}
           name="name"
@@ -78,7 +80,9 @@ function SeatForm({
         <FieldError id={id("name-error")}>{errors.name}</FieldError>
       </div>
       <div>
-        <Label htmlFor={id("email")}>Attendee's e-mail</Label>
+        <Label htmlFor={id("email")}>
+          <span className="sr-only">Seat {seat.seat}: </span>Attendee's e-mail
+        </Label>
         <Input
           id={id("email")}
           name="email"
