@@ -57,6 +57,8 @@ function SeatForm({
   return (
     <Form
       method="post"
+      // The server's messages, not the browser's: the same with and without JavaScript.
+      noValidate
       className="grid gap-3 rounded-lg border border-line p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
     >
       <h2 className="text-lg font-semibold sm:col-span-3">
