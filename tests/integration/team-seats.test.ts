@@ -12,11 +12,12 @@ import * as leadsApi from "~/routes/api/leads";
 import * as teamApi from "~/routes/api/team.$token";
 import * as teamPage from "~/routes/team";
 import * as refundApi from "~/routes/api/admin/events.$id.registrations.$registrationId.refund";
-import { seatsTaken } from "~/features/events/registrations.server";
+import { cancelRegistration, seatsTaken } from "~/features/events/registrations.server";
 import { sendDueReminders } from "~/features/events/reminders.server";
 import { registrationsByEventSource } from "~/features/insights/registrations-by-event.server";
 import { kickPaymentWork, releaseLapsedHolds } from "~/features/payments/holds.server";
 import { catalog } from "~/features/catalog/products.server";
+import { getPerson } from "~/features/person-record/record.server";
 import { setClockForTests } from "~/utils/clock.server";
 import { callRoute } from "../setup/route";
 import { setupTestDatabase } from "../setup/db";
@@ -165,6 +166,25 @@ describe("team seats by card", () => {
     expect(await f.mailsTo("attendee4@acme.example.com")).toHaveLength(1);
     expect(await seatsTaken(db(), event.id)).toBe(8);
 
+    // An attendee who cancels with their own link leaves the seat to the team, unnamed and still counted.
+    const [five] = await db()
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.email, "attendee5@acme.example.com"));
+    expect(await cancelRegistration({ token: five.cancelToken }, "registrant")).toBe(true);
+    expect((await (await getTeam(team.token)).json()).seats[4]).toEqual({
+      seat: 5,
+      name: null,
+      email: null,
+      attended: null,
+    });
+    expect(await seatsTaken(db(), event.id)).toBe(8);
+    const renamed = await putTeam(team.token, {
+      attendees: [{ seat: 5, name: "Pat Fifth", email: "pat@acme.example.com" }],
+    });
+    expect(renamed.status).toBe(200);
+    expect((await renamed.json()).seats[4].email).toBe("pat@acme.example.com");
+
     // The attendee's timeline names the buyer.
     const sam = await f.personOf("sam@acme.example.com");
     const [samSeat] = await db()
@@ -172,6 +192,15 @@ describe("team seats by card", () => {
       .from(eventRegistrations)
       .where(eq(eventRegistrations.personId, sam.id));
     expect(samSeat).toMatchObject({ teamId: team.id, teamSeat: 3, status: "confirmed" });
+    expect((await getPerson(sam.id))!.timeline).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: "event-registration",
+          place: "seat",
+          teamSeatOf: "Acme Corp, named by Robin Buyer (robin@acme.example.com)",
+        }),
+      ]),
+    );
 
     // Each named attendee's reminders, once: the 8 now named, not the replaced one.
     setClockForTests(new Date(event.startsAt.getTime() - 23 * 3600_000));

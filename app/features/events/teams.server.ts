@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { eventRegistrations, events, eventTeams, paymentInvoices } from "~/db/schema";
 import { attachToPerson } from "~/features/people/people.server";
@@ -18,6 +18,7 @@ import {
   paidSeat,
   placeOf,
   recordWebinarLead,
+  SEAT_STATUSES,
   seatsTaken,
   upcomingAt,
   type Registrant,
@@ -170,11 +171,18 @@ const teamByToken = (tx: Tx | ReturnType<typeof db>, token: string) =>
     .innerJoin(events, eq(events.id, eventTeams.eventId))
     .where(and(eq(eventTeams.token, token), eq(eventTeams.status, "confirmed")));
 
+/** The seats' attendees: an attendee who cancelled leaves the seat to the team, unnamed. */
 const namedSeats = (tx: Tx | ReturnType<typeof db>, teamId: number) =>
   tx
     .select()
     .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.teamId, teamId), isNotNull(eventRegistrations.teamSeat)));
+    .where(
+      and(
+        eq(eventRegistrations.teamId, teamId),
+        isNotNull(eventRegistrations.teamSeat),
+        inArray(eventRegistrations.status, [...SEAT_STATUSES]),
+      ),
+    );
 
 const attendedOf = (status: string) => (status === "attended" ? true : status === "no_show" ? false : null);
 
@@ -291,6 +299,17 @@ async function planNames(
 async function seatAttendee(tx: Tx, event: EventRow, team: TeamRow, a: TeamAttendee) {
   const at = now();
   const personId = await attachToPerson(tx, { email: a.email, source: "team-seat", name: a.name });
+  // The seat's attendee who cancelled gives it up for good.
+  await tx
+    .update(eventRegistrations)
+    .set({ teamSeat: null })
+    .where(
+      and(
+        eq(eventRegistrations.teamId, team.id),
+        eq(eventRegistrations.teamSeat, a.seat),
+        eq(eventRegistrations.status, "cancelled"),
+      ),
+    );
   const [before] = await placeOf(tx, event.id, a.email).for("update");
   const fields = {
     name: a.name,
