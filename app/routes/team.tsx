@@ -41,6 +41,37 @@ export async function action({ params, request }: Route.ActionArgs) {
 
 const attendance = (a: boolean | null) => (a === true ? "Attended" : a === false ? "Did not attend" : null);
 
+/** One labelled field of a seat's form ("Seat 2: Attendee's name" to a screen reader), with its message. */
+function SeatField(p: {
+  seat: number;
+  field: "name" | "email";
+  label: string;
+  value: string | null;
+  open: boolean;
+  error?: string;
+}) {
+  const id = `seat-${p.seat}-${p.field}`;
+  return (
+    <div>
+      <Label htmlFor={id}>
+        <span className="sr-only">Seat {p.seat}: </span>
+        {p.label}
+      </Label>
+      <Input
+        id={id}
+        name={p.field}
+        type={p.field === "email" ? "email" : "text"}
+        autoComplete="off"
+        defaultValue={p.value ?? ""}
+        disabled={!p.open}
+        aria-invalid={p.error ? true : undefined}
+        aria-describedby={p.error ? `${id}-error` : undefined}
+      />
+      <FieldError id={`${id}-error`}>{p.error}</FieldError>
+    </div>
+  );
+}
+
 function SeatForm({
   seat,
   open,
@@ -52,7 +83,6 @@ function SeatForm({
 }) {
   const mine = answer && "seat" in answer && answer.seat === seat.seat ? answer : undefined;
   const errors = mine && !mine.ok ? mine.fields : {};
-  const id = (field: string) => `seat-${seat.seat}-${field}`;
   const said = attendance(seat.attended);
   return (
     <Form
@@ -66,37 +96,22 @@ function SeatForm({
         {said && <span className="ml-2 text-sm font-normal text-muted">{said}</span>}
       </h2>
       <input type="hidden" name="seat" value={seat.seat} />
-      <div>
-        <Label htmlFor={id("name")}>
-          <span className="sr-only">Seat {seat.seat}: </span>Attendee's name
-        </Label>
-        <Input
-          id={id("name")}
-          name="name"
-          autoComplete="off"
-          defaultValue={seat.name ?? ""}
-          disabled={!open}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? id("name-error") : undefined}
-        />
-        <FieldError id={id("name-error")}>{errors.name}</FieldError>
-      </div>
-      <div>
-        <Label htmlFor={id("email")}>
-          <span className="sr-only">Seat {seat.seat}: </span>Attendee's e-mail
-        </Label>
-        <Input
-          id={id("email")}
-          name="email"
-          type="email"
-          autoComplete="off"
-          defaultValue={seat.email ?? ""}
-          disabled={!open}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? id("email-error") : undefined}
-        />
-        <FieldError id={id("email-error")}>{errors.email}</FieldError>
-      </div>
+      <SeatField
+        seat={seat.seat}
+        field="name"
+        label="Attendee's name"
+        value={seat.name}
+        open={open}
+        error={errors.name}
+      />
+      <SeatField
+        seat={seat.seat}
+        field="email"
+        label="Attendee's e-mail"
+        value={seat.email}
+        open={open}
+        error={errors.email}
+      />
       {open && (
         <Button type="submit" aria-label={`Save seat ${seat.seat}`}>
           Save

@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
 import { e2eServer } from "../setup/e2e-env";
-import { test, expect, expectNoAxeViolations, readyForm } from "./fixtures";
+import { test, expect, expectNoAxeViolations, newestLinkTo, readyForm } from "./fixtures";
 
 /**
  * Team seats (product.md §10.15): a buyer takes 3 seats for their company on the event's page, pays
@@ -8,19 +7,8 @@ import { test, expect, expectNoAxeViolations, readyForm } from "./fixtures";
  * without JavaScript; the page passes axe.
  */
 
-/** The path of the newest team link in the mails sent to `address` (the e2e SMTP sink). */
-function teamLink(address: string): string | undefined {
-  if (!existsSync(e2eServer.mailFile)) return undefined;
-  let found: string | undefined;
-  for (const line of readFileSync(e2eServer.mailFile, "utf8").split("\n").filter(Boolean)) {
-    const mail = JSON.parse(line) as { to: string[]; raw: string };
-    if (!mail.to.includes(address)) continue;
-    const body = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-    const url = body.match(/https?:\/\/[^\s"<>]+\/team\/[a-f0-9]+/)?.[0];
-    if (url) found = new URL(url).pathname;
-  }
-  return found;
-}
+/** The path of the newest team link in the mails sent to `address`. */
+const teamLink = (address: string) => newestLinkTo(address, /https?:\/\/[^\s"<>]+\/team\/[a-f0-9]+/);
 
 test("a buyer takes 3 seats for their company, pays, and names the attendees at the team link", async ({
   page,
