@@ -155,7 +155,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
       <p className="mt-2 text-muted">
         {team.open
           ? "Name each seat's attendee: each receives their own confirmation, calendar invite and reminders. Changing a seat's e-mail replaces its attendee, whose invitation is withdrawn."
-          : "The session has started: attendees can no longer be named or replaced."}
+          : "Attendees can no longer be named or replaced: the session has started or was cancelled."}
       </p>
       <div className="mt-8 grid gap-4">
         {team.seats.map((seat) => (

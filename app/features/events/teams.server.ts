@@ -224,10 +224,15 @@ export async function nameAttendees(token: string, attendees: TeamAttendee[]): P
   if (!seen) return refuse(404, TEAM_NOT_FOUND);
   const done = await changeEvents(async (tx): Promise<true | Refused> => {
     const event = (await lockEvent(tx, seen.event.id))!;
-    const [{ team }] = await teamByToken(tx, token);
-    if (!team) return refuse(404, TEAM_NOT_FOUND);
+    // Read again under the lock: a refund may have released the team meanwhile.
+    const [locked] = await teamByToken(tx, token);
+    if (!locked) return refuse(404, TEAM_NOT_FOUND);
+    const { team } = locked;
     if (event.cancelledAt || event.startsAt <= now())
-      return refuse(409, "The session has started: attendees can no longer be named or replaced.");
+      return refuse(
+        409,
+        "Attendees can no longer be named or replaced: the session has started or was cancelled.",
+      );
     const plan = await planNames(tx, event, team, attendees);
     if ("refused" in plan) return plan;
     for (const r of plan.leaving) {
@@ -275,12 +280,12 @@ async function planNames(
       return refuse(400, `This team has ${team.seats} seats: there is no seat ${a.seat}.`, {
         field: `attendees.${i}.seat`,
       });
-    const now = current.get(a.seat);
-    if (now && now.email.toLowerCase() === a.email.toLowerCase()) {
-      if (now.name !== a.name) plan.renamed.push({ id: now.id, name: a.name });
+    const sitting = current.get(a.seat);
+    if (sitting && sitting.email.toLowerCase() === a.email.toLowerCase()) {
+      if (sitting.name !== a.name) plan.renamed.push({ id: sitting.id, name: a.name });
       continue;
     }
-    if (now) plan.leaving.push(now);
+    if (sitting) plan.leaving.push(sitting);
     plan.arriving.push(a);
   }
   const leavingIds = new Set(plan.leaving.map((r) => r.id));

@@ -90,8 +90,8 @@ export async function closeStoppedSessions(limit = 50): Promise<number> {
 
 /**
  * The payments' work that follows a commit and calls Stripe: claimed refunds made, stopped sessions
- * closed, orders' invoices sent or voided. Every minute (what an earlier try left), and at once after a commit that made some; one
- * run at a time in a process, each step safe to repeat on any instance.
+ * closed, orders' invoices sent or voided. Every minute (what an earlier try left), and at once after
+ * a commit that made some; one run at a time in a process, each step safe to repeat on any instance.
  */
 let running: Promise<void> | undefined;
 let again = false;

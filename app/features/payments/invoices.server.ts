@@ -145,6 +145,12 @@ async function sendClaimed(
         .update(paymentInvoices)
         .set({ status: "failed", updatedAt: now() })
         .where(and(eq(paymentInvoices.id, claim.id), eq(paymentInvoices.status, "sending")));
+      // An order this invoice was to pay keeps nothing for it: its hold ends now (released within a minute).
+      if (claim.orderId)
+        await db()
+          .update(paymentOrders)
+          .set({ holdUntil: now(), updatedAt: now() })
+          .where(and(eq(paymentOrders.id, claim.orderId), eq(paymentOrders.status, "held")));
       return refuse(409, `Stripe refused the invoice: ${message}`);
     }
     return refuse(
