@@ -33,8 +33,9 @@ export default [
   route("webinar", "routes/webinar.tsx"),
   route("webinars/:slug", "routes/webinars-event.tsx"), // product.md §10.9
   route("webinar/cancel", "routes/webinar-cancel.tsx"), // product.md §10.9
-  route("coaching", "routes/coaching.tsx"), // product.md §10.15: coaching packs
+  route("coaching", "routes/coaching.tsx"), // product.md §10.16: coaching packs
   route("payments/offer/:token", "routes/payments-offer.ts"), // product.md §10.14: a waitlist seat's payment link
+  route("team/:token", "routes/team.tsx"), // product.md §10.15: a team buyer's private link
   route("resources", "routes/resources.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
@@ -60,6 +61,7 @@ export default [
     route("contact-inquiry", "routes/api/contact-inquiry.ts"),
     route("resource-request", "routes/api/resource-request.ts"),
     route("leads", "routes/api/leads.ts"), // GET is the admin's list of leads, behind its own gate
+    route("team/:token", "routes/api/team.$token.ts"), // product.md §10.15: its token is the access
     route("blog-posts", "routes/api/blog-posts.ts"), // POST is admin/blog-posts.ts's action, gated
     route("events", "routes/api/events.ts"), // cookie-less insights
     route("email-events", "routes/api/email-events.ts"), // signed bounce/complaint notices (product.md §10.10)
@@ -162,7 +164,7 @@ export default [
         // product.md §10.14: the ledger's orders, and the reconciliation with Stripe (POST runs it now).
         route("payments/orders", "routes/api/admin/payments.orders.ts"),
         route("payments/reconciliation", "routes/api/admin/payments.reconciliation.ts"),
-        // product.md §10.15: coaching packs, and the clients' packs with their credits.
+        // product.md §10.16: coaching packs, and the clients' packs with their credits.
         route("packs", "routes/api/admin/packs.ts"),
         route("packs/clients", "routes/api/admin/packs.clients.ts"),
         route("packs/clients/:clientPackId", "routes/api/admin/packs.clients.$clientPackId.ts"),

@@ -1,5 +1,5 @@
 /**
- * The /coaching page's copy and the packs' cancellation policy (product.md §10.15), which the page
+ * The /coaching page's copy and the packs' cancellation policy (product.md §10.16), which the page
  * and the receipt state in the same words.
  */
 

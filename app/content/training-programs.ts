@@ -211,7 +211,7 @@ export const trainingFormats = [
     title: "1:1 executive coaching",
     description: "Private coaching for leaders preparing for bigger financial responsibility.",
     popular: false,
-    // product.md §10.15: coaching packs are bought on /coaching.
+    // product.md §10.16: coaching packs are bought on /coaching.
     coachingLink: "See coaching packs",
   },
 ];

@@ -35,6 +35,14 @@ export const webinarMessages = {
   noSuchEvent: "There is no upcoming session with this id",
 } as const;
 
+/** What a team purchase is told (product.md §10.15). */
+export const teamMessages = {
+  payment: (seats: number) =>
+    `Your ${seats} seats are held for 30 minutes while you pay on Stripe's secure page.`,
+  invoice: (seats: number, email: string) =>
+    `Your ${seats} seats are held for 14 days. Stripe e-mails the invoice to ${email}; once it is paid, you receive the link to name your attendees.`,
+} as const;
+
 /** The page when no session is upcoming (product.md §10.9). */
 export const noUpcomingSession = {
   heading: "The last session has passed",

@@ -799,6 +799,9 @@ export const eventRegistrations = pgTable(
     promotedAt: timestamp("promoted_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     attribution: attribution(),
+    /** A team seat's attendee (decision 0109): the team, and the seat they fill (null once replaced). */
+    teamId: integer("team_id").references((): AnyPgColumn => eventTeams.id, { onDelete: "set null" }),
+    teamSeat: integer("team_seat"),
     /** With the id, the waitlist's order. */
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -808,6 +811,40 @@ export const eventRegistrations = pgTable(
     uniqueIndex("event_registrations_cancel_token_idx").on(t.cancelToken),
     index("event_registrations_person_idx").on(t.personId),
     index("event_registrations_event_status_idx").on(t.eventId, t.status, t.createdAt, t.id),
+    uniqueIndex("event_registrations_team_seat_idx").on(t.teamId, t.teamSeat),
+  ],
+);
+
+/**
+ * A company's seats at a paid event, bought in one order (product.md §10.15, decision 0109): held
+ * while its order is, then `confirmed` (its seats count against the capacity whether named or not),
+ * or `released`. Its token is the buyer's private link where each seat's attendee is named.
+ */
+export const eventTeams = pgTable(
+  "event_teams",
+  {
+    id: id(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references((): AnyPgColumn => paymentOrders.id, { onDelete: "cascade" }),
+    /** The buyer. */
+    personId: personId(),
+    company: text("company").notNull(),
+    seats: integer("seats").notNull(),
+    status: text("status").notNull(), // held | confirmed | released
+    token: text("token")
+      .notNull()
+      .$defaultFn(() => randomBytes(24).toString("hex")),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("event_teams_order_idx").on(t.orderId),
+    uniqueIndex("event_teams_token_idx").on(t.token),
+    index("event_teams_event_status_idx").on(t.eventId, t.status),
   ],
 );
 
@@ -1281,6 +1318,8 @@ export const paymentInvoices = pgTable(
     amountCents: integer("amount_cents").notNull(),
     description: text("description").notNull(),
     daysUntilDue: integer("days_until_due").notNull().default(30),
+    /** The held order this invoice pays (team seats by invoice, decision 0109), if any. */
+    orderId: integer("order_id").references((): AnyPgColumn => paymentOrders.id, { onDelete: "set null" }),
     status: text("status").notNull(), // sending | open | paid | void
     hostedInvoiceUrl: text("hosted_invoice_url"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -1308,7 +1347,7 @@ export const upgrades = pgTable("upgrades", {
 });
 
 /**
- * A pack the owner sells (product.md §10.15, decision 0110): a number of coaching calls to book
+ * A pack the owner sells (product.md §10.16, decision 0110): a number of coaching calls to book
  * within `months`, or `months` of weekly office hours (no calls counted: `sessions` is null).
  */
 export const packs = pgTable(

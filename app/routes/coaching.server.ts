@@ -18,5 +18,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { offers, payment };
 }
 
-/** A pack's "Buy": 303 to Stripe Checkout, or the form's messages (product.md §10.15). */
+/** A pack's "Buy": 303 to Stripe Checkout, or the form's messages (product.md §10.16). */
 export const action = ({ request, context }: Route.ActionArgs) => replyToBuy(request, context);

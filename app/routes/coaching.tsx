@@ -17,7 +17,7 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-/** /coaching (product.md §10.15): the coaching packs on sale, and how to buy one. */
+/** /coaching (product.md §10.16): the coaching packs on sale, and how to buy one. */
 export default function Coaching({ loaderData }: Route.ComponentProps) {
   return <CoachingPage offers={loaderData.offers} payment={loaderData.payment} />;
 }

@@ -2,7 +2,7 @@ import { e2eServer } from "../setup/e2e-env";
 import { test, expect, expectNoAxeViolations, logIn, openAdminView, readyForm } from "./fixtures";
 
 /**
- * Coaching packs (product.md §10.15): the owner makes a pack in Admin → Coaching, a visitor buys it
+ * Coaching packs (product.md §10.16): the owner makes a pack in Admin → Coaching, a visitor buys it
  * on /coaching through Stripe Checkout (the suite's loopback fake stands in for Stripe's page), and
  * the owner sees the client's credits and changes them with a reason. The buy form works without
  * JavaScript. Axe checks each page (the fixture checks the last).

@@ -88,7 +88,7 @@ async function paidRegistration() {
   return { event: event.id, registration: registration.id };
 }
 
-/** A coaching pack (product.md §10.15), and one a client bought, to change. */
+/** A coaching pack (product.md §10.16), and one a client bought, to change. */
 const packBody = () => ({
   title: "Audit pack",
   slug: `audit-pack-${++n}`,
@@ -406,7 +406,7 @@ const SAMPLES: Record<string, (ids: Ids) => Sample | Promise<Sample>> = {
     const r = await paidRegistration();
     return { path: `/api/admin/events/${r.event}/registrations/${r.registration}/refund`, body: {} };
   },
-  // Coaching packs and the clients' credits (product.md §10.15), the API's and Admin → Coaching's.
+  // Coaching packs and the clients' credits (product.md §10.16), the API's and Admin → Coaching's.
   "POST /api/admin/packs": () => ({ path: "/api/admin/packs", body: packBody() }),
   "PUT /api/admin/packs/:id": async () => ({ path: `/api/admin/packs/${await newPack()}`, body: packBody() }),
   "DELETE /api/admin/packs/:id": async () => ({ path: `/api/admin/packs/${await newPack()}` }),

@@ -1,5 +1,5 @@
 /**
- * Coaching packs (product.md §10.15, decision 0110): the owner's offers, a pack bought through the
+ * Coaching packs (product.md §10.16, decision 0110): the owner's offers, a pack bought through the
  * loopback fake of Stripe (tests/mocks/stripe.ts), its credits used by the scheduler's signed calls
  * (Calendly's v2 shape, tests/integration/scheduler-fixture.ts), the owner's changes, the reminders
  * under the moved clock, and a refund; on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL).

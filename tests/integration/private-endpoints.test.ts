@@ -112,7 +112,7 @@ describe("the matrix covers what it must", () => {
     ["DELETE", "/api/blog-posts/:id"],
     ["PATCH", "/api/blog-posts/:id/publish"],
     ["PUT", "/api/admin/assessment-lead-status/:id"],
-    // product.md §10.15: coaching packs and the clients' credits.
+    // product.md §10.16: coaching packs and the clients' credits.
     ["GET", "/api/admin/packs"],
     ["POST", "/api/admin/packs"],
     ["GET", "/api/admin/packs/:id"],

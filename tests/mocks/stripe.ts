@@ -5,7 +5,7 @@ import { stripeLists } from "./stripe-lists";
 /**
  * A loopback stand-in for the Stripe API (the boundary we replace: the payment provider), serving
  * only the calls the product makes: Checkout Sessions create, refunds create, customers list and
- * create, invoice items create, invoices create/finalize/send. It answers as Stripe does (form
+ * create, invoice items create, invoices create/finalize/send/void. It answers as Stripe does (form
  * bodies in, JSON objects out, the same answer for a repeated Idempotency-Key) and keeps every call
  * in `calls`. Its sessions' `url` is its own checkout page: "Pay" delivers the signed
  * checkout.session.completed to `webhookUrl` (when set) and goes to the session's success_url.
@@ -247,7 +247,7 @@ export async function startFakeStripe(
       invoice.amount_due = Number(invoice.amount_due) + Number(params.amount);
       return { status: 200, body: item };
     }
-    const action = /^\/v1\/invoices\/([^/]+)\/(finalize|send)$/.exec(path);
+    const action = /^\/v1\/invoices\/([^/]+)\/(finalize|send|void)$/.exec(path);
     if (method === "POST" && action) {
       const invoice = invoices.get(action[1]);
       if (!invoice)
@@ -255,6 +255,21 @@ export async function startFakeStripe(
           status: 404,
           body: { error: { type: "invalid_request_error", message: "No such invoice" } },
         };
+      if (action[2] === "void") {
+        // Stripe voids only an open invoice.
+        if (invoice.status !== "open")
+          return {
+            status: 400,
+            body: {
+              error: {
+                type: "invalid_request_error",
+                message: `You can only pass in open invoices. This invoice isn't open.`,
+              },
+            },
+          };
+        invoice.status = "void";
+        return { status: 200, body: invoice };
+      }
       invoice.status = "open";
       invoice.hosted_invoice_url = `${base}/invoice/${action[1]}`;
       return { status: 200, body: invoice };

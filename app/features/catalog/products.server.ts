@@ -1,5 +1,6 @@
 import { packSales } from "~/features/coaching/product.server";
 import { eventSeats } from "~/features/events/paid-seats.server";
+import { eventTeamSeats } from "~/features/events/team-seats.server";
 import { catalogOf } from "~/features/payments/product.server";
 
 /**
@@ -9,4 +10,4 @@ import { catalogOf } from "~/features/payments/product.server";
  * Payments (admin/payments-view.tsx), whose "Reconcile now" may confirm any product's place. A new
  * paid product is added here (docs/guides/add-a-paid-product.md).
  */
-export const catalog = catalogOf(eventSeats, packSales);
+export const catalog = catalogOf(eventSeats, eventTeamSeats, packSales);

@@ -22,7 +22,7 @@ const NOT_ON_SALE = "This pack is not on sale. Please choose another.";
 const NOT_NOW = "Buying a pack is not available right now. Please try again later or contact us.";
 
 /**
- * A pack's purchase from /coaching (product.md §10.15): the buyer's person and a held order, in one
+ * A pack's purchase from /coaching (product.md §10.16): the buyer's person and a held order, in one
  * transaction under the pack's lock (decision 0106's lock order: the product, then the order and the
  * person), then Stripe Checkout after the commit. A second click while the first hold lives reuses
  * it, so Stripe is asked for the same session.

@@ -28,7 +28,7 @@ type Props = {
 };
 
 /**
- * A pack's "Buy" form (product.md §10.15): name and e-mail, posted to /coaching with or without
+ * A pack's "Buy" form (product.md §10.16): name and e-mail, posted to /coaching with or without
  * JavaScript; the answer is Stripe Checkout's page (a 303), or the messages in place.
  */
 export function BuyPackForm({ fetcher, action, packId, title, price, actionData }: Props) {

@@ -12,7 +12,7 @@ import { bookingUrlFor, lastCreditEmail } from "./emails.server";
 import { creditChangeFromForm, creditChangeSchema, extendPackSchema } from "./schema";
 
 /**
- * A client pack's credits (product.md §10.15, decision 0110). Every move is a row of the ledger
+ * A client pack's credits (product.md §10.16, decision 0110). Every move is a row of the ledger
  * (`pack_credits`) written with the pack's new count in one transaction, under the pack's row lock;
  * a booked call's rows are unique per call and kind, so a delivery seen twice moves nothing twice.
  */
@@ -218,7 +218,7 @@ export type ClientPackView = {
   joinUrl: string | null;
 };
 
-/** Every pack a person bought, newest first, with what they may use today (product.md §10.15). */
+/** Every pack a person bought, newest first, with what they may use today (product.md §10.16). */
 export async function clientPacksOf(personId: number): Promise<ClientPackView[]> {
   const today = siteDay(now());
   const [person] = await db()

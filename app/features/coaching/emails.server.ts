@@ -8,7 +8,7 @@ import { schedulerUrlFor } from "~/utils/scheduler-url";
 import { dayLabel } from "./pack-days";
 
 /**
- * A client's e-mails about their pack (product.md §10.15): how to use it once paid, 7 days before
+ * A client's e-mails about their pack (product.md §10.16): how to use it once paid, 7 days before
  * it ends with credits left, and when its last credit is used. Plain text, queued in the transaction
  * that made each true; each promises only what the credits then do (decision 0110).
  */

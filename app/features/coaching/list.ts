@@ -5,7 +5,7 @@ import type { packs } from "~/db/schema";
 import { packIncludes } from "./pack-days";
 import { PACK_KIND_LABELS } from "./schema";
 
-// /admin/coaching's two lists (product.md §10.15): the offers, and the clients with their credits.
+// /admin/coaching's two lists (product.md §10.16): the offers, and the clients with their credits.
 
 export type PackListRow = typeof packs.$inferSelect;
 

@@ -8,7 +8,7 @@ import { changeContent } from "~/services/content-version.server";
 import { refuse } from "~/utils/refusal";
 import { packFromForm, packSchema, type PackInput } from "./schema";
 
-// The owner's offers (product.md §10.15): each write defined once, for its JSON endpoint and
+// The owner's offers (product.md §10.16): each write defined once, for its JSON endpoint and
 // /admin/coaching's action (docs/conventions.md). A write raises the content version, so /coaching
 // is rendered anew (content-version.server.ts).
 

@@ -14,7 +14,7 @@ const daysAfter = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Claims and queues one batch of "your pack ends in 7 days" e-mails (product.md §10.15): a live
+ * Claims and queues one batch of "your pack ends in 7 days" e-mails (product.md §10.16): a live
  * coaching pack with credits left whose last day is at most 7 days away on the project's clock, in
  * the site's time zone. The claim is the column, set in the transaction that queues the e-mail
  * (`for update skip locked`): once per pack and end, across instances and restarts.

@@ -4,7 +4,7 @@ import { listFields } from "~/schemas/admin-lists";
 import { keysOf } from "~/utils/choices";
 import { SLUG_PATTERN, slugify } from "~/utils/slug";
 
-// Coaching packs as the owner writes them and a client buys them (product.md §10.15, decision 0110):
+// Coaching packs as the owner writes them and a client buys them (product.md §10.16, decision 0110):
 // the admin JSON API and /admin/coaching read them with these schemas, the view's forms through
 // their `fromForm`; /coaching's buy form with `buyPackSchema`.
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { clientPacks, packCredits } from "~/db/schema";
 import { timelineSource } from "~/services/timeline-source.server";
 
-// Packs on a person's timeline (product.md §10.15): each pack bought, and every move of its credits,
+// Packs on a person's timeline (product.md §10.16): each pack bought, and every move of its credits,
 // with the calls that found no credit flagged for the owner.
 
 /** The packs the person bought: what, how many credits left, until when. */

@@ -32,7 +32,9 @@ function Answered({ answer, event }: { answer: FormActionData; event?: EventView
       ? "You're on the Waitlist"
       : answer.place === "interest"
         ? "Thank You!"
-        : "You're Registered!";
+        : answer.place === "invoice"
+          ? "Your Seats Are Held"
+          : "You're Registered!";
   return (
     <div className="text-center">
       <CheckCircle2 className="mx-auto h-12 w-12 text-green-700" aria-hidden />

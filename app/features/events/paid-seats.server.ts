@@ -15,7 +15,8 @@ import { cancelPlaceIn, lockEvent, placeOf, promoteWaitlisted, seatsTaken } from
  * the waitlist are the event's, changed only here, under the event's row lock.
  */
 
-const eventOf = async (tx: Tx, id: number) => (await tx.select().from(events).where(eq(events.id, id)))[0];
+export const eventOf = async (tx: Tx, id: number) =>
+  (await tx.select().from(events).where(eq(events.id, id)))[0];
 
 /** The buyer's registration, confirmed: their waitlist or cancelled place taken up, or a new one. */
 async function seatFor(tx: Tx, event: EventRow, order: OrderRow) {
@@ -54,21 +55,24 @@ async function seatFor(tx: Tx, event: EventRow, order: OrderRow) {
   return row;
 }
 
+/** The event an order's seats are at, locked, as payments reads it (a single seat or a team's). */
+export async function lockSeats(tx: Tx, order: OrderRow): Promise<ProductState | undefined> {
+  const event = await lockEvent(tx, order.productId);
+  if (!event) return undefined;
+  const taken = await seatsTaken(tx, event.id);
+  return {
+    open: !event.cancelledAt && event.startsAt > now() && taken + order.quantity <= event.capacity,
+    cancelled: Boolean(event.cancelledAt),
+    label: sessionLabel(event),
+    pageUrl: eventPageUrl(event.slug),
+    startsAt: event.startsAt,
+  };
+}
+
 export const eventSeats: PaidProduct = {
   kind: EVENT_SEAT,
 
-  async lock(tx, order): Promise<ProductState | undefined> {
-    const event = await lockEvent(tx, order.productId);
-    if (!event) return undefined;
-    const taken = await seatsTaken(tx, event.id);
-    return {
-      open: !event.cancelledAt && event.startsAt > now() && taken + order.quantity <= event.capacity,
-      cancelled: Boolean(event.cancelledAt),
-      label: sessionLabel(event),
-      pageUrl: eventPageUrl(event.slug),
-      startsAt: event.startsAt,
-    };
-  },
+  lock: lockSeats,
 
   async confirm(tx, order) {
     const event = (await eventOf(tx, order.productId))!;

@@ -1,12 +1,14 @@
 import { webinarFormSchema, webinarLeadSchema } from "~/features/events/registration-schema";
 import { registerForEvent, type Place } from "~/features/events/registrations.server";
 import type { Attribution } from "~/db/schema";
-import { webinarMessages } from "~/content/webinar";
+import { teamMessages, webinarMessages } from "~/content/webinar";
 import { accepted, type Accepted, type FormSteps } from "~/forms/pipeline.server";
 import { isRefused, refuse, type Refused } from "~/utils/refusal";
 import type { RouterContextProvider } from "react-router";
 import { replyToPageOrCheckout } from "~/forms/page-reply.server";
 import { openCheckout } from "~/features/payments/checkout.server";
+import { sendOrderInvoice } from "~/features/payments/invoices.server";
+import { INVOICE_MIN_SEATS, registerTeam, TEAM_MIN_SEATS } from "~/features/events/teams.server";
 
 type Registration = {
   name: string;
@@ -15,8 +17,37 @@ type Registration = {
   role?: string;
   eventId?: number;
   interest?: "next-session";
+  seats?: number;
+  payBy?: "card" | "invoice";
 };
-export type WebinarAnswer = { message: string; place: Place; checkoutUrl?: string };
+export type WebinarAnswer = { message: string; place: Place | "invoice"; checkoutUrl?: string };
+
+/**
+ * Team seats (product.md §10.15): held, then by card the buyer goes on to the Checkout Session of
+ * all of them; by invoice, the invoice is sent (after the hold's commit; retried by the payment work
+ * when Stripe does not answer) and the buyer told what follows.
+ */
+async function registerSeats(
+  input: Registration & { seats: number },
+  attribution: Attribution,
+): Promise<Accepted<WebinarAnswer> | Refused> {
+  const { interest: _interest, ...buyer } = input;
+  const held = await registerTeam({ ...buyer, attribution });
+  if (isRefused(held)) return held;
+  if (held.place === "invoice") {
+    const sent = await sendOrderInvoice(held.orderId);
+    // Stripe not answering leaves the claim to the payment work; its definite "no" is the buyer's to know.
+    if (isRefused(sent) && sent.refused.status !== 503) return sent;
+    return accepted({ message: teamMessages.invoice(held.seats, input.email), place: held.place });
+  }
+  const checkout = await openCheckout(held.orderId);
+  if (isRefused(checkout)) return checkout;
+  return accepted({
+    message: teamMessages.payment(held.seats),
+    place: held.place,
+    checkoutUrl: checkout.checkoutUrl,
+  });
+}
 
 /**
  * A registration for the next upcoming event (or the one posted), or the interest in the next
@@ -27,7 +58,11 @@ async function register(
   input: Registration,
   attribution: Attribution,
 ): Promise<Accepted<WebinarAnswer> | Refused> {
-  const { interest, ...registrant } = input;
+  if (input.seats !== undefined && input.seats >= TEAM_MIN_SEATS)
+    return registerSeats({ ...input, seats: input.seats }, attribution);
+  const { interest, seats: _seats, payBy, ...registrant } = input;
+  if (payBy === "invoice")
+    return refuse(400, `Paying by invoice is for ${INVOICE_MIN_SEATS} or more seats.`, { field: "payBy" });
   const result = await registerForEvent({
     ...registrant,
     attribution,

@@ -20,7 +20,8 @@ import { webinarMessages } from "~/content/webinar";
 import { seatOfferEmail } from "~/features/payments/emails.server";
 import { HOLD_MS } from "~/features/payments/checkout.server";
 import { heldPlaces, liveHoldOf, openHolds, placeHasLiveOffer } from "~/features/payments/orders.server";
-import { EVENT_SEAT, sessionLabel } from "./seat-facts.server";
+import { EVENT_SEAT, EVENT_TEAM, sessionLabel } from "./seat-facts.server";
+import { teamSeats } from "./team-count.server";
 import { href } from "react-router";
 
 /**
@@ -58,16 +59,27 @@ export async function nextUpcomingEvent(at = now()): Promise<EventRow | undefine
 
 /**
  * The seats sold or given, and those held by a payment not yet made (decision 0096): a hold counts
- * until it is paid (its registration then counts) or its time is up (the project's clock).
+ * until it is paid (its registration then counts) or its time is up (the project's clock). A
+ * confirmed team counts its seats, named or not; its attendees' registrations are within them
+ * (decision 0109).
  */
 export async function seatsTaken(tx: Tx | ReturnType<typeof db>, eventId: number): Promise<number> {
   const [{ n }] = await tx
     .select({ n: count() })
     .from(eventRegistrations)
     .where(
-      and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, [...SEAT_STATUSES])),
+      and(
+        eq(eventRegistrations.eventId, eventId),
+        inArray(eventRegistrations.status, [...SEAT_STATUSES]),
+        isNull(eventRegistrations.teamId),
+      ),
     );
-  return n + (await heldPlaces(tx, EVENT_SEAT, eventId));
+  return (
+    n +
+    (await teamSeats(tx, eventId)) +
+    (await heldPlaces(tx, EVENT_SEAT, eventId)) +
+    (await heldPlaces(tx, EVENT_TEAM, eventId))
+  );
 }
 
 /** The registration's number in the waitlist (1 = next to get a seat). */
@@ -106,7 +118,7 @@ export type RegisterResult = { place: Place; orderId?: number } | Refused;
 
 /** How long a seat freed at a paid event is kept for the first in line, with its payment link. */
 export const OFFER_MS = 24 * 3600_000;
-const noSuchEvent = () => refuse(400, webinarMessages.noSuchEvent, { field: "eventId" });
+export const noSuchEvent = () => refuse(400, webinarMessages.noSuchEvent, { field: "eventId" });
 
 /** Stands for the waitlist number in an e-mail rendered before the number is known. */
 const POSITION_MARK = "\u2063WAITLIST-POSITION\u2063";
@@ -305,7 +317,7 @@ const turns = new Map<number | string, Promise<unknown>>();
  * a few lines where a mutex library would be a dependency for one use). Seats stay decided by the
  * row lock across instances; this only keeps one instance's waiters off the pool.
  */
-function inTurn<T>(key: number | string, work: () => Promise<T>): Promise<T> {
+export function inTurn<T>(key: number | string, work: () => Promise<T>): Promise<T> {
   const mine = (turns.get(key) ?? Promise.resolve()).then(work, work);
   const settled = mine.then(
     () => undefined,
@@ -322,7 +334,7 @@ function inTurn<T>(key: number | string, work: () => Promise<T>): Promise<T> {
  * The address's webinar lead: one row per address that used the webinar form (a place or the
  * interest), as before events existed; the Legacy view, People's sources and Insights read it.
  */
-async function recordWebinarLead(tx: Tx, personId: number, input: Registrant) {
+export async function recordWebinarLead(tx: Tx, personId: number, input: Registrant) {
   await tx
     .insert(leads)
     .values({
@@ -475,7 +487,7 @@ async function offerPaidSeats(tx: Tx, event: EventRow, ids: number[], at: Date):
 }
 
 /** What every order for a seat at `event` buys: one seat, at its price, named as its page names it. */
-const paidSeat = (event: EventRow) => ({
+export const paidSeat = (event: EventRow) => ({
   product: EVENT_SEAT,
   productId: event.id,
   title: event.title,

@@ -5,6 +5,8 @@ import type { EventRow } from "./invites.server";
 
 /** The payment orders' product kind of a seat at a paid event (decision 0106). */
 export const EVENT_SEAT = "event-seat";
+/** The product kind of a company's team seats at a paid event, bought in one order (decision 0109). */
+export const EVENT_TEAM = "event-team";
 
 export const eventPageUrl = (slug: string) =>
   new URL(href("/webinars/:slug", { slug }), env().SITE_URL).toString();

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { eventInterests, eventRegistrations, events, leads } from "~/db/schema";
+import { alias } from "drizzle-orm/pg-core";
+import { eventInterests, eventRegistrations, events, eventTeams, leads, people } from "~/db/schema";
 import { columnsOf, submissionsSource, timelineSource } from "~/services/timeline-source.server";
 
 // The webinar on a person's timeline (product.md §10.9): the registration as the form stored it, each
@@ -7,6 +8,8 @@ import { columnsOf, submissionsSource, timelineSource } from "~/services/timelin
 
 /** The webinar registrations (kind "webinar"), as the form stored them. */
 export const webinarLeads = submissionsSource(leads, "webinar");
+
+const buyers = alias(people, "buyer");
 
 /**
  * A place at an event as its moments: the registration (a seat, or the waitlist when it was promoted
@@ -20,9 +23,15 @@ export const eventPlaces = timelineSource({
         event: events.title,
         eventId: events.id,
         ...columnsOf(eventRegistrations, "status", "createdAt", "promotedAt", "cancelledAt", "updatedAt"),
+        // A team seat's attendee: who named them, for which company (decision 0109).
+        team: eventTeams.company,
+        buyer: buyers.name,
+        buyerEmail: buyers.email,
       })
       .from(eventRegistrations)
       .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+      .leftJoin(eventTeams, eq(eventTeams.id, eventRegistrations.teamId))
+      .leftJoin(buyers, eq(buyers.id, eventTeams.personId))
       .where(eq(eventRegistrations.personId, person.id)),
   entries: (places) =>
     places.flatMap((p) => {
@@ -34,6 +43,9 @@ export const eventPlaces = timelineSource({
           ...moment("event-registration", p.createdAt),
           // A place cancelled without a promotion may have been a seat or on the waitlist: not said.
           ...(waitlisted ? { place: "waitlist" } : p.status !== "cancelled" ? { place: "seat" } : {}),
+          ...(p.team
+            ? { teamSeatOf: `${p.team}, named by ${p.buyer ?? p.buyerEmail} (${p.buyerEmail})` }
+            : {}),
         },
         ...(p.promotedAt ? [moment("event-promotion", p.promotedAt)] : []),
         ...(p.cancelledAt && p.status === "cancelled" ? [moment("event-cancellation", p.cancelledAt)] : []),

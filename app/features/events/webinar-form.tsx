@@ -57,6 +57,23 @@ export function WebinarForm({ fetcher, actionData, action, eventId, price }: Pro
       />
       <TextField meta={fields.company} label="Company" onFocus={preload} autoComplete="organization" />
       <TextField meta={fields.role} label="Role" onFocus={preload} autoComplete="organization-title" />
+      {price && (
+        // Team seats (product.md §10.15): 2 or more for the company above, named after paying.
+        <>
+          <TextField
+            meta={fields.seats}
+            label="Number of seats"
+            hint="For your team: 2 or more seats for your company, whose attendees you name after paying."
+            inputMode="numeric"
+            defaultValue="1"
+            onFocus={preload}
+          />
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" name="payBy" value="invoice" className="mt-1" />
+            <span>Pay by invoice (5 or more seats): the seats are held 14 days and we send the invoice.</span>
+          </label>
+        </>
+      )}
       <FieldError id={form.errorId}>{form.errors?.[0]}</FieldError>
       {eventId !== undefined ? (
         <input type="hidden" name="eventId" value={eventId} />

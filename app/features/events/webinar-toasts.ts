@@ -12,6 +12,9 @@ export function useWebinarToasts(answer: FormActionData | undefined) {
       toast({ title: "You're on the Waitlist", description: r.message });
     } else if (r.ok && r.place === "interest") {
       toast({ title: "Thank You!", description: r.message });
+    } else if (r.ok && r.place === "invoice") {
+      // Team seats by invoice (product.md §10.15): held, not yet bought.
+      toast({ title: "Your Seats Are Held", description: r.message });
     } else if (r.ok) {
       toast({ title: "Registration Successful!", description: r.message });
     } else if (r.unavailable || r.result.error?.[""]) {

@@ -4,6 +4,7 @@ import { paymentOrders } from "~/db/schema";
 import { now } from "~/utils/clock.server";
 import { isLiveHold, lapsedHolds, lockOrder, readOrder, sessionsToClose, setOrder } from "./orders.server";
 import { productOf, type Catalog, type PaidProduct } from "./product.server";
+import { settleOrderInvoices } from "./invoices.server";
 import { claimRefund, settlePendingRefunds } from "./refunds.server";
 import { stripe, transientStripeError } from "./stripe.server";
 
@@ -89,8 +90,8 @@ export async function closeStoppedSessions(limit = 50): Promise<number> {
 
 /**
  * The payments' work that follows a commit and calls Stripe: claimed refunds made, stopped sessions
- * closed. Every minute (what an earlier try left), and at once after a commit that made some; one
- * run at a time in a process, each step safe to repeat on any instance.
+ * closed, orders' invoices sent or voided. Every minute (what an earlier try left), and at once after
+ * a commit that made some; one run at a time in a process, each step safe to repeat on any instance.
  */
 let running: Promise<void> | undefined;
 let again = false;
@@ -104,6 +105,7 @@ export function kickPaymentWork(catalog: Catalog): Promise<void> {
       again = false;
       await settlePendingRefunds(catalog);
       await closeStoppedSessions();
+      await settleOrderInvoices();
     } while (again);
   })().finally(() => {
     running = undefined;

@@ -1,11 +1,12 @@
-import { and, desc, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { deals, paymentInvoices, people } from "~/db/schema";
+import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { db, type Tx } from "~/db/client.server";
+import { deals, paymentInvoices, paymentOrders, people } from "~/db/schema";
 import { DEAL_PRODUCT_LABELS, type DealProduct } from "~/features/people/deal-schema";
 import { PERSON_NOT_FOUND } from "~/features/people/pipeline.server";
 import { now } from "~/utils/clock.server";
 import { refuse, type Refused } from "~/utils/refusal";
-import { catalogOf } from "./product.server";
+import { catalogOf, type OrderRow } from "./product.server";
+import { isLiveHold, readOrder } from "./orders.server";
 import { PAYMENTS_OFF, stripe, transientStripeError } from "./stripe.server";
 import { applyParked } from "./webhook.server";
 
@@ -28,12 +29,17 @@ export async function sendInvoice(personId: number, input: InvoiceInput): Promis
     .leftJoin(deals, eq(deals.personId, people.id))
     .where(eq(people.id, personId));
   if (!row) return refuse(404, PERSON_NOT_FOUND);
-  const client = stripe();
-  if (!client) return refuse(409, PAYMENTS_OFF);
+  if (!stripe()) return refuse(409, PAYMENTS_OFF);
   const [sending] = await db()
     .select()
     .from(paymentInvoices)
-    .where(and(eq(paymentInvoices.personId, personId), eq(paymentInvoices.status, "sending")));
+    .where(
+      and(
+        eq(paymentInvoices.personId, personId),
+        eq(paymentInvoices.status, "sending"),
+        isNull(paymentInvoices.orderId),
+      ),
+    );
   let claim: InvoiceRow | undefined = sending;
   if (!claim) {
     const amount = input.amountCents ?? row.valueCents ?? 0;
@@ -62,8 +68,26 @@ export async function sendInvoice(personId: number, input: InvoiceInput): Promis
       })
       .returning();
   }
+  return sendClaimed(claim, row);
+}
+
+/**
+ * A claimed invoice made, finalized and sent at Stripe (outside any transaction), its answer applied.
+ * Every call's key starts with the claim's: a retry settles that claim, never a second invoice.
+ */
+async function sendClaimed(
+  claim: InvoiceRow,
+  row: { email: string; name: string | null },
+): Promise<InvoiceSent | Refused> {
+  const client = stripe();
+  if (!client) return refuse(409, PAYMENTS_OFF);
+  const personId = claim.personId;
   const key = claim.idempotencyKey;
-  const metadata = { personId: String(personId), invoiceId: String(claim.id) };
+  const metadata = {
+    personId: String(personId),
+    invoiceId: String(claim.id),
+    ...(claim.orderId ? { orderId: String(claim.orderId) } : {}),
+  };
   try {
     const found = await client.customers.list({ email: row.email, limit: 1 });
     const customer =
@@ -121,6 +145,12 @@ export async function sendInvoice(personId: number, input: InvoiceInput): Promis
         .update(paymentInvoices)
         .set({ status: "failed", updatedAt: now() })
         .where(and(eq(paymentInvoices.id, claim.id), eq(paymentInvoices.status, "sending")));
+      // An order this invoice was to pay keeps nothing for it: its hold ends now (released within a minute).
+      if (claim.orderId)
+        await db()
+          .update(paymentOrders)
+          .set({ holdUntil: now(), updatedAt: now() })
+          .where(and(eq(paymentOrders.id, claim.orderId), eq(paymentOrders.status, "held")));
       return refuse(409, `Stripe refused the invoice: ${message}`);
     }
     return refuse(
@@ -137,4 +167,86 @@ export async function invoicesOf(personId: number) {
     .from(paymentInvoices)
     .where(eq(paymentInvoices.personId, personId))
     .orderBy(desc(paymentInvoices.createdAt), desc(paymentInvoices.id));
+}
+
+/**
+ * The claim of an invoice that pays a held order (team seats by invoice, decision 0109), in the
+ * caller's transaction (the hold's): sent after its commit by `sendOrderInvoice`, due when the hold ends.
+ */
+export async function claimOrderInvoice(tx: Tx, order: OrderRow, description: string, daysUntilDue: number) {
+  await tx.insert(paymentInvoices).values({
+    personId: order.personId,
+    orderId: order.id,
+    amountCents: order.amountCents,
+    description,
+    daysUntilDue,
+    status: "sending",
+    createdAt: now(),
+    updatedAt: now(),
+  });
+}
+
+/** Sends (or settles the earlier try of) a live hold's invoice: Stripe's hosted link for the buyer. */
+export async function sendOrderInvoice(orderId: number): Promise<InvoiceSent | Refused> {
+  const order = await readOrder(orderId);
+  const [claim] = await db().select().from(paymentInvoices).where(eq(paymentInvoices.orderId, orderId));
+  if (!order || !claim || !isLiveHold(order)) return refuse(409, "This order has no invoice to send.");
+  if (claim.status !== "sending")
+    return {
+      invoiceId: claim.stripeInvoiceId!,
+      status: claim.status,
+      hostedInvoiceUrl: claim.hostedInvoiceUrl,
+    };
+  return sendClaimed(claim, { email: order.email, name: order.name });
+}
+
+/**
+ * The payments' work on orders' invoices, after a commit and every minute: a live hold's invoice
+ * whose send Stripe did not answer is sent again (the same claim), and an open invoice whose hold
+ * ended unpaid (its seats released at the due date) is voided at Stripe, so it can no longer be paid.
+ */
+export async function settleOrderInvoices(limit = 20): Promise<number> {
+  const client = stripe();
+  if (!client) return 0;
+  const rows = await db()
+    .select({ invoice: paymentInvoices, order: paymentOrders })
+    .from(paymentInvoices)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentInvoices.orderId))
+    .where(
+      and(
+        isNotNull(paymentInvoices.orderId),
+        inArray(paymentInvoices.status, ["sending", "open"]),
+        inArray(paymentOrders.status, ["held", "expired", "cancelled"]),
+      ),
+    )
+    .limit(limit);
+  let done = 0;
+  for (const { invoice, order } of rows) {
+    if (order.status === "held") {
+      if (
+        invoice.status === "sending" &&
+        isLiveHold(order) &&
+        !("refused" in (await sendOrderInvoice(order.id)))
+      )
+        done += 1;
+      continue;
+    }
+    if (invoice.status !== "open" || !invoice.stripeInvoiceId) continue;
+    try {
+      await client.invoices.voidInvoice(
+        invoice.stripeInvoiceId,
+        {},
+        { idempotencyKey: `${invoice.idempotencyKey}-void` },
+      );
+    } catch (error) {
+      // Not answered: tried again next time. A definite "no" (already paid, already void) is the webhook's to tell.
+      if (transientStripeError(error)) continue;
+    }
+    await db()
+      .update(paymentInvoices)
+      .set({ status: "void", updatedAt: now() })
+      .where(and(eq(paymentInvoices.id, invoice.id), eq(paymentInvoices.status, "open")));
+    done += 1;
+  }
+  return done;
 }

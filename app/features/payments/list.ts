@@ -76,6 +76,7 @@ export const DIFFERENCE_KIND_LABELS = {
   "refund-missing-in-books": "Refund not in the books",
   "invoice-paid-missing-in-books": "Invoice paid at Stripe",
   "books-without-stripe": "Paid in the books only",
+  "invoice-without-place": "Invoice paid, no place",
 } as const satisfies Record<string, string>;
 
 export type DifferenceKind = keyof typeof DIFFERENCE_KIND_LABELS;

@@ -8,7 +8,13 @@ import { receiptEmail } from "./emails.server";
 import { noteDifference, recordStripeMoney, takeRefundedTotal, wonDeal } from "./ledger.server";
 import { dollars } from "./money";
 import { isLiveHold, lockOrder, setOrder } from "./orders.server";
-import { productOf, type Catalog, type OrderRow, type PaidProduct } from "./product.server";
+import {
+  productOf,
+  type Catalog,
+  type OrderRow,
+  type PaidProduct,
+  type ProductState,
+} from "./product.server";
 import { claimRefund } from "./refunds.server";
 
 /**
@@ -57,9 +63,9 @@ async function effectOf(tx: Tx, event: Stripe.Event, catalog: Catalog): Promise<
     case "charge.refunded":
       return chargeRefunded(tx, event.data.object);
     case "invoice.paid":
-      return invoiceStatus(tx, event.data.object, "paid");
+      return invoiceStatus(tx, event.data.object, "paid", catalog);
     case "invoice.voided":
-      return invoiceStatus(tx, event.data.object, "void");
+      return invoiceStatus(tx, event.data.object, "void", catalog);
     default:
       return { effect: "ignored" };
   }
@@ -219,9 +225,20 @@ async function chargeRefunded(tx: Tx, charge: Stripe.Charge): Promise<Effect> {
   return { effect: delta > 0 ? "refund recorded" : "already recorded" };
 }
 
-async function invoiceStatus(tx: Tx, invoice: Stripe.Invoice, status: "paid" | "void"): Promise<Effect> {
+async function invoiceStatus(
+  tx: Tx,
+  invoice: Stripe.Invoice,
+  status: "paid" | "void",
+  catalog: Catalog,
+): Promise<Effect> {
   if (!invoice.id) return { effect: "no invoice" };
   const claim = Number(invoice.metadata?.invoiceId);
+  // An invoice that pays a held order (decision 0109): its product locked first, as every path does.
+  const order = Number(invoice.metadata?.orderId);
+  const paysOrder = status === "paid" && Number.isSafeInteger(order) && order > 0;
+  const [seen] = paysOrder ? await tx.select().from(paymentOrders).where(eq(paymentOrders.id, order)) : [];
+  const product = seen ? catalog(seen.product) : undefined;
+  const state = seen && product ? await product.lock(tx, seen) : undefined;
   const [row] = await tx
     .update(paymentInvoices)
     .set({
@@ -236,16 +253,58 @@ async function invoiceStatus(tx: Tx, invoice: Stripe.Invoice, status: "paid" | "
         Number.isSafeInteger(claim) && claim > 0 ? eq(paymentInvoices.id, claim) : sql`false`,
       ),
     )
-    .returning({ id: paymentInvoices.id, amountCents: paymentInvoices.amountCents });
-  if (!row) return { effect: "invoice not yet known: kept", parkOn: invoice.id };
-  if (status === "paid")
-    await recordStripeMoney(tx, {
-      stripeId: invoice.id,
-      kind: "invoice",
-      amountCents: invoice.amount_paid ?? row.amountCents,
-      currency: invoice.currency ?? "usd",
+    .returning({
+      id: paymentInvoices.id,
+      amountCents: paymentInvoices.amountCents,
+      orderId: paymentInvoices.orderId,
     });
-  return { effect: `invoice ${status}` };
+  if (!row) return { effect: "invoice not yet known: kept", parkOn: invoice.id };
+  if (status !== "paid") return { effect: `invoice ${status}` };
+  const amount = invoice.amount_paid ?? row.amountCents;
+  await recordStripeMoney(tx, {
+    stripeId: invoice.id,
+    kind: "invoice",
+    amountCents: amount,
+    currency: invoice.currency ?? "usd",
+  });
+  if (!seen || !product || row.orderId !== seen.id) return { effect: "invoice paid" };
+  return invoicedOrderPaid(tx, seen.id, product, state, invoice.id, amount);
+}
+
+/**
+ * A held order paid by its invoice (team seats, decision 0109): its places confirmed as a card
+ * payment's are, the receipt, the won deal. The money is the invoice's (Insights' invoices paid), so
+ * the order's own card figures stay 0. Paid after its hold was released and with no place left (or
+ * the product cancelled), no place is given and the owner is told: an invoice is refunded by hand.
+ */
+async function invoicedOrderPaid(
+  tx: Tx,
+  orderId: number,
+  product: PaidProduct,
+  state: ProductState | undefined,
+  invoiceId: string,
+  amount: number,
+): Promise<Effect> {
+  const order = (await lockOrder(tx, orderId))!;
+  if (order.paidAt) return { effect: "invoice paid; order already paid" };
+  const live = !!state && isLiveHold(order) && !state.cancelled;
+  if (!state || (!live && !(state.open && !state.cancelled))) {
+    await noteDifference(tx, {
+      kind: "invoice-without-place",
+      stripeId: invoiceId,
+      orderId: order.id,
+      amountCents: amount,
+      currency: order.currency,
+      detail: `Invoice ${invoiceId} for order ${order.id} (${order.title}) was paid after its hold ended, with no place left: no place was given; refund it in Stripe.`,
+      applied: false,
+    });
+    return { effect: "invoice paid, no place: listed" };
+  }
+  const { placeId, emails } = await product.confirm(tx, order);
+  await setOrder(tx, order.id, { status: "paid", paidAt: now(), placeId });
+  await wonDeal(tx, order.personId, amount);
+  await enqueueEmails(tx, ...emails, receiptEmail(order, state, product.receipt(order, state), amount));
+  return { effect: "invoice paid: places confirmed", touched: product };
 }
 
 /**

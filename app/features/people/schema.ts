@@ -5,8 +5,8 @@ import { leadStatusSchema } from "./lead-status-schema";
 
 /**
  * The forms a person can arrive through (the `source` filter and the `sources` of a person);
- * "booking" is a call booked in the scheduler (product.md §10.7), "coaching" a pack bought on
- * /coaching (§10.15).
+ * "booking" is a call booked in the scheduler (product.md §10.7); "team-seat" an attendee named on a
+ * team's seat by its buyer (§10.15); "coaching" a pack bought on /coaching (§10.16).
  */
 export const PERSON_SOURCES = [
   "newsletter",
@@ -15,6 +15,7 @@ export const PERSON_SOURCES = [
   "webinar",
   "resource-request",
   "booking",
+  "team-seat",
   "coaching",
 ] as const;
 export type PersonSource = (typeof PERSON_SOURCES)[number];

@@ -41,7 +41,7 @@ function ClientPackForm({
 }
 
 /**
- * A client's pack (product.md §10.15): credits added or removed by hand with a reason (the ledger
+ * A client's pack (product.md §10.16): credits added or removed by hand with a reason (the ledger
  * and the audit keep both), and its last day moved.
  */
 export function ClientPackDialog({

@@ -29,7 +29,7 @@ import { PackFormDialog } from "./pack-form-dialog";
 
 export const meta = () => adminMeta("Coaching");
 
-/** /admin/coaching (product.md §10.15): the packs on offer, and the clients' packs with their credits. */
+/** /admin/coaching (product.md §10.16): the packs on offer, and the clients' packs with their credits. */
 export async function loader({ request }: Route.LoaderArgs) {
   const [packs, list] = await Promise.all([
     allPacks(),

@@ -22,8 +22,7 @@ import { nowMs } from "~/utils/clock.server";
 import { eventDateLabel, eventTimeLabel, localInputValue } from "~/utils/event-time";
 import { integerId } from "~/utils/http.server";
 import { AttendanceImport, FollowUp } from "./attendance-tools";
-import { refundQuotes } from "~/features/payments/refunds.server";
-import { EVENT_SEAT } from "~/features/events/seat-facts.server";
+import { seatRefundQuotes } from "~/features/events/refunds.server";
 import { EventForm } from "./event-form";
 import { RegistrationsPanel } from "./registrations-panel";
 import { SessionActions } from "./session-actions";
@@ -39,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const registrations = await listPage(request, registrationListQuerySchema, (q) =>
     listRegistrations(event.id, q),
   );
-  const quotes = await refundQuotes(EVENT_SEAT, event.id, event.startsAt);
+  const quotes = await seatRefundQuotes(event.id, event.startsAt);
   const value = {
     refunds: Object.fromEntries(
       [...quotes].map(([registrationId, q]) => [

@@ -6,14 +6,14 @@ const columns: ScreenColumn<EventSourceRow>[] = [
   { header: "Event", value: (r) => r.event },
   { header: "First-touch source", value: (r) => r.source },
   {
-    header: "Registrations",
+    header: "Seats",
     value: (r) => r.registrations,
     numeric: true,
     render: (r) => formatCount(r.registrations),
   },
 ];
 
-/** Webinar registrations in the range, per event and first-touch source (product.md §10). */
+/** Webinar seats taken in the range (a team counts its seats), per event and first-touch source (product.md §10.15). */
 export function RegistrationsByEvent({ rows }: { rows: EventSourceRow[] }) {
   return (
     <section aria-labelledby="registrations-by-event" className="mt-6 rounded-lg border border-slate-200 p-4">

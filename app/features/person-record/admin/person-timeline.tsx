@@ -36,7 +36,7 @@ const TITLES: Record<string, string> = {
   "payment-refund": "Refunded",
   invoice: "Invoice sent",
   "invoice-paid": "Invoice paid",
-  // product.md §10.15: coaching packs and their credits.
+  // product.md §10.16: coaching packs and their credits.
   pack: "Bought a pack",
   "pack-booked": "A booked call used a pack credit",
   "pack-returned": "Call cancelled over 24 hours ahead: credit given back",

@@ -6,7 +6,7 @@ import { endpoint } from "~/utils/http.server";
 
 /**
  * GET /api/admin/packs/clients?q=&page=&pageSize= (admin): the clients' packs with their credits
- * left and end, newest first; `format=csv` streams them all (product.md §10.15).
+ * left and end, newest first; `format=csv` streams them all (product.md §10.16).
  */
 export const action = endpoint({
   GET: listEndpoint("pack-clients", clientPackListQuerySchema, clientPackColumns, {

@@ -9,7 +9,7 @@ import { endpoint } from "~/utils/http.server";
 /**
  * GET /api/admin/packs?q=&page=&pageSize= (admin): one page of coaching packs, published or not,
  * newest first (the total in X-Total-Count); `format=csv` streams them all. POST creates one
- * (product.md §10.15).
+ * (product.md §10.16).
  */
 export const action = endpoint({
   GET: listEndpoint("packs", packListQuerySchema, packColumns, { page: listPacks, batches: packBatches }),
