@@ -9,13 +9,16 @@ import { integerId } from "~/utils/http.server";
 
 export const meta = () => linkPageMeta("Cancel your seat", "Cancel your seat.", href("/account"));
 
-/** The terms before confirming (docs/product/account.md): another person's seat is not found. */
+/**
+ * The terms before confirming (docs/product/account.md): another person's seat is not found; a seat
+ * that can no longer be cancelled (cancelled already, the session begun) says so.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = integerId(params.id);
   const terms = id ? await seatCancelTerms(clientOf(context).personId, id) : undefined;
-  if (!terms) throw data({ message: SEAT_NOT_FOUND }, { status: 404 });
-  if ("refused" in terms) throw data({ message: terms.refused.message }, { status: terms.refused.status });
-  return terms;
+  if (!terms || ("refused" in terms && terms.refused.status === 404))
+    throw data({ message: SEAT_NOT_FOUND }, { status: 404 });
+  return "refused" in terms ? { closed: terms.refused.message } : { closed: "", ...terms };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -41,6 +44,16 @@ export default function AccountSeatCancel() {
             : "No refund was due under our terms."}{" "}
           We&apos;ve sent you a confirmation by e-mail.
         </p>
+        <Link to={href("/account")} className={buttonVariants({ className: "mt-8" })}>
+          Back to your page
+        </Link>
+      </main>
+    );
+  if (!("refundCents" in terms))
+    return (
+      <main id="main" className="mx-auto max-w-xl px-4 py-16">
+        <h1 className="font-serif text-3xl font-bold text-brand-900">Cancel your seat</h1>
+        <p className="mt-4 text-ink">{terms.closed}</p>
         <Link to={href("/account")} className={buttonVariants({ className: "mt-8" })}>
           Back to your page
         </Link>
