@@ -12,4 +12,3 @@ export const accountIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("sign-out") }),
   z.object({ intent: z.literal("sign-out-everywhere") }),
 ]);
-export type AccountIntent = z.infer<typeof accountIntentSchema>;
