@@ -4,8 +4,11 @@
  * items; the page draws every section the same way (account-sections.tsx).
  */
 export type SectionLink = { label: string; href: string; download?: boolean };
-/** A button that posts `fields` to `action` (a plain form: it works before hydration). */
-export type SectionPost = { label: string; action: string; fields: Record<string, string> };
+/**
+ * A button that posts `fields` (a plain form: it works before hydration) to the page's own action
+ * (app/routes/account-home.tsx, by `intent`), or to `action`, a route of the section's own.
+ */
+export type SectionPost = { label: string; action?: string; fields: Record<string, string> };
 export type SectionItem = {
   key: string;
   title: string;

@@ -1,4 +1,3 @@
-import { href } from "react-router";
 import { db } from "~/db/client.server";
 import { subscriptionOfPerson } from "~/features/newsletter/subscribers.server";
 import { activeEnrolmentsOf } from "~/features/sequences/enrolment.server";
@@ -34,7 +33,6 @@ export const subscriptions: AccountSection = {
                 ? [
                     {
                       label: "Turn off the newsletter",
-                      action: href("/account"),
                       fields: { intent: "newsletter-off" },
                     },
                   ]
@@ -50,7 +48,6 @@ export const subscriptions: AccountSection = {
           posts: [
             {
               label: "Turn off these e-mails",
-              action: href("/account"),
               fields: { intent: "sequence-off", id: String(e.id) },
             },
           ],
