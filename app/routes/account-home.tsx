@@ -1,8 +1,8 @@
-import { data, Form, href, useActionData, useLoaderData } from "react-router";
+import { data, href, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account-home";
 import { linkPageMeta } from "~/components/layout/link-page";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { AccountSections } from "~/features/account/account-sections";
+import { buttonVariants } from "~/components/ui/button";
+import { AccountSections, PostButton } from "~/features/account/account-sections";
 import { clientOf } from "~/features/account/gates.server";
 import { runAccountIntent } from "~/features/account/intents.server";
 import { accountOverview } from "~/features/account/overview.server";
@@ -60,12 +60,7 @@ export default function AccountHome() {
               confirm by e-mail.
             </p>
           ) : (
-            <Form method="post">
-              <input type="hidden" name="intent" value="erasure" />
-              <Button type="submit" variant="outline" size="sm">
-                Ask to erase my data
-              </Button>
-            </Form>
+            <PostButton post={{ label: "Ask to erase my data", fields: { intent: "erasure" } }} />
           )}
         </div>
       </section>
@@ -74,18 +69,11 @@ export default function AccountHome() {
           Sign out
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Form method="post">
-            <input type="hidden" name="intent" value="sign-out" />
-            <Button type="submit" variant="ghost" size="sm">
-              Sign out
-            </Button>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="intent" value="sign-out-everywhere" />
-            <Button type="submit" variant="ghost" size="sm">
-              Sign out on every device
-            </Button>
-          </Form>
+          <PostButton variant="ghost" post={{ label: "Sign out", fields: { intent: "sign-out" } }} />
+          <PostButton
+            variant="ghost"
+            post={{ label: "Sign out on every device", fields: { intent: "sign-out-everywhere" } }}
+          />
         </div>
       </section>
     </main>

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { e2eServer } from "../setup/e2e-env";
-import { test, expect, expectNoAxeViolations, phone } from "./fixtures";
+import { test, expect, expectNoAxeViolations, newestLinkTo, phone } from "./fixtures";
 
 /**
  * The client's page (docs/product/account.md): a buyer signs in by the link e-mailed to them (read
@@ -14,18 +13,8 @@ const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** The path of the newest sign-in link e-mailed to `address`. */
-function signInLink(address: string): string | undefined {
-  if (!existsSync(e2eServer.mailFile)) return undefined;
-  let found: string | undefined;
-  for (const line of readFileSync(e2eServer.mailFile, "utf8").split("\n").filter(Boolean)) {
-    const mail = JSON.parse(line) as { to: string[]; raw: string };
-    if (!mail.to.includes(address)) continue;
-    const body = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-    const url = body.match(/https?:\/\/[^\s"<>]+\/account\/link\?token=[a-f0-9]{64}/)?.[0];
-    if (url) found = new URL(url).pathname + new URL(url).search;
-  }
-  return found;
-}
+const signInLink = (address: string) =>
+  newestLinkTo(address, /https?:\/\/[^\s"<>]+\/account\/link\?token=[a-f0-9]{64}/);
 
 /** Asks for the link on /account's sign-in form, opens it from the e-mail, and presses its button. */
 async function signIn(page: Page, email: string, { axe = true } = {}) {

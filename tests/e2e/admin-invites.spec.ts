@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { e2eServer } from "../setup/e2e-env";
-import { test, expect, expectNoAxeViolations, logIn, waitForHydration } from "./fixtures";
+import { test, expect, expectNoAxeViolations, logIn, newestLinkTo, waitForHydration } from "./fixtures";
 
 /**
  * Inviting an admin (product.md §10.8): the owner invites someone on /admin/admins, the link
@@ -10,18 +9,8 @@ import { test, expect, expectNoAxeViolations, logIn, waitForHydration } from "./
  */
 
 /** The path of the newest invitation link in the mails sent to `address` (the e2e SMTP sink). */
-function inviteLink(address: string): string | undefined {
-  if (!existsSync(e2eServer.mailFile)) return undefined;
-  let found: string | undefined;
-  for (const line of readFileSync(e2eServer.mailFile, "utf8").split("\n").filter(Boolean)) {
-    const mail = JSON.parse(line) as { to: string[]; raw: string };
-    if (!mail.to.includes(address)) continue;
-    const body = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-    const url = body.match(/https?:\/\/[^\s"<>]+\/admin\/invite\/[A-Za-z0-9_-]+/)?.[0];
-    if (url) found = new URL(url).pathname;
-  }
-  return found;
-}
+const inviteLink = (address: string) =>
+  newestLinkTo(address, /https?:\/\/[^\s"<>]+\/admin\/invite\/[A-Za-z0-9_-]+/);
 
 async function invite(page: Page, address: string) {
   await page.getByLabel("E-mail address").fill(address);

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { e2eServer } from "../setup/e2e-env";
@@ -138,4 +139,18 @@ export async function openAdminView(page: Page, name: string) {
   await link.click();
   await expect(link).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+}
+
+/** The path (and query) of the newest link matching `link` in the mails sent to `address` (the suite's SMTP sink). */
+export function newestLinkTo(address: string, link: RegExp): string | undefined {
+  if (!existsSync(e2eServer.mailFile)) return undefined;
+  let found: string | undefined;
+  for (const line of readFileSync(e2eServer.mailFile, "utf8").split("\n").filter(Boolean)) {
+    const mail = JSON.parse(line) as { to: string[]; raw: string };
+    if (!mail.to.includes(address)) continue;
+    const body = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const url = body.match(link)?.[0];
+    if (url) found = new URL(url).pathname + new URL(url).search;
+  }
+  return found;
 }

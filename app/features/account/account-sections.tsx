@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
-import type { AccountSectionData } from "./section";
+import { Button, buttonVariants, type ButtonProps } from "~/components/ui/button";
+import type { AccountSectionData, SectionPost } from "./section";
 
 const external = (to: string) => /^https?:/.test(to);
 
@@ -48,14 +48,7 @@ export function AccountSections({ sections }: { sections: AccountSectionData[] }
                     ),
                   )}
                   {item.posts.map((post) => (
-                    <Form key={post.label} method="post" action={post.action}>
-                      {Object.entries(post.fields).map(([name, value]) => (
-                        <input key={name} type="hidden" name={name} value={value} />
-                      ))}
-                      <Button type="submit" variant="outline" size="sm">
-                        {post.label}
-                      </Button>
-                    </Form>
+                    <PostButton key={post.label} post={post} />
                   ))}
                 </div>
               )}
@@ -65,4 +58,24 @@ export function AccountSections({ sections }: { sections: AccountSectionData[] }
       )}
     </section>
   ));
+}
+
+/** A button that posts its fields: a plain form, so it works before hydration. */
+export function PostButton({
+  post,
+  variant = "outline",
+}: {
+  post: SectionPost;
+  variant?: ButtonProps["variant"];
+}) {
+  return (
+    <Form method="post" action={post.action}>
+      {Object.entries(post.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" variant={variant} size="sm">
+        {post.label}
+      </Button>
+    </Form>
+  );
 }
