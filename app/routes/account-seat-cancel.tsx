@@ -1,5 +1,7 @@
 import { data, Form, href, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account-seat-cancel";
+import { readForm } from "~/admin/view-form.server";
+import { UNREADABLE_FORM } from "~/schemas/parse-form";
 import { linkPageMeta } from "~/components/layout/link-page";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { clientOf } from "~/features/account/gates.server";
@@ -24,8 +26,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = integerId(params.id);
   if (!id) throw data({ message: SEAT_NOT_FOUND }, { status: 404 });
-  const shown = Number((await request.formData()).get("refundCents"));
-  const done = await cancelOwnSeat(clientOf(context).personId, id, Number.isInteger(shown) ? shown : -1);
+  const shown = Number((await readForm(request))?.get("refundCents") ?? NaN);
+  // The page's form posts the refund it showed; a post without it is not the page's.
+  if (!Number.isInteger(shown)) return data({ error: UNREADABLE_FORM, refundedCents: null }, { status: 400 });
+  const done = await cancelOwnSeat(clientOf(context).personId, id, shown);
   if ("refused" in done)
     return data({ error: done.refused.message, refundedCents: null }, { status: done.refused.status });
   return { error: "", refundedCents: done.refundedCents };

@@ -1,5 +1,7 @@
 import { data, Form, href, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/account-sign-in";
+import { readForm } from "~/admin/view-form.server";
+import { UNREADABLE_FORM } from "~/schemas/parse-form";
 import { linkPageMeta } from "~/components/layout/link-page";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
@@ -28,9 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
  * or not; only a rate limit reached (429) or an address that is no address (400) answer otherwise.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
+  const email = String(form?.get("email") ?? "").slice(0, 254);
+  if (!form) return data({ email, error: UNREADABLE_FORM, sent: "" }, { status: 400 });
   const parsed = signInSchema.safeParse({ email: form.get("email") ?? "" });
-  const email = String(form.get("email") ?? "").slice(0, 254);
   if (!parsed.success)
     return data({ email, error: parsed.error.issues[0].message, sent: "" }, { status: 400 });
   const answer = await requestSignInLink(parsed.data.email, context.get(requestContext).clientIp);

@@ -421,6 +421,28 @@ describe("what a client does on their page", () => {
     expect(call).toContain("Calendar Strategy Call");
   });
 
+  it("refuses what the page's forms never post with 400, and does nothing", async () => {
+    const c = await holdings("bad-input@example.com", "BadInput");
+    const cookie = await clientCookie("bad-input@example.com");
+    const cancel = `/account/seats/${c.ids.registration}/cancel`;
+    for (const res of [
+      await send("/account?index", { cookie, json: { intent: "erasure" } }),
+      await send("/account?index", { cookie, form: { intent: "nothing-we-offer" } }),
+      await send(cancel, { cookie, json: { refundCents: PRICE } }),
+      await send(cancel, { cookie, form: { refundCents: "all of it" } }),
+      await send("/account/sign-in", { json: { email: "x@example.com" } }),
+    ])
+      expect(res.status).toBe(400);
+    expect(
+      await db().select().from(clientErasureRequests).where(eq(clientErasureRequests.personId, c.person.id)),
+    ).toEqual([]);
+    const [seat] = await db()
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.id, c.ids.registration));
+    expect(seat.status).toBe("confirmed");
+  });
+
   it("turns off the newsletter and one follow-up sequence", async () => {
     const c = await holdings("turn-off@example.com", "TurnOff");
     const cookie = await clientCookie("turn-off@example.com");

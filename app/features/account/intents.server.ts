@@ -1,4 +1,6 @@
 import { href, redirect } from "react-router";
+import { readForm } from "~/admin/view-form.server";
+import { UNREADABLE_FORM } from "~/schemas/parse-form";
 import { refuse, type Refused } from "~/utils/refusal";
 import { askErasure, turnOffNewsletter, turnOffSequence } from "./actions.server";
 import { endClientSession, endEveryClientSession } from "./client-session.server";
@@ -12,7 +14,9 @@ export async function runAccountIntent(
   personId: number,
   request: Request,
 ): Promise<{ message: string } | Refused | Response> {
-  const parsed = accountIntentSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = await readForm(request);
+  if (!form) return refuse(400, UNREADABLE_FORM);
+  const parsed = accountIntentSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return refuse(400, "This action is not one the page offers.");
   const intent = parsed.data;
   switch (intent.intent) {
