@@ -129,6 +129,14 @@ test.describe("on a phone", () => {
     );
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+
+    // A link we never sent (or one used, or expired): the clear page, and no way in.
+    await page.goto(`/account/link?token=${"0".repeat(64)}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "This sign-in link does not work" }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign in" })).toHaveCount(0);
   });
 });
 
