@@ -6,12 +6,18 @@ import { AccountSections, PostButton } from "~/features/account/account-sections
 import { clientOf } from "~/features/account/gates.server";
 import { runAccountIntent } from "~/features/account/intents.server";
 import { accountOverview } from "~/features/account/overview.server";
+import { dayLabel } from "~/features/account/sections/section.server";
 
 export const meta = () =>
   linkPageMeta("Your page", "Your sessions, receipts and subscriptions.", href("/account"));
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return accountOverview(clientOf(context).personId);
+  const overview = await accountOverview(clientOf(context).personId);
+  // The day written on the server, in the site's zone: the same text before and after hydration.
+  return {
+    ...overview,
+    erasureAskedOn: overview.erasureRequestedAt && dayLabel(overview.erasureRequestedAt),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountHome() {
-  const { person, sections, erasureRequestedAt } = useLoaderData<typeof loader>();
+  const { person, sections, erasureAskedOn } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-12">
@@ -53,11 +59,9 @@ export default function AccountHome() {
           >
             Download my data (JSON)
           </a>
-          {erasureRequestedAt ? (
+          {erasureAskedOn ? (
             <p className="text-sm text-muted">
-              You asked to be erased on{" "}
-              {new Date(erasureRequestedAt).toLocaleDateString("en-US", { dateStyle: "long" })}. We&apos;ll
-              confirm by e-mail.
+              You asked to be erased on {erasureAskedOn}. We&apos;ll confirm by e-mail.
             </p>
           ) : (
             <PostButton post={{ label: "Ask to erase my data", fields: { intent: "erasure" } }} />

@@ -3,7 +3,7 @@ import { href } from "react-router";
 import { db } from "~/db/client.server";
 import { assessmentResponses } from "~/db/schema";
 import { levelCopy } from "~/assessment/levels";
-import { item, type AccountSection } from "./section.server";
+import { dayLabel, item, type AccountSection } from "./section.server";
 
 // The assessments the person took: the recommended level, the result page and its PDF report.
 
@@ -29,7 +29,7 @@ export const assessments: AccountSection = {
         key: `assessment-${r.id}`,
         title: `Level ${r.level}: ${level.title}`,
         details: [
-          `Taken on ${r.at.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}`,
+          `Taken on ${dayLabel(r.at)}`,
           `Knowledge score ${r.knowledge}, awareness score ${r.awareness}`,
         ],
         links: [

@@ -2,11 +2,9 @@ import { desc, eq, isNotNull, and } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { paymentInvoices, paymentOrders, paymentRefunds } from "~/db/schema";
 import { dollars } from "~/features/payments/money";
-import { item, type AccountSection } from "./section.server";
+import { dayLabel, item, type AccountSection } from "./section.server";
 
 // What the person paid, what was refunded, and the invoices Stripe hosts (docs/product/account.md).
-
-const day = (at: Date) => at.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 const REFUND_STATES: Record<string, string> = {
   pending: "being made",
@@ -42,7 +40,7 @@ export const receipts: AccountSection = {
           key: `order-${o.id}`,
           title: o.title,
           details: [
-            `Paid ${dollars(o.paidCents)} on ${day(o.paidAt!)}`,
+            `Paid ${dollars(o.paidCents)} on ${dayLabel(o.paidAt!)}`,
             ...refunds
               .filter(({ refund }) => refund.orderId === o.id && refund.amountCents > 0)
               .map(

@@ -1,3 +1,4 @@
+import { env } from "~/utils/env.server";
 import type { SectionItem } from "../section";
 
 /**
@@ -17,3 +18,7 @@ export const item = (i: Partial<SectionItem> & Pick<SectionItem, "key" | "title"
   posts: [],
   ...i,
 });
+
+/** A day as the page writes it ("November 29, 2026"), in the site's time zone. */
+export const dayLabel = (at: Date) =>
+  at.toLocaleDateString("en-US", { dateStyle: "long", timeZone: env().SITE_TIME_ZONE });
