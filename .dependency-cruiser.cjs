@@ -10,6 +10,7 @@
  * down a line, or through an interface the lower one exposes.
  */
 const FEATURE_LEVELS = [
+  ["account"],
   ["catalog", "person-record"],
   ["security", "sitemap"],
   ["digest"],

@@ -1,3 +1,5 @@
+import { deleteExpiredClientSessions } from "~/features/account/client-session.server";
+import { pruneSignInLinks } from "~/features/account/sign-in.server";
 import type { Logger } from "pino";
 import { pruneCaptchaUses } from "~/services/captcha.server";
 import { pruneRateLimits } from "~/services/rate-limit.server";
@@ -27,6 +29,8 @@ export const housekeeping: Job = {
   run: async () => {
     const now = new Date();
     await deleteExpiredSessions(now.getTime());
+    await deleteExpiredClientSessions();
+    await pruneSignInLinks();
     await pruneCaptchaUses(now);
     await pruneRateLimits(new Date(now.getTime() - 24 * HOUR));
   },

@@ -18,6 +18,18 @@ export default [
   // product.md §10.8: an admin invitation's link. Outside the layout above (and its guard): whoever opens it
   // has no session yet; it reads only the invitation its token names (product.md §10.8).
   route("admin/invite/:token", "features/security/admin/invite-view.tsx"),
+  // The client's page (docs/product/account.md, decision 0111): the sign-in form and the e-mailed
+  // link's page are open; every page under the "account" layout needs a client session (its guard
+  // sends anyone else to the sign-in form). A page added under it is private with no code of its own.
+  route("account/sign-in", "routes/account-sign-in.tsx"),
+  route("account/link", "routes/account-link.tsx"),
+  route("account", "routes/account.tsx", [
+    index("routes/account-home.tsx"),
+    route("seats/:id/cancel", "routes/account-seat-cancel.tsx"),
+    route("seats/:id/invite.ics", "routes/account-seat-invite.ts"),
+    route("calls/:id/invite.ics", "routes/account-call-invite.ts"),
+    route("data.json", "routes/account-data.ts"),
+  ]),
   route("training-programs", "routes/training-programs.tsx"),
   route("about", "routes/about.tsx"),
   route("consultation", "routes/consultation.tsx"),
@@ -80,6 +92,20 @@ export default [
     route("admin/login/totp-setup/confirm", "routes/api/admin/login.totp-setup.confirm.ts"),
     route("admin/login/2fa/passkey/options", "routes/api/admin/login.2fa.passkey.options.ts"), // passkeys
     route("admin/login/2fa/passkey", "routes/api/admin/login.2fa.passkey.ts"), // passkeys
+
+    // The client's API (docs/product/account.md): sign-in is open; every route in the layout after
+    // it needs a client session (401 JSON without), whatever the method.
+    route("account/sign-in", "routes/api/account.sign-in.ts"),
+    layout("routes/api/account-only.ts", [
+      route("account", "routes/api/account.ts"),
+      route("account/seats/:id/cancel", "routes/api/account.seats.$id.cancel.ts"),
+      route("account/newsletter", "routes/api/account.newsletter.ts"),
+      route("account/sequences/:id", "routes/api/account.sequences.$id.ts"),
+      route("account/erasure", "routes/api/account.erasure.ts"),
+      route("account/export", "routes/api/account.export.ts"),
+      route("account/sign-out", "routes/api/account.sign-out.ts"),
+      route("account/*", "routes/api/account.$.ts"),
+    ]),
 
     // Admin only: every route in this layout answers 401 without an admin session, whatever the
     // method (the layout's middleware runs before any loader or action). To add a private endpoint:

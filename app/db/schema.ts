@@ -1441,3 +1441,54 @@ export const packCredits = pgTable(
     index("pack_credits_pack_idx").on(t.clientPackId),
   ],
 );
+
+// The client's own page, /account (docs/product/account.md, decision 0111).
+
+/**
+ * A sign-in link e-mailed to an address (single use, 30 minutes): the table holds the SHA-256 of its
+ * token, never the token, and the address it was sent to, which the person must still have.
+ */
+export const clientSignInLinks = pgTable(
+  "client_sign_in_links",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull(),
+    personId: integer("person_id")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("client_sign_in_links_token_idx").on(t.tokenHash),
+    index("client_sign_in_links_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** A client's server-side session; the cookie holds a random id, the table its SHA-256 (decision 0111). */
+export const clientSessions = pgTable(
+  "client_sessions",
+  {
+    id: text("id").primaryKey(),
+    personId: integer("person_id")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("client_sessions_person_idx").on(t.personId),
+    index("client_sessions_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** A client's request to be erased, from their page: the owner confirms it (Erase on the person). */
+export const clientErasureRequests = pgTable("client_erasure_requests", {
+  personId: integer("person_id")
+    .primaryKey()
+    .references(() => people.id, { onDelete: "cascade" }),
+  requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+});

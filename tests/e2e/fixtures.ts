@@ -143,7 +143,7 @@ export async function openAdminView(page: Page, name: string) {
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
 }
 
-/** The path of the newest link matching `link` in the mails sent to `address` (the e2e SMTP sink). */
+/** The path (and query) of the newest link matching `link` in the mails sent to `address` (the suite's SMTP sink). */
 export function newestLinkTo(address: string, link: RegExp): string | undefined {
   if (!existsSync(e2eServer.mailFile)) return undefined;
   let found: string | undefined;
@@ -152,7 +152,7 @@ export function newestLinkTo(address: string, link: RegExp): string | undefined 
     if (!mail.to.includes(address)) continue;
     const body = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
     const url = body.match(link)?.[0];
-    if (url) found = new URL(url).pathname;
+    if (url) found = new URL(url).pathname + new URL(url).search;
   }
   return found;
 }

@@ -232,6 +232,21 @@ export async function unsubscribeByToken(
   });
 }
 
+/** The person's subscription, if any (their page, docs/product/account.md). */
+export async function subscriptionOfPerson(personId: number) {
+  const [row] = await db()
+    .select({ state: newsletterSubscribers.state, token: newsletterSubscribers.unsubscribeToken })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.personId, personId));
+  return row;
+}
+
+/** The person's "turn off" on their page: what their unsubscribe link does. */
+export async function unsubscribePerson(personId: number): Promise<{ ok: true } | Refused> {
+  const row = await subscriptionOfPerson(personId);
+  return row ? unsubscribeByToken(row.token) : refuse(404, "You have no newsletter subscription.");
+}
+
 /**
  * The owner's hand: suppress a subscriber, or restore a suppressed one to confirmed (the owner vouches
  * for the address). Answers the new state; an unknown id, or a restore of an address that is not

@@ -159,6 +159,40 @@ export async function endSequencesOf(tx: DbOrTx, personId: number, reason: ExitR
   return rows.length;
 }
 
+/**
+ * The person's active enrolments, by sequence name (their page, docs/product/account.md).
+ */
+export function activeEnrolmentsOf(tx: DbOrTx, personId: number) {
+  return tx
+    .select({
+      id: sequenceEnrollments.id,
+      sequence: sequences.name,
+      enrolledAt: sequenceEnrollments.enrolledAt,
+    })
+    .from(sequenceEnrollments)
+    .innerJoin(sequences, eq(sequences.id, sequenceEnrollments.sequenceId))
+    .where(and(eq(sequenceEnrollments.personId, personId), eq(sequenceEnrollments.status, "active")));
+}
+
+/**
+ * Ends one of the person's active enrolments, turned off on their page (one per sequence and
+ * person: that sequence never enrols them again). False when it is not theirs or not active.
+ */
+export async function leaveEnrolment(tx: DbOrTx, personId: number, enrolmentId: number) {
+  const rows = await tx
+    .update(sequenceEnrollments)
+    .set({ status: "exited", exitReason: "unsubscribed", endedAt: new Date(nowMs()), dueAt: null })
+    .where(
+      and(
+        eq(sequenceEnrollments.id, enrolmentId),
+        eq(sequenceEnrollments.personId, personId),
+        eq(sequenceEnrollments.status, "active"),
+      ),
+    )
+    .returning({ id: sequenceEnrollments.id });
+  return rows.length > 0;
+}
+
 /** Ends every active enrolment of a sequence (turned off or deleted). */
 export async function endEnrollmentsIn(tx: DbOrTx, sequenceId: number, reason: ExitReason) {
   await tx
