@@ -16,6 +16,7 @@ import * as creditsApi from "~/routes/api/admin/packs.clients.$clientPackId.cred
 import * as onePerson from "~/routes/api/admin/people.$id";
 import * as coachingPage from "~/routes/coaching";
 import * as schedulerWebhook from "~/routes/api/scheduler.webhook";
+import { accountSections } from "~/features/account/sections.server";
 import { clientPacksOf } from "~/features/coaching/credits.server";
 import { packSales } from "~/features/coaching/product.server";
 import { sendPackReminders } from "~/features/coaching/reminders.server";
@@ -214,6 +215,15 @@ describe("buying a pack", () => {
     const person = await f.personOf(email);
     expect(await f.dealOf(person.id)).toMatchObject({ valueCents: 180_000 });
     expect(person.status).toBe("closed");
+    // The client's own page shows the pack, its credits, its last day and where to book.
+    const onAccount = (await accountSections(person.id)).find((s) => s.id === "packs")!;
+    expect(onAccount.items).toEqual([
+      expect.objectContaining({
+        title: pack.title,
+        details: ["3 of 3 sessions left", "Valid until February 27, 2027"],
+        links: [expect.objectContaining({ label: "Book a session" })],
+      }),
+    ]);
 
     const del = await admin(onePackApi, `/api/admin/packs/${offer.id}`, "DELETE");
     expect(del.status).toBe(409);

@@ -10,6 +10,7 @@ import { db } from "~/db/client.server";
 import { eventRegistrations, eventTeams, outbox, paymentInvoices, paymentOrders, people } from "~/db/schema";
 import * as leadsApi from "~/routes/api/leads";
 import * as teamApi from "~/routes/api/team.$token";
+import { accountSections } from "~/features/account/sections.server";
 import * as teamPage from "~/routes/team";
 import * as refundApi from "~/routes/api/admin/events.$id.registrations.$registrationId.refund";
 import { cancelRegistration, seatsTaken } from "~/features/events/registrations.server";
@@ -122,6 +123,14 @@ describe("team seats by card", () => {
     const [link] = await f.mailsTo("robin@acme.example.com", "team-seats-link");
     expect(link.text).toContain(`/team/${team.token}`);
     expect(await f.mailsTo("robin@acme.example.com", "payment-receipt")).toHaveLength(1);
+    // The buyer's own page links to the team's page.
+    const onAccount = (await accountSections(buyer.id)).find((s) => s.id === "teams")!;
+    expect(onAccount.items).toEqual([
+      expect.objectContaining({
+        details: ["8 seats"],
+        links: [{ label: "Name or replace attendees", href: expect.stringContaining(`/team/${team.token}`) }],
+      }),
+    ]);
     // The buyer holds no seat of their own: no invite.
     expect(await f.mailsTo("robin@acme.example.com", "webinar-confirmation")).toHaveLength(0);
 

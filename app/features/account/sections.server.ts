@@ -1,9 +1,11 @@
 import type { AccountSectionData } from "./section";
 import { assessments } from "./sections/assessment.server";
+import { packs } from "./sections/packs.server";
 import { receipts } from "./sections/receipts.server";
 import type { AccountSection } from "./sections/section.server";
 import { pastSessions, upcomingSessions } from "./sections/sessions.server";
 import { subscriptions } from "./sections/subscriptions.server";
+import { teams } from "./sections/teams.server";
 
 /**
  * The client's page, section by section, in its order (docs/product/account.md). A new section is
@@ -13,6 +15,8 @@ import { subscriptions } from "./sections/subscriptions.server";
 export const ACCOUNT_SECTIONS: AccountSection[] = [
   upcomingSessions,
   pastSessions,
+  packs,
+  teams,
   receipts,
   assessments,
   subscriptions,
