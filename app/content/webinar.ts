@@ -14,6 +14,7 @@ export const webinarPage = {
   full: "All seats are taken: register to join the waitlist.",
   cancelled: "This session has been cancelled.",
   past: "This session has passed.",
+  started: "This program has started: registration is closed.",
   replay: "Watch the replay",
   nextSession: "See the next session",
   // A paid session (product.md §10.14).
@@ -33,6 +34,7 @@ export const webinarMessages = {
   interest: "Thanks! We will e-mail you once, when the next session is scheduled.",
   payment: "Your seat is held for 30 minutes while you pay on Stripe's secure page.",
   noSuchEvent: "There is no upcoming session with this id",
+  started: "This program has started: registration is closed.",
 } as const;
 
 /** The page when no session is upcoming (product.md §10.9). */
