@@ -152,6 +152,11 @@ export default [
           "events/:id/registrations/:registrationId",
           "routes/api/admin/events.$id.registrations.$registrationId.ts",
         ),
+        // product.md §10.9: a program's sessions (decision 0108) and its certificates.
+        route(
+          "events/:id/sessions/:number/attendance",
+          "routes/api/admin/events.$id.sessions.$number.attendance.ts",
+        ),
         // product.md §10.14: payments (refunds by the terms, invoices for team deals).
         route(
           "events/:id/registrations/:registrationId/refund",

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { enrollFor } from "~/features/sequences/enrolment.server";
 import { afterCommit, db, type Tx } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import type { EventInput, EventUpdate } from "~/features/events/schema";
@@ -27,6 +26,7 @@ import { hasOrders } from "~/features/payments/orders.server";
 import { catalogOf } from "~/features/payments/product.server";
 import { eventSeats } from "./paid-seats.server";
 import { EVENT_SEAT } from "./seat-facts.server";
+import { writeMark } from "./attendance.server";
 import {
   checkCertificateRule,
   firstSessionColumns,
@@ -325,6 +325,16 @@ export async function setRegistrationStatus(
       return refuse(409, "Only a registration with a seat can be marked attended or no-show");
     if (status === "confirmed" && r.status === "cancelled")
       return refuse(409, "A cancelled registration cannot be confirmed");
+    // Attendance is per session (decision 0108): a one-session event's status is its session's mark.
+    const marking = status === "attended" || status === "no_show";
+    if (marking || (status === "confirmed" && SEATED.includes(r.status))) {
+      if (event.sessions.length > 1)
+        return refuse(
+          409,
+          `This program has ${event.sessions.length} sessions: mark attendance per session (its status follows)`,
+        );
+      return writeMark(tx, event, 1, r, marking ? status === "attended" : null);
+    }
     const at = now();
     const [row] = await tx
       .update(eventRegistrations)
@@ -332,10 +342,6 @@ export async function setRegistrationStatus(
       .where(eq(eventRegistrations.id, r.id))
       .returning();
     if (r.status === "waitlisted") await enqueueEmails(tx, await seatEmail(event, row, "promoted"));
-    if (status === "attended" || status === "no_show")
-      await enrollFor(tx, row.personId, {
-        kind: status === "attended" ? "webinar-attended" : "webinar-no-show",
-      });
     return row;
   });
 }
