@@ -13,6 +13,7 @@ const FEATURE_LEVELS = [
   ["catalog", "person-record"],
   ["security", "sitemap"],
   ["digest"],
+  ["certificates"],
   ["assessments", "events"],
   ["payments"],
   ["bookings", "contact", "insights", "newsletter", "resources"],

@@ -14,6 +14,11 @@ import { REPORT_ATTACHMENT, assessmentReportPdf } from "~/features/assessments/r
 import { paymentJobs } from "~/features/payments/holds.server";
 import { reconciliationJob } from "~/features/payments/reconciliation.server";
 import { catalog } from "~/features/catalog/products.server";
+import {
+  CERTIFICATE_ATTACHMENT,
+  certificatePdf,
+  certificatesJob,
+} from "~/features/certificates/certificates.server";
 
 type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
@@ -53,6 +58,11 @@ registerAttachmentRenderer(REPORT_ATTACHMENT, assessmentReportPdf);
 jobs.push(...paymentJobs(catalog));
 // The daily reconciliation with Stripe, claimed once a day across instances (product.md §10.14).
 jobs.push(reconciliationJob(catalog));
+
+// Certificates of completion after a program's last session, claimed once per program; their PDF
+// rendered when the e-mail is sent (product.md §10.9, decision 0108).
+jobs.push(certificatesJob);
+registerAttachmentRenderer(CERTIFICATE_ATTACHMENT, certificatePdf);
 
 export function startBackgroundJobs(logger: Logger) {
   const timers: NodeJS.Timeout[] = [];

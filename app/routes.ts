@@ -33,6 +33,7 @@ export default [
   route("webinar", "routes/webinar.tsx"),
   route("webinars/:slug", "routes/webinars-event.tsx"), // product.md §10.9
   route("webinar/cancel", "routes/webinar-cancel.tsx"), // product.md §10.9
+  route("certificates/:code", "routes/certificates.tsx"), // product.md §10.9: verifying a certificate
   route("payments/offer/:token", "routes/payments-offer.ts"), // product.md §10.14: a waitlist seat's payment link
   route("resources", "routes/resources.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
@@ -59,6 +60,7 @@ export default [
     route("contact-inquiry", "routes/api/contact-inquiry.ts"),
     route("resource-request", "routes/api/resource-request.ts"),
     route("leads", "routes/api/leads.ts"), // GET is the admin's list of leads, behind its own gate
+    route("certificates/:code", "routes/api/certificates.$code.ts"), // product.md §10.9: verification
     route("blog-posts", "routes/api/blog-posts.ts"), // POST is admin/blog-posts.ts's action, gated
     route("events", "routes/api/events.ts"), // cookie-less insights
     route("email-events", "routes/api/email-events.ts"), // signed bounce/complaint notices (product.md §10.10)
@@ -157,6 +159,8 @@ export default [
           "events/:id/sessions/:number/attendance",
           "routes/api/admin/events.$id.sessions.$number.attendance.ts",
         ),
+        route("events/:id/certificates", "routes/api/admin/events.$id.certificates.ts"),
+        route("certificates/:code/revoke", "routes/api/admin/certificates.$code.revoke.ts"),
         // product.md §10.14: payments (refunds by the terms, invoices for team deals).
         route(
           "events/:id/registrations/:registrationId/refund",

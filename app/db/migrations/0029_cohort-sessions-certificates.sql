@@ -73,5 +73,8 @@ INSERT INTO "session_attendance" ("session_id", "registration_id", "attended", "
 SELECT s."id", r."id", r."status" = 'attended', r."updated_at" FROM "event_registrations" r
 JOIN "event_sessions" s ON s."event_id" = r."event_id" AND s."number" = 1
 WHERE r."status" IN ('attended', 'no_show');--> statement-breakpoint
+-- Programs that ended before certificates existed are not issued any now (the owner may "Issue now").
+UPDATE "events" SET "certificates_issued_at" = now()
+WHERE "starts_at" + make_interval(mins => "duration_minutes") <= now();--> statement-breakpoint
 ALTER TABLE "event_registrations" DROP COLUMN "reminder_24h_at";--> statement-breakpoint
 ALTER TABLE "event_registrations" DROP COLUMN "reminder_1h_at";

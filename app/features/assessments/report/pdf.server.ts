@@ -11,7 +11,7 @@ const fontFiles = {
 };
 
 // Read per report, not kept: no memory held between reports (the benchmark in docs/performance.md).
-const loadFonts = async () => {
+export const loadFonts = async () => {
   const [regular, bold] = await Promise.all([
     readFile(fileURLToPath(fontFiles.regular)),
     readFile(fileURLToPath(fontFiles.bold)),

@@ -136,6 +136,13 @@ export default function AdminEvent({ loaderData }: Route.ComponentProps) {
         ·{" "}
         <Link className="text-brand-700 underline" to={href("/admin/events")}>
           All sessions
+        </Link>{" "}
+        ·{" "}
+        <Link
+          className="text-brand-700 underline"
+          to={href("/admin/events/:id/certificates", { id: String(event.id) })}
+        >
+          Certificates
         </Link>
       </p>
       <div aria-live="polite" className="mt-3 min-h-6">
