@@ -112,6 +112,11 @@ describe("the matrix covers what it must", () => {
     ["DELETE", "/api/blog-posts/:id"],
     ["PATCH", "/api/blog-posts/:id/publish"],
     ["PUT", "/api/admin/assessment-lead-status/:id"],
+    // product.md §10.9: a program's attendance per session and its certificates (decision 0108).
+    ["PUT", "/api/admin/events/:id/sessions/:number/attendance"],
+    ["GET", "/api/admin/events/:id/certificates"],
+    ["POST", "/api/admin/events/:id/certificates"],
+    ["POST", "/api/admin/certificates/:code/revoke"],
   ];
   it.each(specPrivate)("product.md §7's %s %s needs an admin", (method, path) => {
     expect(inMatrix(method, path)).toBe(true);
@@ -129,6 +134,8 @@ describe("the matrix covers what it must", () => {
     ["POST", "/api/admin/logout"],
     // product.md §10.7: public, its signature is the gate (tests/integration/scheduler-webhook.test.ts).
     ["POST", "/api/scheduler/webhook"],
+    // product.md §10.9: verifying a certificate (its facts, never an e-mail address).
+    ["GET", "/api/certificates/:code"],
   ];
   it.each(specPublic)("%s %s stays public", (method, path) => {
     expect(inMatrix(method, path)).toBe(false);
