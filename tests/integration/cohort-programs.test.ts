@@ -24,7 +24,6 @@ import { adminCookie } from "../setup/admin-session";
 setupTestDatabase();
 afterEach(() => setClockForTests(undefined));
 
-const DAY = 86400_000;
 const HOUR = 3600_000;
 // Wednesday February 3, 2027 is session 3 of 6: the cohort meets weekly at 2 PM in New York.
 const week = (n: number) => new Date(Date.UTC(2027, 0, 20 + 7 * n, 19, 0));

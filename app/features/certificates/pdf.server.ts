@@ -1,4 +1,4 @@
-import { loadFonts } from "~/features/assessments/report/pdf.server";
+import { openPdf } from "~/features/assessments/report/pdf.server";
 import type { CertificateFacts } from "./facts";
 
 const INK = "#0f172a";
@@ -8,25 +8,13 @@ const MARGIN = 72;
 
 /**
  * The certificate as a US Letter PDF, landscape: its facts as the page shows them (facts.ts), in
- * the report's fonts (decision 0098: pdfkit imported when a certificate is asked for, never at start).
+ * the report's document and fonts (decision 0098).
  */
 export async function renderCertificatePdf(facts: CertificateFacts): Promise<Buffer> {
-  const [{ default: PDFDocument }, font] = await Promise.all([import("pdfkit"), loadFonts()]);
-  const doc = new PDFDocument({
-    size: "LETTER",
-    layout: "landscape",
+  const { doc, done } = await openPdf({
     margin: MARGIN,
-    font: font.regular as unknown as string,
+    layout: "landscape",
     info: { Title: facts.heading, Author: facts.business, Subject: facts.statement },
-    compress: true,
-  });
-  doc.registerFont("regular", font.regular);
-  doc.registerFont("bold", font.bold);
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
   });
   const width = doc.page.width - 2 * MARGIN;
   doc.font("bold").fontSize(14).fillColor(MUTED).text(facts.business, { width, align: "center" });

@@ -6,7 +6,6 @@ import {
   cancelledEmail,
   followUpEmail,
   seatEmail,
-  type EventRow,
   type RegistrationRow,
 } from "~/features/events/invites.server";
 import {

@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { eventSessions, sessionReminders } from "~/db/schema";
-import type { EventRow } from "~/features/events/invites.server";
+import { eventSessions, sessionReminders, type events } from "~/db/schema";
 import { refuse, type Refused } from "~/utils/refusal";
 import { isoInZone } from "~/utils/event-time";
 
@@ -11,6 +10,7 @@ import { isoInZone } from "~/utils/event-time";
  * what reads only the event (the order, "upcoming", the refund terms) reads the program's start.
  */
 
+type EventRow = typeof events.$inferSelect;
 export type SessionRow = typeof eventSessions.$inferSelect;
 /** An event with its sessions, in order: what every e-mail, invite and page about it reads. */
 export type Program = EventRow & { sessions: SessionRow[] };
