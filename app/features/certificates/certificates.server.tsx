@@ -218,7 +218,7 @@ export async function certificatePdf(code: string): Promise<Buffer | null> {
   return c ? renderCertificatePdf(certificateFacts(c, verifyUrl(c.code))) : null;
 }
 
-/** The program a certificate view is about: its title, seats and whether its last session has ended. */
+/** The program a certificate view is about: its title, when its certificates went, its seats. */
 export async function programForCertificates(eventId: number) {
   const [row] = await db().select().from(events).where(eq(events.id, eventId));
   if (!row) return undefined;

@@ -188,7 +188,7 @@ async function saveEventChange(id: number, patch: EventUpdate): Promise<Program 
       const { cancelled, sessions: _list, ...fields } = patch;
       if (event.cancelledAt && (cancelled || Object.keys(fields).length > 0 || patch.sessions))
         return refuse(409, "This event is cancelled: it can no longer change");
-      const list = sessionsOf1(event, patch);
+      const list = sessionsOfChange(event, patch);
       if (isRefused(list)) return list;
       const at = now();
       const refused =
@@ -243,7 +243,7 @@ async function saveEventChange(id: number, patch: EventUpdate): Promise<Program 
  * The session list a change asks for: its `sessions`, or the shorthand on a one-session event (its
  * one session moved or resized); the shorthand cannot say which session of a program it means.
  */
-function sessionsOf1(event: Program, patch: EventUpdate): SessionInput[] | undefined | Refused {
+function sessionsOfChange(event: Program, patch: EventUpdate): SessionInput[] | undefined | Refused {
   if (patch.sessions) return patch.sessions;
   if (patch.startsAt === undefined && patch.durationMinutes === undefined) return undefined;
   if (event.sessions.length > 1)
@@ -262,7 +262,7 @@ function sessionsOf1(event: Program, patch: EventUpdate): SessionInput[] | undef
   ];
 }
 
-/** Deletes an event; a session still to come is cancelled first, so nobody keeps a dead invite. */
+/** Deletes an event; one not yet over is cancelled first, so nobody keeps a dead invite. */
 export async function deleteEvent(id: number): Promise<{ ok: true } | Refused> {
   return changeEvents(async (tx) => {
     const event = await lockEvent(tx, id);
