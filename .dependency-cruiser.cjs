@@ -14,6 +14,7 @@ const FEATURE_LEVELS = [
   ["catalog", "person-record"],
   ["security", "sitemap"],
   ["digest"],
+  ["certificates"],
   ["assessments", "coaching", "events"],
   ["payments"],
   ["bookings", "contact", "insights", "newsletter", "resources"],

@@ -17,6 +17,11 @@ import { REPORT_ATTACHMENT, assessmentReportPdf } from "~/features/assessments/r
 import { paymentJobs } from "~/features/payments/holds.server";
 import { reconciliationJob } from "~/features/payments/reconciliation.server";
 import { catalog } from "~/features/catalog/products.server";
+import {
+  CERTIFICATE_ATTACHMENT,
+  certificatePdf,
+  certificatesJob,
+} from "~/features/certificates/certificates.server";
 
 type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
@@ -60,6 +65,11 @@ jobs.push(...paymentJobs(catalog));
 jobs.push(reconciliationJob(catalog));
 // A coaching pack's "ends in 7 days" e-mail, claimed once per pack and end (decision 0110).
 jobs.push(packRemindersJob);
+
+// Certificates of completion after a program's last session, claimed once per program; their PDF
+// rendered when the e-mail is sent (product.md §10.9, decision 0108).
+jobs.push(certificatesJob);
+registerAttachmentRenderer(CERTIFICATE_ATTACHMENT, certificatePdf);
 
 export function startBackgroundJobs(logger: Logger) {
   const timers: NodeJS.Timeout[] = [];

@@ -46,6 +46,7 @@ export default [
   route("webinars/:slug", "routes/webinars-event.tsx"), // product.md §10.9
   route("webinar/cancel", "routes/webinar-cancel.tsx"), // product.md §10.9
   route("coaching", "routes/coaching.tsx"), // product.md §10.16: coaching packs
+  route("certificates/:code", "routes/certificates.tsx"), // product.md §10.18: verifying a certificate
   route("payments/offer/:token", "routes/payments-offer.ts"), // product.md §10.14: a waitlist seat's payment link
   route("team/:token", "routes/team.tsx"), // product.md §10.15: a team buyer's private link
   route("resources", "routes/resources.tsx"),
@@ -74,6 +75,7 @@ export default [
     route("resource-request", "routes/api/resource-request.ts"),
     route("leads", "routes/api/leads.ts"), // GET is the admin's list of leads, behind its own gate
     route("team/:token", "routes/api/team.$token.ts"), // product.md §10.15: its token is the access
+    route("certificates/:code", "routes/api/certificates.$code.ts"), // product.md §10.18: verification
     route("blog-posts", "routes/api/blog-posts.ts"), // POST is admin/blog-posts.ts's action, gated
     route("events", "routes/api/events.ts"), // cookie-less insights
     route("email-events", "routes/api/email-events.ts"), // signed bounce/complaint notices (product.md §10.10)
@@ -181,6 +183,13 @@ export default [
           "events/:id/registrations/:registrationId",
           "routes/api/admin/events.$id.registrations.$registrationId.ts",
         ),
+        // product.md §10.18: a program's sessions (decision 0108) and its certificates.
+        route(
+          "events/:id/sessions/:number/attendance",
+          "routes/api/admin/events.$id.sessions.$number.attendance.ts",
+        ),
+        route("events/:id/certificates", "routes/api/admin/events.$id.certificates.ts"),
+        route("certificates/:code/revoke", "routes/api/admin/certificates.$code.revoke.ts"),
         // product.md §10.14: payments (refunds by the terms, invoices for team deals).
         route(
           "events/:id/registrations/:registrationId/refund",

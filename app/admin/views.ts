@@ -36,6 +36,7 @@ export const ADMIN_VIEW_GROUPS: readonly { heading: string; views: readonly Admi
       view("newsletter/issues/:id", "features/newsletter/admin/issue-view.tsx"),
       view("events", "features/events/admin/events-view.tsx", "Events"),
       view("events/:id", "features/events/admin/event-view.tsx"),
+      view("events/:id/certificates", "features/certificates/admin/certificates-view.tsx"),
       view("sequences", "features/sequences/admin/sequences-view.tsx", "Sequences"),
       view("sequences/:id", "features/sequences/admin/sequence-view.tsx"),
       view("coaching", "features/coaching/admin/coaching-view.tsx", "Coaching"),

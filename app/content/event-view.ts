@@ -22,6 +22,10 @@ export type EventView = {
   startDate: string;
   endDate: string;
   past: boolean;
+  /** Every session on its line (decision 0108), with its times for schema.org's subEvent. */
+  sessions: Array<{ line: string; startDate: string; endDate: string }>;
+  /** A program of several sessions that has started and not yet ended: registration is closed. */
+  running: boolean;
   cancelled: boolean;
   replayUrl: string | null;
 };

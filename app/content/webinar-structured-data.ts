@@ -42,5 +42,18 @@ export function webinarEventJsonLd(e: EventView, origin = siteOrigin()): JsonLd 
     performer: e.host.startsWith(site.guide.name)
       ? { "@type": "Person", "@id": personId(origin), name: site.guide.name }
       : { "@type": "Person", name: e.host.split(",")[0] },
+    // A program's sessions, each a dated part of it (decision 0108).
+    ...(e.sessions.length > 1
+      ? {
+          subEvent: e.sessions.map((s) => ({
+            "@type": "Event",
+            name: `${e.title}: ${s.line.split(":")[0]}`,
+            startDate: s.startDate,
+            endDate: s.endDate,
+            eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+            location: { "@type": "VirtualLocation", url },
+          })),
+        }
+      : {}),
   };
 }

@@ -7,6 +7,9 @@ export const webinarPage = {
   eyebrow: (minutes: number) => `Free ${minutes}-Minute Masterclass`,
   seats: (capacity: number) => `Limited to ${capacity} participants`,
   format: "Live online · Free",
+  programEyebrow: (sessions: number) => `Live ${sessions}-Session Program`,
+  sessionsHeading: "Sessions",
+  programDates: (sessions: number, first: string) => `${sessions} sessions from ${first}`,
   reserveHeading: "Reserve Your Seat",
   hostHeading: "Your Host",
   agendaHeading: "Agenda",
@@ -14,6 +17,7 @@ export const webinarPage = {
   full: "All seats are taken: register to join the waitlist.",
   cancelled: "This session has been cancelled.",
   past: "This session has passed.",
+  started: "This program has started: registration is closed.",
   replay: "Watch the replay",
   nextSession: "See the next session",
   // A paid session (product.md §10.14).
@@ -33,6 +37,7 @@ export const webinarMessages = {
   interest: "Thanks! We will e-mail you once, when the next session is scheduled.",
   payment: "Your seat is held for 30 minutes while you pay on Stripe's secure page.",
   noSuchEvent: "There is no upcoming session with this id",
+  started: "This program has started: registration is closed.",
 } as const;
 
 /** What a team purchase is told (product.md §10.15). */

@@ -769,6 +769,10 @@ export const events = pgTable(
     /** Raised on every change of time or link: the invites' SEQUENCE follows it. */
     sequence: integer("sequence").notNull().default(0),
     followUpSentAt: timestamp("follow_up_sent_at", { withTimezone: true }),
+    /** Sessions to attend for a certificate; null is the default rule (product.md §10.18, certificates). */
+    certificateMinSessions: integer("certificate_min_sessions"),
+    /** Set in the transaction that issues the program's certificates after its last session: once. */
+    certificatesIssuedAt: timestamp("certificates_issued_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -793,9 +797,6 @@ export const eventRegistrations = pgTable(
       .$defaultFn(() => randomBytes(24).toString("hex")),
     /** The SEQUENCE of the last invite or cancellation sent to this registration (same UID each time). */
     icsSequence: integer("ics_sequence").notNull().default(0),
-    /** Set in the transaction that queues each reminder: at most once, whatever the instance. */
-    reminder24hAt: timestamp("reminder_24h_at", { withTimezone: true }),
-    reminder1hAt: timestamp("reminder_1h_at", { withTimezone: true }),
     promotedAt: timestamp("promoted_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     attribution: attribution(),
@@ -864,6 +865,98 @@ export const eventInterests = pgTable(
     toldEventId: integer("told_event_id").references((): AnyPgColumn => events.id, { onDelete: "set null" }),
   },
   (t) => [index("event_interests_person_idx").on(t.personId)],
+);
+
+/**
+ * The dated meetings of an event, 1 to 12 (decision 0108): numbered 1.. by start; the event's
+ * starts_at is always its first session's (what "upcoming", the order and the refund terms read).
+ */
+export const eventSessions = pgTable(
+  "event_sessions",
+  {
+    id: id(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    /** This session's own link; none means the event's. */
+    joinUrl: text("join_url"),
+  },
+  (t) => [
+    uniqueIndex("event_sessions_event_number_idx").on(t.eventId, t.number),
+    index("event_sessions_starts_idx").on(t.startsAt),
+  ],
+);
+
+/**
+ * Each reminder sent (a seat, a session, "24h" or "1h"): the row is inserted in the transaction that
+ * queues its e-mail, so it goes once whatever the instances or restarts; deleted to re-arm it.
+ */
+export const sessionReminders = pgTable(
+  "session_reminders",
+  {
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => eventRegistrations.id, { onDelete: "cascade" }),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => eventSessions.id, { onDelete: "cascade" }),
+    lead: text("lead").notNull(), // 24h | 1h
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.registrationId, t.sessionId, t.lead] })],
+);
+
+/** Whether a seat attended one session, as the owner marked it. */
+export const sessionAttendance = pgTable(
+  "session_attendance",
+  {
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => eventSessions.id, { onDelete: "cascade" }),
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => eventRegistrations.id, { onDelete: "cascade" }),
+    attended: boolean("attended").notNull(),
+    markedAt: timestamp("marked_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.registrationId] }),
+    index("session_attendance_registration_idx").on(t.registrationId),
+  ],
+);
+
+/** A certificate of completion (product.md §10.18, certificates): its facts frozen when issued. */
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: id(),
+    /** The public verification code (/certificates/{code}). */
+    code: text("code").notNull(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => eventRegistrations.id, { onDelete: "cascade" }),
+    personId: personId(),
+    name: text("name").notNull(),
+    program: text("program").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    sessionsAttended: integer("sessions_attended").notNull(),
+    sessions: integer("sessions").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("certificates_code_idx").on(t.code),
+    uniqueIndex("certificates_registration_idx").on(t.registrationId),
+    index("certificates_event_idx").on(t.eventId),
+    index("certificates_person_idx").on(t.personId),
+  ],
 );
 
 // ---- Newsletter issues, deliveries and clicks (product.md §10.10, decision 0085)

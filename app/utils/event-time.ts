@@ -106,3 +106,15 @@ export function instantFromLocal(local: string, timeZone: string): Date | null {
   guess = wall - zoneOffsetMinutes(new Date(guess), timeZone) * 60_000;
   return new Date(guess);
 }
+
+/** "Session 3 of 6: Wednesday, February 3, 2027, 2:00 – 3:30 PM EST" (product.md §10.9, programs). */
+export function sessionLine(
+  number: number,
+  of: number,
+  start: Date,
+  durationMinutes: number,
+  timeZone: string,
+): string {
+  const day = new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "full" }).format(start);
+  return `Session ${number} of ${of}: ${day}, ${eventTimeLabel(start, durationMinutes, timeZone)}`;
+}

@@ -121,6 +121,11 @@ describe("the matrix covers what it must", () => {
     ["GET", "/api/admin/packs/clients"],
     ["PUT", "/api/admin/packs/clients/:clientPackId"],
     ["POST", "/api/admin/packs/clients/:clientPackId/credits"],
+    // product.md §10.18: a program's attendance per session and its certificates (decision 0108).
+    ["PUT", "/api/admin/events/:id/sessions/:number/attendance"],
+    ["GET", "/api/admin/events/:id/certificates"],
+    ["POST", "/api/admin/events/:id/certificates"],
+    ["POST", "/api/admin/certificates/:code/revoke"],
   ];
   it.each(specPrivate)("product.md §7's %s %s needs an admin", (method, path) => {
     expect(inMatrix(method, path)).toBe(true);
@@ -138,6 +143,8 @@ describe("the matrix covers what it must", () => {
     ["POST", "/api/admin/logout"],
     // product.md §10.7: public, its signature is the gate (tests/integration/scheduler-webhook.test.ts).
     ["POST", "/api/scheduler/webhook"],
+    // product.md §10.18: verifying a certificate (its facts, never an e-mail address).
+    ["GET", "/api/certificates/:code"],
   ];
   it.each(specPublic)("%s %s stays public", (method, path) => {
     expect(inMatrix(method, path)).toBe(false);

@@ -138,11 +138,15 @@ describe("POST /api/leads (webinar registration)", () => {
 
   it("refuses an eventId that is not an upcoming published event, storing nothing", async () => {
     const draft = await insertEvent({ published: false });
-    for (const id of [draft.id, 1, 99999]) {
+    for (const id of [draft.id, 99999]) {
       const res = await post({ ...valid, email: "lost@example.com", eventId: id });
       expect(res.status).toBe(400);
       expect((await res.json()).fields.eventId).toBe("There is no upcoming session with this id");
     }
+    // The seeded masterclass (id 1) has started: registration is closed, and said so (decision 0108).
+    const started = await post({ ...valid, email: "lost@example.com", eventId: 1 });
+    expect(started.status).toBe(400);
+    expect((await started.json()).fields.eventId).toBe("This program has started: registration is closed.");
     expect((await mailsTo("lost@example.com")).length).toBe(0);
   });
 

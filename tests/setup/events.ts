@@ -1,10 +1,13 @@
 import { db } from "~/db/client.server";
-import { events } from "~/db/schema";
+import { eventSessions, events } from "~/db/schema";
 import { nowMs } from "~/utils/clock.server";
 
 let n = 0;
 
-/** An event written directly (published and a week ahead unless told otherwise). */
+/**
+ * An event written directly (published and a week ahead unless told otherwise), with its one
+ * session as the API writes it (decision 0108: every event has its sessions).
+ */
 export async function insertEvent(overrides: Partial<typeof events.$inferInsert> = {}) {
   n++;
   const [row] = await db()
@@ -25,5 +28,8 @@ export async function insertEvent(overrides: Partial<typeof events.$inferInsert>
       ...overrides,
     })
     .returning();
+  await db()
+    .insert(eventSessions)
+    .values({ eventId: row.id, number: 1, startsAt: row.startsAt, durationMinutes: row.durationMinutes });
   return row;
 }

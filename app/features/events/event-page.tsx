@@ -70,6 +70,17 @@ function Details({ event }: { event: EventView }) {
   const guide = event.host.startsWith(site.guide.name);
   return (
     <div className="grid content-start gap-8">
+      {event.sessions.length > 1 && (
+        <DetailSection id="sessions-heading" heading={webinarPage.sessionsHeading}>
+          <ol className="mt-4 grid gap-2">
+            {event.sessions.map((s) => (
+              <li key={s.startDate} className="rounded-lg border border-slate-200 p-4 text-ink">
+                {s.line}
+              </li>
+            ))}
+          </ol>
+        </DetailSection>
+      )}
       {event.agenda.length > 0 && (
         <DetailSection id="agenda-heading" heading={webinarPage.agendaHeading}>
           <ol className="mt-4 grid gap-3">
@@ -134,9 +145,13 @@ export function EventPage({
   useWebinarToasts(fetcher.data);
   const open = upcoming && event && !event.cancelled;
   const price = event && event.priceCents > 0 ? dollars(event.priceCents) : null;
+  const program = event && event.sessions.length > 1;
   const facts = event
     ? [
-        { icon: CalendarDays, label: event.dateLabel },
+        {
+          icon: CalendarDays,
+          label: program ? webinarPage.programDates(event.sessions.length, event.dateLabel) : event.dateLabel,
+        },
         { icon: Clock, label: `${event.timeLabel} · ${event.durationLabel}` },
         {
           icon: Users,
@@ -147,15 +162,23 @@ export function EventPage({
         { icon: Video, label: price ? webinarPage.paidFormat(price) : webinarPage.format },
       ]
     : [];
-  const status = event?.cancelled ? webinarPage.cancelled : event && !upcoming ? webinarPage.past : null;
+  const status = event?.cancelled
+    ? webinarPage.cancelled
+    : event?.running
+      ? webinarPage.started
+      : event && !upcoming
+        ? webinarPage.past
+        : null;
   return (
     <main id="main">
       <PageHero
         eyebrow={
           event
-            ? price
-              ? webinarPage.paidEyebrow(event.durationMinutes)
-              : webinarPage.eyebrow(event.durationMinutes)
+            ? program
+              ? webinarPage.programEyebrow(event.sessions.length)
+              : price
+                ? webinarPage.paidEyebrow(event.durationMinutes)
+                : webinarPage.eyebrow(event.durationMinutes)
             : undefined
         }
         title={event?.title ?? noUpcomingSession.heading}

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { enrollFor } from "~/features/sequences/enrolment.server";
 import { afterCommit, db, type Tx } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import type { EventInput, EventUpdate } from "~/features/events/schema";
@@ -7,7 +6,6 @@ import {
   cancelledEmail,
   followUpEmail,
   seatEmail,
-  type EventRow,
   type RegistrationRow,
 } from "~/features/events/invites.server";
 import {
@@ -27,6 +25,18 @@ import { hasOrders } from "~/features/payments/orders.server";
 import { catalogOf } from "~/features/payments/product.server";
 import { eventSeats } from "./paid-seats.server";
 import { EVENT_SEAT } from "./seat-facts.server";
+import { writeMark } from "./attendance.server";
+import {
+  checkCertificateRule,
+  firstSessionColumns,
+  insertSessions,
+  programEnd,
+  sessionEnd,
+  withSessions,
+  writeSessions,
+  type Program,
+  type SessionInput,
+} from "./sessions.server";
 
 /**
  * The owner's side of webinar events (product.md §10.9): create, edit (a change of time or link
@@ -35,7 +45,7 @@ import { EVENT_SEAT } from "./seat-facts.server";
  * the webinar pages' version (changeEvents, decision 0091).
  */
 
-export type AdminEvent = EventRow & { counts: Record<string, number> };
+export type AdminEvent = Program & { counts: Record<string, number> };
 
 export const EVENT_NOT_FOUND = "Event not found.";
 export const REGISTRATION_NOT_FOUND = "Registration not found.";
@@ -62,7 +72,7 @@ async function countsOf(eventId: number) {
 /** An event with its places counted; undefined for an unknown id (a read: its caller says 404). */
 export async function getEvent(id: number): Promise<AdminEvent | undefined> {
   const [row] = await db().select().from(events).where(eq(events.id, id));
-  return row ? { ...row, counts: await countsOf(id) } : undefined;
+  return row ? { ...(await withSessions(db(), row)), counts: await countsOf(id) } : undefined;
 }
 
 /** product.md §10.14: a paid session is not shown for sale while payments are not set up. */
@@ -71,17 +81,32 @@ const unpayable = (e: { priceCents: number; published: boolean; cancelledAt?: Da
     ? refuse(409, PAYMENTS_NOT_SET_UP, { field: "priceCents" })
     : undefined;
 
-export async function createEvent(input: EventInput): Promise<EventRow | Refused> {
-  const refused = unpayable(input);
+/** The sessions an input asks for: its list, or the shorthand's one session (decision 0108). */
+const sessionsAsked = (input: {
+  sessions?: SessionInput[];
+  startsAt?: Date;
+  durationMinutes?: number;
+}): SessionInput[] | undefined =>
+  input.sessions ??
+  (input.startsAt && input.durationMinutes !== undefined
+    ? [{ startsAt: input.startsAt, durationMinutes: input.durationMinutes }]
+    : undefined);
+
+export async function createEvent(input: EventInput): Promise<Program | Refused> {
+  const { sessions: _list, ...fields } = input;
+  const list = sessionsAsked(input)!;
+  const refused = unpayable(input) ?? checkCertificateRule(input.certificateMinSessions, list.length);
   if (refused) return refused;
   try {
     return await changeEvents(async (tx) => {
       const [row] = await tx
         .insert(events)
-        .values({ ...input, createdAt: now(), updatedAt: now() })
+        .values({ ...fields, ...firstSessionColumns(list), createdAt: now(), updatedAt: now() })
         .returning();
-      await tellInterested(tx, row);
-      return row;
+      await insertSessions(tx, row.id, list);
+      const program = await withSessions(tx, row);
+      await tellInterested(tx, program);
+      return program;
     });
   } catch (err) {
     if (isUniqueViolation(err)) return slugTaken();
@@ -99,13 +124,14 @@ const activeOf = (tx: Tx, eventId: number) =>
     .orderBy(asc(eventRegistrations.id));
 
 /** Cancels the event: every seat's invite is withdrawn (METHOD:CANCEL), every place told. */
-async function cancelLocked(tx: Tx, event: EventRow): Promise<EventRow> {
+async function cancelLocked(tx: Tx, event: Program): Promise<Program> {
   const at = now();
-  const [cancelled] = await tx
+  const [row] = await tx
     .update(events)
     .set({ cancelledAt: at, sequence: event.sequence + 1, updatedAt: at })
     .where(eq(events.id, event.id))
     .returning();
+  const cancelled = { ...row, sessions: event.sessions };
   const places = await activeOf(tx, event.id);
   if (places.length === 0) return cancelled;
   const updated = await tx
@@ -136,7 +162,7 @@ async function cancelLocked(tx: Tx, event: EventRow): Promise<EventRow> {
  * is refunded in full (the owner cancelled, so the terms do not apply). Stripe is asked once the
  * transaction has committed (the open sessions closed, the refunds made), never inside it.
  */
-async function cancelWithMoney(tx: Tx, event: EventRow): Promise<EventRow> {
+async function cancelWithMoney(tx: Tx, event: Program): Promise<Program> {
   const cancelled = await cancelLocked(tx, event);
   await stopSales(tx, eventSeats, event.id);
   return cancelled;
@@ -147,46 +173,59 @@ async function cancelWithMoney(tx: Tx, event: EventRow): Promise<EventRow> {
  * SEQUENCE and sends every seat the updated invite (same UID); a new start also re-arms the
  * reminders; more seats go to the waitlist first in line. `cancelled: true` cancels it.
  */
-export async function updateEvent(id: number, patch: EventUpdate): Promise<EventRow | Refused> {
+export async function updateEvent(id: number, patch: EventUpdate): Promise<Program | Refused> {
   const saved = await saveEventChange(id, patch);
   // Once committed (the admin gate's transaction too), Stripe is asked to stop the money.
   if (patch.cancelled && !isRefused(saved)) afterCommit(() => void kickPaymentWork(catalogOf(eventSeats)));
   return saved;
 }
 
-async function saveEventChange(id: number, patch: EventUpdate): Promise<EventRow | Refused> {
+async function saveEventChange(id: number, patch: EventUpdate): Promise<Program | Refused> {
   try {
-    return await changeEvents(async (tx): Promise<EventRow | Refused> => {
+    return await changeEvents(async (tx): Promise<Program | Refused> => {
       const event = await lockEvent(tx, id);
       if (!event) return eventNotFound();
-      const { cancelled, ...fields } = patch;
-      if (event.cancelledAt && (cancelled || Object.keys(fields).length > 0))
+      const { cancelled, sessions: _list, ...fields } = patch;
+      if (event.cancelledAt && (cancelled || Object.keys(fields).length > 0 || patch.sessions))
         return refuse(409, "This event is cancelled: it can no longer change");
+      const list = sessionsOfChange(event, patch);
+      if (isRefused(list)) return list;
       const at = now();
-      const moved = fields.startsAt !== undefined && fields.startsAt.getTime() !== event.startsAt.getTime();
-      const changed =
-        moved ||
-        (fields.durationMinutes !== undefined && fields.durationMinutes !== event.durationMinutes) ||
-        (fields.joinUrl !== undefined && fields.joinUrl !== event.joinUrl);
-      const upcoming = event.startsAt > at || (fields.startsAt ?? event.startsAt) > at;
-      const refused = !cancelled && unpayable({ ...event, ...fields });
+      const refused =
+        (!cancelled && unpayable({ ...event, ...fields })) ||
+        checkCertificateRule(
+          fields.certificateMinSessions !== undefined
+            ? fields.certificateMinSessions
+            : event.certificateMinSessions,
+          list?.length ?? event.sessions.length,
+        );
       if (refused) return refused;
-      let [row] = await tx
+      const change = list
+        ? await writeSessions(tx, id, event.sessions, list)
+        : { changed: false, moved: [], removed: [] };
+      const changed = change.changed || (fields.joinUrl !== undefined && fields.joinUrl !== event.joinUrl);
+      const upcoming = programEnd(event) > at || (list ? sessionEnd(list[list.length - 1]) > at : false);
+      const [updated] = await tx
         .update(events)
-        .set({ ...fields, updatedAt: at, ...(changed && upcoming ? { sequence: event.sequence + 1 } : {}) })
+        .set({
+          ...fields,
+          ...(list ? firstSessionColumns(list) : {}),
+          updatedAt: at,
+          ...(changed && upcoming ? { sequence: event.sequence + 1 } : {}),
+        })
         .where(eq(events.id, id))
         .returning();
+      let row = await withSessions(tx, updated);
       if (changed && upcoming) {
         const seats = await tx
           .update(eventRegistrations)
-          .set({
-            icsSequence: sql`${eventRegistrations.icsSequence} + 1`,
-            updatedAt: at,
-            ...(moved ? { reminder24hAt: null, reminder1hAt: null } : {}),
-          })
+          .set({ icsSequence: sql`${eventRegistrations.icsSequence} + 1`, updatedAt: at })
           .where(and(eq(eventRegistrations.eventId, id), eq(eventRegistrations.status, "confirmed")))
           .returning();
-        await enqueueEmails(tx, ...(await Promise.all(seats.map((r) => seatEmail(row, r, "updated")))));
+        await enqueueEmails(
+          tx,
+          ...(await Promise.all(seats.map((r) => seatEmail(row, r, "updated", change.removed)))),
+        );
       }
       if (fields.capacity !== undefined && fields.capacity > event.capacity) await promoteWaitlisted(tx, row);
       if (cancelled) row = await cancelWithMoney(tx, row);
@@ -200,7 +239,30 @@ async function saveEventChange(id: number, patch: EventUpdate): Promise<EventRow
   }
 }
 
-/** Deletes an event; a session still to come is cancelled first, so nobody keeps a dead invite. */
+/**
+ * The session list a change asks for: its `sessions`, or the shorthand on a one-session event (its
+ * one session moved or resized); the shorthand cannot say which session of a program it means.
+ */
+function sessionsOfChange(event: Program, patch: EventUpdate): SessionInput[] | undefined | Refused {
+  if (patch.sessions) return patch.sessions;
+  if (patch.startsAt === undefined && patch.durationMinutes === undefined) return undefined;
+  if (event.sessions.length > 1)
+    return refuse(
+      409,
+      `This program has ${event.sessions.length} sessions: change them with sessions, not startsAt or durationMinutes`,
+      { field: "sessions" },
+    );
+  const [only] = event.sessions;
+  return [
+    {
+      startsAt: patch.startsAt ?? only.startsAt,
+      durationMinutes: patch.durationMinutes ?? only.durationMinutes,
+      joinUrl: only.joinUrl,
+    },
+  ];
+}
+
+/** Deletes an event; one not yet over is cancelled first, so nobody keeps a dead invite. */
 export async function deleteEvent(id: number): Promise<{ ok: true } | Refused> {
   return changeEvents(async (tx) => {
     const event = await lockEvent(tx, id);
@@ -213,7 +275,7 @@ export async function deleteEvent(id: number): Promise<{ ok: true } | Refused> {
           ? "This event has payment orders, so it cannot be deleted: it stays cancelled, with its orders and revenue on record."
           : "This event has payment orders, so it cannot be deleted: cancel it instead (its paid seats are refunded in full, and its orders and revenue stay on record).",
       );
-    if (!event.cancelledAt && event.startsAt > now()) await cancelLocked(tx, event);
+    if (!event.cancelledAt && programEnd(event) > now()) await cancelLocked(tx, event);
     await tx.delete(events).where(eq(events.id, id));
     return { ok: true as const };
   });
@@ -262,6 +324,16 @@ export async function setRegistrationStatus(
       return refuse(409, "Only a registration with a seat can be marked attended or no-show");
     if (status === "confirmed" && r.status === "cancelled")
       return refuse(409, "A cancelled registration cannot be confirmed");
+    // Attendance is per session (decision 0108): a one-session event's status is its session's mark.
+    const marking = status === "attended" || status === "no_show";
+    if (marking || (status === "confirmed" && SEATED.includes(r.status))) {
+      if (event.sessions.length > 1)
+        return refuse(
+          409,
+          `This program has ${event.sessions.length} sessions: mark attendance per session (its status follows)`,
+        );
+      return writeMark(tx, event, 1, r, marking ? status === "attended" : null);
+    }
     const at = now();
     const [row] = await tx
       .update(eventRegistrations)
@@ -269,10 +341,6 @@ export async function setRegistrationStatus(
       .where(eq(eventRegistrations.id, r.id))
       .returning();
     if (r.status === "waitlisted") await enqueueEmails(tx, await seatEmail(event, row, "promoted"));
-    if (status === "attended" || status === "no_show")
-      await enrollFor(tx, row.personId, {
-        kind: status === "attended" ? "webinar-attended" : "webinar-no-show",
-      });
     return row;
   });
 }
@@ -320,8 +388,7 @@ export async function sendFollowUp(eventId: number): Promise<{ attended: number;
     if (!event) return eventNotFound();
     if (event.followUpSentAt) return refuse(409, "The follow-up has already been sent");
     if (!event.replayUrl) return refuse(409, "Set the replay link first");
-    if (event.startsAt.getTime() + event.durationMinutes * 60_000 > now().getTime())
-      return refuse(409, "The follow-up goes once the session has ended");
+    if (programEnd(event) > now()) return refuse(409, "The follow-up goes once the last session has ended");
     const regs = await tx
       .select()
       .from(eventRegistrations)

@@ -5,13 +5,16 @@ import type { EventView } from "~/content/event-view";
 import type { EventRow } from "~/features/events/invites.server";
 import { nextUpcomingEvent, seatsTaken } from "~/features/events/registrations.server";
 import { now } from "~/utils/clock.server";
-import { durationLabel, eventDateLabel, eventTimeLabel, isoInZone } from "~/utils/event-time";
+import { durationLabel, eventDateLabel, eventTimeLabel, isoInZone, sessionLine } from "~/utils/event-time";
+import { programEnd, sessionEnd, withSessions } from "./sessions.server";
 
 /** Published events as visitors see them: /webinar, /webinars/{slug}, the sitemap (product.md §10.9). */
 
-export async function toEventView(e: EventRow, at = now()): Promise<EventView> {
-  const taken = await seatsTaken(db(), e.id);
-  const end = new Date(e.startsAt.getTime() + e.durationMinutes * 60_000);
+export async function toEventView(row: EventRow, at = now()): Promise<EventView> {
+  const taken = await seatsTaken(db(), row.id);
+  const e = await withSessions(db(), row);
+  const end = programEnd(e);
+  const of = e.sessions.length;
   return {
     id: e.id,
     slug: e.slug,
@@ -30,6 +33,12 @@ export async function toEventView(e: EventRow, at = now()): Promise<EventView> {
     startDate: isoInZone(e.startsAt, e.timeZone),
     endDate: isoInZone(end, e.timeZone),
     past: e.startsAt <= at,
+    running: of > 1 && e.startsAt <= at && end > at,
+    sessions: e.sessions.map((s) => ({
+      line: sessionLine(s.number, of, s.startsAt, s.durationMinutes, e.timeZone),
+      startDate: isoInZone(s.startsAt, e.timeZone),
+      endDate: isoInZone(sessionEnd(s), e.timeZone),
+    })),
     cancelled: e.cancelledAt !== null,
     replayUrl: e.startsAt <= at ? e.replayUrl : null,
   };

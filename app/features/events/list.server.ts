@@ -12,6 +12,7 @@ import {
   type List,
 } from "~/services/lists.server";
 import { eventJson } from "./event-json.server";
+import { programsOf } from "./sessions.server";
 import type { EventListRow, RegistrationListRow } from "./list";
 import type { EventListQuery, RegistrationListQuery } from "./schema";
 
@@ -40,12 +41,12 @@ type EventWithCounts = typeof events.$inferSelect & { counts: Record<string, num
 
 export async function listEvents(q: EventListQuery): Promise<{ rows: EventListRow[]; total: number }> {
   const page = await pageOf<EventListQuery, EventWithCounts>(eventList, q);
-  return { rows: page.rows.map(eventJson), total: page.total };
+  return { rows: (await programsOf(db(), page.rows)).map(eventJson), total: page.total };
 }
 
 export async function* eventBatches(q: EventListQuery): AsyncGenerator<EventListRow[]> {
   for await (const rows of batchesOf<EventListQuery, EventWithCounts>(eventList, q))
-    yield rows.map(eventJson);
+    yield (await programsOf(db(), rows)).map(eventJson);
 }
 
 type RegistrationQuery = RegistrationListQuery & { eventId: number };

@@ -6,6 +6,7 @@ import { eventsChangedIn } from "~/services/content-version.server";
 import { enqueueEmails } from "~/services/outbox.server";
 import { now } from "~/utils/clock.server";
 import { cancelledEmail, seatEmail, type EventRow } from "./invites.server";
+import { withSessions } from "./sessions.server";
 import { EVENT_SEAT, eventPageUrl, sessionLabel } from "./seat-facts.server";
 import { cancelPlaceIn, lockEvent, placeOf, promoteWaitlisted, seatsTaken } from "./registrations.server";
 
@@ -15,8 +16,10 @@ import { cancelPlaceIn, lockEvent, placeOf, promoteWaitlisted, seatsTaken } from
  * the waitlist are the event's, changed only here, under the event's row lock.
  */
 
-export const eventOf = async (tx: Tx, id: number) =>
-  (await tx.select().from(events).where(eq(events.id, id)))[0];
+export const eventOf = async (tx: Tx, id: number) => {
+  const [row] = await tx.select().from(events).where(eq(events.id, id));
+  return row && withSessions(tx, row);
+};
 
 /** The buyer's registration, confirmed: their waitlist or cancelled place taken up, or a new one. */
 async function seatFor(tx: Tx, event: EventRow, order: OrderRow) {

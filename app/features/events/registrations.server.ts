@@ -21,6 +21,7 @@ import { seatOfferEmail } from "~/features/payments/emails.server";
 import { HOLD_MS } from "~/features/payments/checkout.server";
 import { heldPlaces, liveHoldOf, openHolds, placeHasLiveOffer } from "~/features/payments/orders.server";
 import { EVENT_SEAT, EVENT_TEAM, sessionLabel } from "./seat-facts.server";
+import { hasStarted, rearmReminders, withSessions, type Program } from "./sessions.server";
 import { teamSeats } from "./team-count.server";
 import { href } from "react-router";
 
@@ -100,14 +101,14 @@ async function waitlistPosition(tx: Tx, r: RegistrationRow): Promise<number> {
   return n;
 }
 
-/** Locks the event's row for this transaction: every seat decision on it waits for the holder. */
-export async function lockEvent(tx: Tx, eventId: number): Promise<EventRow | undefined> {
+/** Locks the event's row for this transaction (every seat decision on it waits): it with its sessions. */
+export async function lockEvent(tx: Tx, eventId: number): Promise<Program | undefined> {
   const [row] = await tx.select().from(events).where(eq(events.id, eventId)).for("update");
-  return row;
+  return row && withSessions(tx, row);
 }
 
 /** The e-mail telling a registration its place: the seat with its invite, or the waitlist number. */
-async function placeEmail(tx: Tx, e: EventRow, r: RegistrationRow): Promise<OutgoingEmail> {
+async function placeEmail(tx: Tx, e: Program, r: RegistrationRow): Promise<OutgoingEmail> {
   return r.status === "waitlisted"
     ? waitlistEmail(e, r, await waitlistPosition(tx, r))
     : seatEmail(e, r, "registered");
@@ -119,6 +120,16 @@ export type RegisterResult = { place: Place; orderId?: number } | Refused;
 /** How long a seat freed at a paid event is kept for the first in line, with its payment link. */
 export const OFFER_MS = 24 * 3600_000;
 export const noSuchEvent = () => refuse(400, webinarMessages.noSuchEvent, { field: "eventId" });
+const startedRefusal = () => refuse(400, webinarMessages.started, { field: "eventId" });
+
+/** Why an event asked for takes no place: it has started (decision 0108), or it is none of ours to offer. */
+async function startedOrNoSuchEvent(eventId: number, at: Date): Promise<Refused> {
+  const [e] = await db()
+    .select({ startsAt: events.startsAt })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.published, true), isNull(events.cancelledAt)));
+  return e && hasStarted(e, at) ? startedRefusal() : noSuchEvent();
+}
 
 /** Stands for the waitlist number in an e-mail rendered before the number is known. */
 const POSITION_MARK = "\u2063WAITLIST-POSITION\u2063";
@@ -129,7 +140,7 @@ const POSITION_MARK = "\u2063WAITLIST-POSITION\u2063";
  * it (200 registrations at once would queue behind 200 renders). Re-rendered under the lock only
  * when the guess or the event changed.
  */
-async function draftPlaceEmail(event: EventRow, draft: Addressee, status: Place) {
+async function draftPlaceEmail(event: Program, draft: Addressee, status: Place) {
   return {
     status,
     event,
@@ -173,7 +184,7 @@ async function register(input: Registrant): Promise<RegisterResult> {
         )
         .orderBy(asc(events.startsAt))
         .limit(1);
-  if (!seen && input.eventId !== undefined) return noSuchEvent();
+  if (!seen && input.eventId !== undefined) return startedOrNoSuchEvent(input.eventId, at);
   const cancelToken = randomBytes(24).toString("hex");
   const addressee: Addressee = {
     name: input.name,
@@ -184,7 +195,7 @@ async function register(input: Registrant): Promise<RegisterResult> {
   };
   const draft = seen
     ? await draftPlaceEmail(
-        seen,
+        await withSessions(db(), seen),
         addressee,
         (await seatsTaken(db(), seen.id)) < seen.capacity ? "confirmed" : "waitlisted",
       )
@@ -200,7 +211,8 @@ async function register(input: Registrant): Promise<RegisterResult> {
     // before the person, as every transaction locks them (decision 0106): a payment's webhook
     // holds the event and then the person, so the reverse here would deadlock with it.
     const event = await lockEvent(tx, seen.id);
-    if (!event || !event.published || event.cancelledAt || event.startsAt <= at) return noSuchEvent();
+    if (!event || !event.published || event.cancelledAt) return noSuchEvent();
+    if (hasStarted(event, at)) return startedRefusal();
     const personId = await attachToPerson(tx, {
       email,
       source: "webinar",
@@ -249,13 +261,12 @@ async function register(input: Registrant): Promise<RegisterResult> {
           icsSequence: existing.icsSequence + 1,
           cancelledAt: null,
           promotedAt: null,
-          reminder24hAt: null,
-          reminder1hAt: null,
           createdAt: at,
           updatedAt: at,
         })
         .where(eq(eventRegistrations.id, existing.id))
         .returning();
+      await rearmReminders(tx, existing.id);
     } else {
       [registration] = await tx
         .insert(eventRegistrations)
@@ -389,7 +400,7 @@ async function recordInterest(tx: Tx, input: Registrant) {
     .where(upcomingAt(now()))
     .orderBy(asc(events.startsAt))
     .limit(1);
-  if (upcoming) await tellInterested(tx, upcoming);
+  if (upcoming) await tellInterested(tx, await withSessions(tx, upcoming));
 }
 
 /**
@@ -398,7 +409,7 @@ async function recordInterest(tx: Tx, input: Registrant) {
  * (told_at, a row-locking update) in the caller's transaction, the e-mails queued in it, so each
  * interest is told once across instances and restarts, and a later edit or publish finds none.
  */
-export async function tellInterested(tx: Tx, event: EventRow): Promise<number> {
+export async function tellInterested(tx: Tx, event: Program): Promise<number> {
   const at = now();
   if (!event.published || event.cancelledAt || event.startsAt <= at) return 0;
   const claimed = await tx
@@ -423,7 +434,7 @@ export async function tellInterested(tx: Tx, event: EventRow): Promise<number> {
  * Gives free seats to the waitlist, first in line first, each with an e-mail and the invite. Call
  * with the event locked (lockEvent) in the transaction that freed the seats.
  */
-export async function promoteWaitlisted(tx: Tx, event: EventRow): Promise<number> {
+export async function promoteWaitlisted(tx: Tx, event: Program): Promise<number> {
   if (event.cancelledAt || event.startsAt <= now()) return 0;
   const free = event.capacity - (await seatsTaken(tx, event.id));
   if (free <= 0) return 0;
@@ -528,7 +539,7 @@ export async function cancelRegistration(
  */
 export async function cancelPlaceIn(
   tx: Tx,
-  event: EventRow,
+  event: Program,
   r: typeof eventRegistrations.$inferSelect,
   by: "registrant" | "owner",
 ) {

@@ -14,6 +14,9 @@ const whole = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
 
+/** A program has 1 to 12 sessions (product.md §10.18, decision 0108). */
+export const MAX_SESSIONS = 12;
+
 export const EVENT_STATUSES = ["confirmed", "waitlisted", "cancelled", "attended", "no_show"] as const;
 
 const fields = {
@@ -47,19 +50,70 @@ const fields = {
   /** US cents a seat costs; 0 is free (product.md §10.14). At most $100,000. */
   priceCents: whole("Price", 0, 10_000_000),
   joinUrl: optionalUrl("Join URL"),
+  sessions: z
+    .array(
+      z.object({
+        startsAt: z.iso
+          .datetime({
+            offset: true,
+            error: "Each session's startsAt must be an ISO date and time with its offset",
+          })
+          .transform((v) => new Date(v)),
+        durationMinutes: whole("A session's duration", 5, 24 * 60),
+        joinUrl: optionalUrl("A session's join URL").optional(),
+      }),
+      { error: "sessions must be a list of { startsAt, durationMinutes, joinUrl? }" },
+    )
+    .min(1, "A program has at least one session")
+    .max(MAX_SESSIONS, `A program has at most ${MAX_SESSIONS} sessions`)
+    // Stored in order of start, whatever order they came in (decision 0108).
+    .transform((list) => [...list].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()))
+    .refine(
+      (list) =>
+        list.every(
+          (x, i) =>
+            i === 0 ||
+            list[i - 1].startsAt.getTime() + list[i - 1].durationMinutes * 60_000 <= x.startsAt.getTime(),
+        ),
+      "Sessions must not overlap",
+    ),
+  /** Sessions to attend for a certificate; null: all of 1-3, all but one of 4 or more (product.md §10.18). */
+  certificateMinSessions: whole("Sessions for a certificate", 1, MAX_SESSIONS).nullable(),
   replayUrl: optionalUrl("Replay URL"),
   host: requiredText("Host", 200),
   published: z.boolean({ error: "published must be true or false" }),
 };
 
-/** POST /api/admin/events: a new event. */
-export const eventCreateSchema = z.object({
-  ...fields,
-  agenda: fields.agenda.default([]),
-  takeaways: fields.takeaways.default([]),
-  priceCents: fields.priceCents.default(0),
-  published: fields.published.default(false),
-});
+/** Either `sessions`, or `startsAt` with `durationMinutes`: the one-session shorthand (decision 0108). */
+const ONE_WAY = "Give either sessions, or startsAt and durationMinutes (one session), not both";
+
+/** POST /api/admin/events: a new event, with its sessions or the one-session shorthand. */
+export const eventCreateSchema = z
+  .object({
+    ...fields,
+    startsAt: fields.startsAt.optional(),
+    durationMinutes: fields.durationMinutes.optional(),
+    sessions: fields.sessions.optional(),
+    certificateMinSessions: fields.certificateMinSessions.default(null),
+    agenda: fields.agenda.default([]),
+    takeaways: fields.takeaways.default([]),
+    priceCents: fields.priceCents.default(0),
+    published: fields.published.default(false),
+  })
+  .superRefine((e, ctx) => {
+    if (e.sessions && (e.startsAt || e.durationMinutes !== undefined))
+      ctx.addIssue({ code: "custom", message: ONE_WAY, path: ["sessions"] });
+    if (!e.sessions) {
+      if (!e.startsAt)
+        ctx.addIssue({ code: "custom", message: "startsAt is required (or sessions)", path: ["startsAt"] });
+      if (e.durationMinutes === undefined)
+        ctx.addIssue({
+          code: "custom",
+          message: "Duration is required (or sessions)",
+          path: ["durationMinutes"],
+        });
+    }
+  });
 export type EventInput = z.output<typeof eventCreateSchema>;
 
 /**
@@ -72,8 +126,21 @@ export const eventUpdateSchema = z
     cancelled: z.literal(true, { error: "cancelled can only be true (a cancellation is final)" }),
   })
   .partial()
-  .strict();
+  .strict()
+  .superRefine((e, ctx) => {
+    if (e.sessions && (e.startsAt || e.durationMinutes !== undefined))
+      ctx.addIssue({ code: "custom", message: ONE_WAY, path: ["sessions"] });
+  });
 export type EventUpdate = z.output<typeof eventUpdateSchema>;
+
+/** PUT /api/admin/events/{id}/sessions/{number}/attendance: one seat at one session. */
+export const sessionAttendanceSchema = z.object({
+  registrationId: z
+    .number({ error: "registrationId must be a registration's id" })
+    .int("registrationId must be a registration's id")
+    .positive("registrationId must be a registration's id"),
+  attended: z.boolean({ error: "attended must be true or false" }),
+});
 
 /** PUT /api/admin/events/{id}/registrations/{registrationId}, and the checklist's marks. */
 export const registrationStatusSchema = z.object({
@@ -99,6 +166,24 @@ export function eventFromForm(raw: unknown) {
       .map((l) => l.trim())
       .filter(Boolean);
   const number = (k: string) => (text(k) === "" ? undefined : Number(text(k)));
+  const instant = (localTime: string) => {
+    const at = isTimeZone(zone) ? instantFromLocal(localTime.replace(" ", "T"), zone) : null;
+    return at ? isoInZone(at, zone) : "invalid";
+  };
+  // Further sessions, one a line: "2027-02-03 14:00 | 90 | https://join…" in the event's zone. With
+  // any, the form's start and duration are the first of the list (decision 0108).
+  const more = lines("moreSessions").map((l) => {
+    const [when, minutes, link] = l.split("|").map((x) => x.trim());
+    return {
+      startsAt: instant(when ?? ""),
+      durationMinutes: minutes ? Number(minutes) : NaN,
+      joinUrl: link || null,
+    };
+  });
+  const first = {
+    startsAt: at ? isoInZone(at, zone) : local ? "invalid" : undefined,
+    durationMinutes: number("durationMinutes"),
+  };
   // The price is typed in dollars ("495", "$1,250.50"); empty is free.
   const price = text("price").replace(/^\$/, "").replaceAll(",", "");
   return {
@@ -112,9 +197,11 @@ export function eventFromForm(raw: unknown) {
         : { minutes: "", title: l };
     }),
     takeaways: lines("takeaways"),
-    startsAt: at ? isoInZone(at, zone) : local ? "invalid" : undefined,
+    ...(more.length ? { sessions: [{ ...first, joinUrl: null }, ...more] } : first),
+    ...(typeof form.certificateMinSessions === "string"
+      ? { certificateMinSessions: number("certificateMinSessions") ?? null }
+      : {}),
     timeZone: zone,
-    durationMinutes: number("durationMinutes"),
     capacity: number("capacity"),
     priceCents: price === "" ? 0 : /^\d+(\.\d{1,2})?$/.test(price) ? Math.round(Number(price) * 100) : NaN,
     joinUrl: text("joinUrl") || null,

@@ -1,6 +1,15 @@
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { eventInterests, eventRegistrations, events, eventTeams, leads, people } from "~/db/schema";
+import {
+  eventInterests,
+  eventRegistrations,
+  eventSessions,
+  events,
+  eventTeams,
+  leads,
+  people,
+  sessionAttendance,
+} from "~/db/schema";
 import { columnsOf, submissionsSource, timelineSource } from "~/services/timeline-source.server";
 
 // The webinar on a person's timeline (product.md §10.9): the registration as the form stored it, each
@@ -75,4 +84,31 @@ export const eventInterestsOf = timelineSource({
       // The interest kept, when a session was published (the e-mail is its own entry).
       ...(i.toldAt ? [{ kind: "event-interest-told", at: i.toldAt, id: i.id, event: i.toldEvent }] : []),
     ]),
+});
+
+/** Each session of a program the person was marked at, present or absent (decision 0108). */
+export const sessionAttendanceOf = timelineSource({
+  read: (tx, person) =>
+    tx
+      .select({
+        registrationId: sessionAttendance.registrationId,
+        event: events.title,
+        number: eventSessions.number,
+        attended: sessionAttendance.attended,
+        markedAt: sessionAttendance.markedAt,
+      })
+      .from(sessionAttendance)
+      .innerJoin(eventRegistrations, eq(eventRegistrations.id, sessionAttendance.registrationId))
+      .innerJoin(eventSessions, eq(eventSessions.id, sessionAttendance.sessionId))
+      .innerJoin(events, eq(events.id, eventSessions.eventId))
+      .where(eq(eventRegistrations.personId, person.id)),
+  entries: (marks) =>
+    marks.map((m) => ({
+      kind: "session-attendance",
+      at: m.markedAt,
+      id: m.registrationId,
+      event: m.event,
+      session: m.number,
+      attendance: m.attended ? "attended" : "absent",
+    })),
 });

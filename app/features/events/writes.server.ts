@@ -15,7 +15,14 @@ import {
 } from "./events-admin.server";
 import { cents } from "~/features/payments/schema";
 import { PAID_REGISTRATION_NOT_FOUND, refundRegistration } from "./refunds.server";
-import { eventCreateSchema, eventFromForm, eventUpdateSchema, registrationStatusSchema } from "./schema";
+import {
+  eventCreateSchema,
+  eventFromForm,
+  eventUpdateSchema,
+  registrationStatusSchema,
+  sessionAttendanceSchema,
+} from "./schema";
+import { markSessionAttendance, SESSION_NOT_FOUND } from "./attendance.server";
 
 // The owner's writes on webinar events (product.md §10.9), each defined once for its JSON endpoint
 // and the /admin/events views' actions (docs/conventions.md, decision 0094).
@@ -94,6 +101,21 @@ export const importAttendanceCsv = defineWrite({
 export const sendEventFollowUp = defineWrite({
   params: oneEvent,
   run: ({ params }) => sendFollowUp(params.id),
+});
+
+/**
+ * PUT /api/admin/events/{id}/sessions/{number}/attendance { registrationId, attended }, and the
+ * view's per-session checklist (decision 0108).
+ */
+export const markSessionAttended = defineWrite({
+  params: z.object({ id: rowId(EVENT_NOT_FOUND), number: rowId(SESSION_NOT_FOUND) }),
+  input: sessionAttendanceSchema,
+  fromForm: (raw) => {
+    const form = raw as Record<string, unknown>;
+    return { registrationId: Number(form.registrationId), attended: form.attended === "true" };
+  },
+  run: ({ params, input }) =>
+    markSessionAttendance(params.id, params.number, input.registrationId, input.attended),
 });
 
 /** POST /api/admin/events/{id}/registrations/{registrationId}/refund { amountCents? }, and "Refund". */

@@ -4,7 +4,13 @@ import { people } from "~/db/schema";
 import { assessmentSubmissions } from "~/features/assessments/timeline.server";
 import { bookedCalls } from "~/features/bookings/timeline.server";
 import { contactInquiriesOf } from "~/features/contact/timeline.server";
-import { eventInterestsOf, eventPlaces, webinarLeads } from "~/features/events/timeline.server";
+import {
+  eventInterestsOf,
+  eventPlaces,
+  sessionAttendanceOf,
+  webinarLeads,
+} from "~/features/events/timeline.server";
+import { certificatesOf } from "~/features/certificates/timeline.server";
 import {
   newsletterClicksOf,
   newsletterDeliveriesOf,
@@ -35,6 +41,8 @@ const sources = {
   emails: emailsToPerson,
   statusChanges,
   eventPlaces,
+  sessionAttendance: sessionAttendanceOf,
+  certificates: certificatesOf,
   interests: eventInterestsOf,
   notes,
   bookings: bookedCalls,
@@ -76,6 +84,8 @@ export async function readPersonRecord(tx: DbOrTx, id: number) {
       webinar: h.webinar,
       resourceRequest: h.resourceRequest,
       eventPlaces: h.eventPlaces,
+      sessionAttendance: h.sessionAttendance,
+      certificates: h.certificates,
       interests: h.interests,
     },
     emails: h.emails,

@@ -24,18 +24,31 @@ const MUTED = "#475569";
 const BRAND = "#1e3a8a";
 const MARGIN = 54; // ¾ inch
 
-/**
- * Renders the report as a US Letter PDF. pdfkit is imported here, when a report is asked for, never at
- * start (decision 0098: start-up memory).
- */
+/** Renders the report as a US Letter PDF. */
 export async function renderReportPdf(report: AssessmentReport): Promise<Buffer> {
+  const { doc, done } = await openPdf({
+    margin: MARGIN,
+    info: { Title: report.title, Author: "Financial Acumen", Subject: report.preparedFor[0]?.text ?? "" },
+  });
+  const width = doc.page.width - 2 * MARGIN;
+  const blocks = reportBlocks(report);
+  blocks.forEach((block, index) => drawBlock(doc, block, index === 0, width));
+  doc.end();
+  return done;
+}
+
+/**
+ * A US Letter document in the embedded fonts ("regular", "bold"), and its bytes once it ends: the
+ * report's and the certificate's. pdfkit is imported here, when a PDF is asked for, never at start
+ * (decision 0098: start-up memory).
+ */
+export async function openPdf(options: { margin: number; info: PDFKit.DocumentInfo; layout?: "landscape" }) {
   const [{ default: PDFDocument }, font] = await Promise.all([import("pdfkit"), loadFonts()]);
   const doc = new PDFDocument({
     size: "LETTER",
-    margin: MARGIN,
     font: font.regular as unknown as string,
-    info: { Title: report.title, Author: "Financial Acumen", Subject: report.preparedFor[0]?.text ?? "" },
     compress: true,
+    ...options,
   });
   doc.registerFont("regular", font.regular);
   doc.registerFont("bold", font.bold);
@@ -45,12 +58,7 @@ export async function renderReportPdf(report: AssessmentReport): Promise<Buffer>
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-
-  const width = doc.page.width - 2 * MARGIN;
-  const blocks = reportBlocks(report);
-  blocks.forEach((block, index) => drawBlock(doc, block, index === 0, width));
-  doc.end();
-  return done;
+  return { doc, done };
 }
 
 function drawBlock(doc: PDFKit.PDFDocument, block: ReportBlock, isTitle: boolean, width: number) {

@@ -23,6 +23,10 @@ export type EventFormValues = {
   startsLocal: string;
   timeZone: string;
   durationMinutes: number;
+  /** A program's sessions after the first, one a line: "2027-02-10 14:00 | 90 | join link". */
+  moreSessions: string;
+  /** Empty: the default rule (all of 1-3 sessions, all but one of 4 or more). */
+  certificateMinSessions: string;
   capacity: number;
   /** Dollars as typed; empty is free (product.md §10.14). */
   price: string;
@@ -42,16 +46,20 @@ const readers = {
 
 type Control = { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string };
 
-/** A labelled control with its hint and its first error (an agenda line's own error counts for the agenda). */
+/**
+ * A labelled control with its hint and its first error (an agenda line's own error counts for the
+ * agenda; `error` is one the field shows though the schema names it elsewhere, a session's).
+ */
 function Field(p: {
   name: keyof EventFormValues;
   label: string;
   hint?: string;
   meta: FieldMetadata<unknown>;
+  error?: string;
   children: (control: Control) => ReactNode;
 }) {
   const id = `event-${p.name}`;
-  const error = p.meta.errors?.[0] ?? Object.values(p.meta.allErrors).flat()[0];
+  const error = p.meta.errors?.[0] ?? Object.values(p.meta.allErrors).flat()[0] ?? p.error;
   const described = [p.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-1">
@@ -94,6 +102,12 @@ export function EventForm(props: {
   });
   useOnResult(answer, (r) => r.ok && props.onSaved?.());
   const f = fields as unknown as Record<string, FieldMetadata<unknown>>;
+  // With further sessions the list is `sessions`: the first's errors are the start's and duration's.
+  const sessionErrors = (f.sessions?.allErrors ?? {}) as Record<string, string[]>;
+  const firstSession = (k: string) => sessionErrors[`sessions[0].${k}`]?.[0];
+  const laterSessions = Object.entries(sessionErrors)
+    .filter(([path]) => !path.startsWith("sessions[0]"))
+    .flatMap(([, m]) => m)[0];
   const formError = form.errors?.[0] ?? (answer && !answer.ok && !answer.result ? answer.error : undefined);
 
   return (
@@ -115,7 +129,12 @@ export function EventForm(props: {
         {(p) => <Textarea {...p} defaultValue={values.summary} rows={3} required />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="startsLocal" label="Starts (date and time in the zone below)" meta={f.startsAt}>
+        <Field
+          name="startsLocal"
+          label="Starts (date and time in the zone below)"
+          meta={f.startsAt}
+          error={firstSession("startsAt")}
+        >
           {(p) => <Input {...p} type="datetime-local" defaultValue={values.startsLocal} required />}
         </Field>
         <Field name="timeZone" label="Time zone" meta={f.timeZone}>
@@ -129,7 +148,12 @@ export function EventForm(props: {
             </Select>
           )}
         </Field>
-        <Field name="durationMinutes" label="Duration (minutes)" meta={f.durationMinutes}>
+        <Field
+          name="durationMinutes"
+          label="Duration (minutes)"
+          meta={f.durationMinutes}
+          error={firstSession("durationMinutes")}
+        >
           {(p) => <Input {...p} type="number" min={5} defaultValue={values.durationMinutes} required />}
         </Field>
         <Field name="capacity" label="Seats" meta={f.capacity}>
@@ -144,6 +168,23 @@ export function EventForm(props: {
           {(p) => <Input {...p} inputMode="decimal" defaultValue={values.price} />}
         </Field>
       </div>
+      <Field
+        name="moreSessions"
+        label="Further sessions (a program of up to 12)"
+        hint="One per line, in the zone above: date time | minutes | join link (optional), e.g. 2027-02-10 14:00 | 90. Empty: one session."
+        meta={f.sessions}
+        error={laterSessions}
+      >
+        {(p) => <Textarea {...p} defaultValue={values.moreSessions} rows={4} />}
+      </Field>
+      <Field
+        name="certificateMinSessions"
+        label="Sessions to attend for a certificate"
+        hint="Empty: all sessions of 1 to 3, all but one of 4 or more."
+        meta={f.certificateMinSessions}
+      >
+        {(p) => <Input {...p} type="number" min={1} max={12} defaultValue={values.certificateMinSessions} />}
+      </Field>
       <Field name="host" label="Host" meta={f.host}>
         {(p) => <Input {...p} defaultValue={values.host} required />}
       </Field>

@@ -14,6 +14,7 @@ import {
   importAttendanceCsv,
   refundPaidRegistration,
   markRegistration,
+  markSessionAttended,
   removeEvent,
   saveEvent,
   sendEventFollowUp,
@@ -25,6 +26,8 @@ import { AttendanceImport, FollowUp } from "./attendance-tools";
 import { seatRefundQuotes } from "~/features/events/refunds.server";
 import { EventForm } from "./event-form";
 import { RegistrationsPanel } from "./registrations-panel";
+import { SessionChecklist } from "./session-checklist";
+import { attendanceChecklist } from "~/features/events/attendance.server";
 import { SessionActions } from "./session-actions";
 import type { Notice } from "./use-event-write";
 
@@ -39,6 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listRegistrations(event.id, q),
   );
   const quotes = await seatRefundQuotes(event.id, event.startsAt);
+  const [, ...more] = event.sessions;
   const value = {
     refunds: Object.fromEntries(
       [...quotes].map(([registrationId, q]) => [
@@ -57,7 +61,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       slug: event.slug,
       published: event.published,
       cancelled: event.cancelledAt !== null,
-      when: `${eventDateLabel(event.startsAt, event.timeZone)}, ${eventTimeLabel(event.startsAt, event.durationMinutes, event.timeZone)}`,
+      when:
+        (more.length ? `${event.sessions.length} sessions from ` : "") +
+        `${eventDateLabel(event.startsAt, event.timeZone)}, ${eventTimeLabel(event.startsAt, event.durationMinutes, event.timeZone)}`,
       past: event.startsAt.getTime() <= nowMs(),
       followUpSentAt: event.followUpSentAt?.toISOString() ?? null,
       hasReplay: Boolean(event.replayUrl),
@@ -71,6 +77,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       startsLocal: localInputValue(event.startsAt, event.timeZone),
       timeZone: event.timeZone,
       durationMinutes: event.durationMinutes,
+      moreSessions: more
+        .map((s) =>
+          [localInputValue(s.startsAt, event.timeZone).replace("T", " "), s.durationMinutes, s.joinUrl ?? ""]
+            .join(" | ")
+            .replace(/ \| $/, ""),
+        )
+        .join("\n"),
+      certificateMinSessions:
+        event.certificateMinSessions === null ? "" : String(event.certificateMinSessions),
       capacity: event.capacity,
       price: event.priceCents ? String(event.priceCents / 100) : "",
       joinUrl: event.joinUrl ?? "",
@@ -80,6 +95,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     timeZones: [event.timeZone, ...Intl.supportedValuesOf("timeZone").filter((z) => z !== event.timeZone)],
     registrations,
+    // A program's attendance is per session (decision 0108); one session's is the checklist's marks.
+    checklist: more.length ? await attendanceChecklist(event) : null,
   };
   return withListStatus(value, registrations);
 }
@@ -92,6 +109,7 @@ export const action = viewActions({
   // to the same request, which the audit gate rolls back as a refusal).
   delete: thenGoTo(removeEvent, () => href("/admin/events")),
   status: markRegistration,
+  attendance: markSessionAttended,
   import: importAttendanceCsv,
   "follow-up": sendEventFollowUp,
   refund: refundPaidRegistration,
@@ -117,6 +135,13 @@ export default function AdminEvent({ loaderData }: Route.ComponentProps) {
         ·{" "}
         <Link className="text-brand-700 underline" to={href("/admin/events")}>
           All sessions
+        </Link>{" "}
+        ·{" "}
+        <Link
+          className="text-brand-700 underline"
+          to={href("/admin/events/:id/certificates", { id: String(event.id) })}
+        >
+          Certificates
         </Link>
       </p>
       <div aria-live="polite" className="mt-3 min-h-6">
@@ -133,7 +158,11 @@ export default function AdminEvent({ loaderData }: Route.ComponentProps) {
           say={say}
           refunds={loaderData.refunds}
         />
-        <AttendanceImport say={say} />
+        {loaderData.checklist ? (
+          <SessionChecklist {...loaderData.checklist} say={say} />
+        ) : (
+          <AttendanceImport say={say} />
+        )}
         {event.past && <FollowUp sentAt={event.followUpSentAt} hasReplay={event.hasReplay} say={say} />}
       </section>
 

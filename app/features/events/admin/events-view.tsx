@@ -40,6 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     startsLocal: localInputValue(new Date(at + 14 * 86400_000), zone).slice(0, 11) + "14:00",
     timeZone: zone,
     durationMinutes: 60,
+    moreSessions: "",
+    certificateMinSessions: "",
     capacity: 50,
     price: "",
     joinUrl: "",

@@ -10,15 +10,33 @@ export type SessionFacts = {
   /** Only in e-mails to someone holding a seat. */
   joinUrl?: string | null;
   replayUrl?: string | null;
+  /** A program's one session this e-mail is about ("Session 3 of 6"), e.g. a reminder. */
+  part?: string;
+  /** A program's every session on its line, each with its link for a seat holder (decision 0108). */
+  sessions?: Array<{ line: string; joinUrl: string | null }>;
 };
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 const link = { color: "#1d4ed8" };
 
 function When({ s }: { s: SessionFacts }) {
+  if (s.sessions)
+    return (
+      <Paragraph>
+        {s.sessions.map((x) => (
+          <span key={x.line}>
+            {x.line}
+            {x.joinUrl ? ` (join: ${x.joinUrl})` : ""}
+            <br />
+          </span>
+        ))}
+        Where: live online
+      </Paragraph>
+    );
   return (
     <Paragraph>
-      When: {s.dateLabel}, {s.timeLabel} ({s.durationLabel})
+      When: {s.part ? `${s.part}, ` : ""}
+      {s.dateLabel}, {s.timeLabel} ({s.durationLabel})
       <br />
       Where: live online
     </Paragraph>
@@ -26,7 +44,9 @@ function When({ s }: { s: SessionFacts }) {
 }
 
 function JoinLine({ s }: { s: SessionFacts }) {
-  return s.joinUrl ? (
+  // A program's links are on each session's line.
+  if (s.sessions?.every((x) => x.joinUrl)) return null;
+  return s.joinUrl && !s.sessions ? (
     <Paragraph>
       Join link:{" "}
       <Link href={s.joinUrl} style={link}>
@@ -74,10 +94,17 @@ export function WebinarSeatEmail(p: {
       <Paragraph>{opening}</Paragraph>
       <When s={s} />
       <JoinLine s={s} />
-      <Paragraph>
-        The calendar invite attached puts the session in your calendar (with a reminder 15 minutes before). We
-        also e-mail you a reminder with the joining link 24 hours and 1 hour before it starts.
-      </Paragraph>
+      {s.sessions ? (
+        <Paragraph>
+          The calendar invite attached puts every session in your calendar (with a reminder 15 minutes before
+          each). We also e-mail you a reminder with the joining link 24 hours and 1 hour before each session.
+        </Paragraph>
+      ) : (
+        <Paragraph>
+          The calendar invite attached puts the session in your calendar (with a reminder 15 minutes before).
+          We also e-mail you a reminder with the joining link 24 hours and 1 hour before it starts.
+        </Paragraph>
+      )}
     </EmailLayout>
   );
 }

@@ -23,6 +23,9 @@ const TITLES: Record<string, string> = {
   "event-promotion": "Moved up from the waitlist",
   "event-cancellation": "Webinar registration cancelled",
   "event-attendance": "Webinar attendance",
+  "session-attendance": "Program session attendance",
+  certificate: "Certificate of completion issued",
+  "certificate-revoked": "Certificate revoked",
   "event-interest": "Asked about the next webinar session",
   "event-interest-told": "Told about the next webinar session",
   // product.md §10.12: follow-up sequences.
