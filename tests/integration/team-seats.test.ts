@@ -11,6 +11,7 @@ import { eventRegistrations, eventTeams, outbox, paymentInvoices, paymentOrders,
 import * as leadsApi from "~/routes/api/leads";
 import * as teamApi from "~/routes/api/team.$token";
 import { accountSections } from "~/features/account/sections.server";
+import { nowMs } from "~/utils/clock.server";
 import * as teamPage from "~/routes/team";
 import * as refundApi from "~/routes/api/admin/events.$id.registrations.$registrationId.refund";
 import { cancelRegistration, seatsTaken } from "~/features/events/registrations.server";
@@ -236,6 +237,12 @@ describe("team seats by card", () => {
   it("refuses bad input with a 4xx and stores nothing", async () => {
     const event = await insertEvent({ priceCents: PRICE, capacity: 6 });
     const free = await insertEvent({ capacity: 6 });
+    // A program whose first session has started takes no team either (decision 0108).
+    const started = await insertEvent({
+      priceCents: PRICE,
+      capacity: 6,
+      startsAt: new Date(nowMs() - 3600_000),
+    });
     const before = {
       orders: await db().$count(paymentOrders),
       teams: await db().$count(eventTeams),
@@ -258,11 +265,15 @@ describe("team seats by card", () => {
         "payBy",
       ],
       [{ eventId: free.id, email: "a@x.example.com", seats: 3, company: "X" }, 400, "seats"],
+      [{ eventId: started.id, email: "a@x.example.com", seats: 3, company: "X" }, 400, "eventId"],
     ];
     for (const [body, status, field] of refusals) {
       const res = await buySeats(body);
       expect(res.status, JSON.stringify(body)).toBe(status);
-      expect((await res.json()).fields, JSON.stringify(body)).toHaveProperty(field);
+      const answer = await res.json();
+      expect(answer.fields, JSON.stringify(body)).toHaveProperty(field);
+      if (body.eventId === started.id)
+        expect(answer.fields.eventId).toBe("This program has started: registration is closed.");
     }
     expect({
       orders: await db().$count(paymentOrders),

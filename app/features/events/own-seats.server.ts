@@ -11,6 +11,7 @@ import { calendarInvite } from "./invites.server";
 import { eventSeats } from "./paid-seats.server";
 import { cancelRegistration } from "./registrations.server";
 import { EVENT_SEAT, sessionLabel } from "./seat-facts.server";
+import { withSessions } from "./sessions.server";
 
 /**
  * A client's own seats on their page (docs/product/account.md): a seat is found only with the
@@ -87,5 +88,10 @@ export async function cancelOwnSeat(personId: number, registrationId: number, sh
 export async function ownSeatInvite(personId: number, registrationId: number) {
   const found = await ownPlace(personId, registrationId);
   if (!found || found.place.status !== "confirmed") return refuse(404, SEAT_NOT_FOUND);
-  return calendarInvite(found.event, found.place, "REQUEST", found.place.icsSequence);
+  return calendarInvite(
+    await withSessions(db(), found.event),
+    found.place,
+    "REQUEST",
+    found.place.icsSequence,
+  );
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { db, type Tx } from "~/db/client.server";
+import { db, type DbOrTx, type Tx } from "~/db/client.server";
 import { eventInterests, eventRegistrations, events, leads, type Attribution } from "~/db/schema";
 import {
   cancelledEmail,
@@ -123,8 +123,8 @@ export const noSuchEvent = () => refuse(400, webinarMessages.noSuchEvent, { fiel
 const startedRefusal = () => refuse(400, webinarMessages.started, { field: "eventId" });
 
 /** Why an event asked for takes no place: it has started (decision 0108), or it is none of ours to offer. */
-async function startedOrNoSuchEvent(eventId: number, at: Date): Promise<Refused> {
-  const [e] = await db()
+export async function startedOrNoSuchEvent(eventId: number, at: Date, q: DbOrTx = db()): Promise<Refused> {
+  const [e] = await q
     .select({ startsAt: events.startsAt })
     .from(events)
     .where(and(eq(events.id, eventId), eq(events.published, true), isNull(events.cancelledAt)));

@@ -60,7 +60,7 @@ async function endTeam(tx: Tx, order: OrderRow) {
   if (!team || team.status === "released") return;
   await tx.update(eventTeams).set({ status: "released", updatedAt: now() }).where(eq(eventTeams.id, team.id));
   await endAttendees(tx, team.id);
-  const [event] = await tx.select().from(events).where(eq(events.id, order.productId));
+  const event = await eventOf(tx, order.productId);
   if (event) await promoteWaitlisted(tx, event);
 }
 

@@ -15,6 +15,7 @@ import {
   inTurn,
   lockEvent,
   noSuchEvent,
+  startedOrNoSuchEvent,
   paidSeat,
   placeOf,
   recordWebinarLead,
@@ -25,6 +26,7 @@ import {
 } from "./registrations.server";
 import { teamAttendeesSchema, type TeamAttendee } from "./team-schema";
 import type { TeamRow } from "./team-seats.server";
+import { rearmReminders, type Program } from "./sessions.server";
 
 /**
  * Team seats (product.md §10.15, decision 0109): a buyer holds N seats for their company in one
@@ -72,6 +74,7 @@ async function holdTeam(input: TeamRegistrant): Promise<TeamHeld | Refused> {
       .orderBy(asc(events.startsAt))
       .limit(1);
     // The event, then the person (decision 0106's lock order); nothing is written before a refusal.
+    if (!seen && input.eventId !== undefined) return startedOrNoSuchEvent(input.eventId, at, tx);
     const event = seen && (await lockEvent(tx, seen.id));
     if (!event) return noSuchEvent();
     if (event.priceCents <= 0)
@@ -301,7 +304,7 @@ async function planNames(
 }
 
 /** A named seat: the attendee's own person (source "team seat") and confirmed registration, with its invite. */
-async function seatAttendee(tx: Tx, event: EventRow, team: TeamRow, a: TeamAttendee) {
+async function seatAttendee(tx: Tx, event: Program, team: TeamRow, a: TeamAttendee) {
   const at = now();
   const personId = await attachToPerson(tx, { email: a.email, source: "team-seat", name: a.name });
   // The seat's attendee who cancelled gives it up for good.
@@ -328,7 +331,7 @@ async function seatAttendee(tx: Tx, event: EventRow, team: TeamRow, a: TeamAtten
     ? await tx
         .update(eventRegistrations)
         // Back after a cancellation: the invite's SEQUENCE moves past the CANCEL.
-        .set({ ...fields, icsSequence: before.icsSequence + 1, reminder24hAt: null, reminder1hAt: null })
+        .set({ ...fields, icsSequence: before.icsSequence + 1 })
         .where(eq(eventRegistrations.id, before.id))
         .returning()
     : await tx
@@ -342,6 +345,8 @@ async function seatAttendee(tx: Tx, event: EventRow, team: TeamRow, a: TeamAtten
           createdAt: at,
         })
         .returning();
+  // A new attendee in the seat, or one back: reminders of every session from the start.
+  if (before) await rearmReminders(tx, r.id);
   await enqueueEmails(tx, await seatEmail(event, r, "registered"));
 }
 
