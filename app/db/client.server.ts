@@ -53,6 +53,12 @@ export async function openDatabase(url: string): Promise<Connection> {
     });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on("error", (err) => console.error("postgres pool error:", err.message));
+    // The pool listens only to idle clients: one checked out (a transaction between two statements)
+    // whose connection drops emits "error" with no listener, which ends the process. With this one,
+    // its next query fails instead, the transaction rolls back and the pool discards the client.
+    pool.on("connect", (client) =>
+      client.on("error", (err) => console.error("postgres connection lost:", err.message)),
+    );
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: "postgres",
