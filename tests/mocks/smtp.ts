@@ -3,6 +3,13 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
+/** A header of a received message as its recipient reads it (folded lines unfolded). */
+export const headerOf = (mail: ReceivedMail, name: string) =>
+  mail.raw
+    .split(/\r?\n\r?\n/)[0]
+    .replace(/\r?\n[ \t]+/g, " ")
+    .match(new RegExp(`^${name}: (.*)$`, "mi"))?.[1];
+
 /**
  * A sender killed or cut off in the middle of a message resets its connection. smtp-server reports
  * such a reset, inside a transaction, as an 'error' of the server, which with no listener is an

@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSmtpServer } from "../mocks/smtp";
+import { headerOf, startTestSmtpServer } from "../mocks/smtp";
 import { postgresInstalled, startPrivatePostgres } from "./postgres-server";
 import { startServer, tempDir, type ServerProcess } from "./server-process";
 
@@ -13,11 +13,6 @@ import { startServer, tempDir, type ServerProcess } from "./server-process";
  * over. Each message still goes once, with its one Message-ID.
  */
 const MESSAGES = 12;
-const header = (raw: string, name: string) =>
-  raw
-    .split(/\r?\n\r?\n/)[0]
-    .replace(/\r?\n[ \t]+/g, " ")
-    .match(new RegExp(`^${name}: (.*)$`, "mi"))?.[1];
 
 describe.runIf(postgresInstalled)("outbox claims across two instances and a slow SMTP server", () => {
   let a: ServerProcess;
@@ -82,8 +77,8 @@ describe.runIf(postgresInstalled)("outbox claims across two instances and a slow
 
     expect(sent.rows).toEqual([{ status: "sent", n: MESSAGES }]);
     const ours = smtp.messages.filter((m) => m.to[0]?.startsWith("claims-"));
-    const subjects = ours.map((m) => header(m.raw, "Subject"));
-    const messageIds = ours.map((m) => header(m.raw, "Message-ID"));
+    const subjects = ours.map((m) => headerOf(m, "Subject"));
+    const messageIds = ours.map((m) => headerOf(m, "Message-ID"));
     console.log(
       `outbox claims: ${MESSAGES} queued, ${ours.length} delivered, ${new Set(subjects).size} subjects, ` +
         `${new Set(messageIds).size} Message-IDs; sent by a: ${ours.filter((m) => m.from === "a@example.com").length}, ` +
