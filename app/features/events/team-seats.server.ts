@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { href } from "react-router";
 import type { Tx } from "~/db/client.server";
-import { eventRegistrations, events, eventTeams, people } from "~/db/schema";
+import { eventRegistrations, eventTeams, people } from "~/db/schema";
 import type { OrderRow, PaidProduct } from "~/features/payments/product.server";
 import { site } from "~/content/site";
 import { eventsChangedIn } from "~/services/content-version.server";
