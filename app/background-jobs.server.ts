@@ -67,7 +67,7 @@ jobs.push(reconciliationJob(catalog));
 jobs.push(packRemindersJob);
 
 // Certificates of completion after a program's last session, claimed once per program; their PDF
-// rendered when the e-mail is sent (product.md §10.9, decision 0108).
+// rendered when the e-mail is sent (product.md §10.18, decision 0108).
 jobs.push(certificatesJob);
 registerAttachmentRenderer(CERTIFICATE_ATTACHMENT, certificatePdf);
 
