@@ -124,6 +124,10 @@ describe("team seats by card", () => {
     const [link] = await f.mailsTo("robin@acme.example.com", "team-seats-link");
     expect(link.text).toContain(`/team/${team.token}`);
     expect(await f.mailsTo("robin@acme.example.com", "payment-receipt")).toHaveLength(1);
+    // The buyer's timeline: the payment, with the seats bought in it.
+    expect((await getPerson(buyer.id))!.timeline).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: "payment", seats: 8 })]),
+    );
     // The buyer's own page links to the team's page.
     const onAccount = (await accountSections(buyer.id)).find((s) => s.id === "teams")!;
     expect(onAccount.items).toEqual([

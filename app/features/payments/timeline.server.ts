@@ -13,7 +13,15 @@ export const paymentsOf = timelineSource({
       .select({
         id: paymentOrders.id,
         event: paymentOrders.title,
-        ...columnsOf(paymentOrders, "status", "paidCents", "refundedCents", "paidAt", "updatedAt"),
+        ...columnsOf(
+          paymentOrders,
+          "status",
+          "quantity",
+          "paidCents",
+          "refundedCents",
+          "paidAt",
+          "updatedAt",
+        ),
       })
       .from(paymentOrders)
       .where(eq(paymentOrders.personId, person.id)),
@@ -21,7 +29,15 @@ export const paymentsOf = timelineSource({
     orders
       .filter((o) => o.paidAt !== null)
       .flatMap((o) => [
-        { kind: "payment", at: o.paidAt!, id: o.id, event: o.event, amount: dollars(o.paidCents) },
+        {
+          kind: "payment",
+          at: o.paidAt!,
+          id: o.id,
+          event: o.event,
+          // A team's order: the seats bought in it (docs/product/team-seats.md).
+          ...(o.quantity > 1 ? { seats: o.quantity } : {}),
+          amount: dollars(o.paidCents),
+        },
         ...(o.refundedCents > 0
           ? [
               {
