@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { e2eServer } from "../setup/e2e-env";
-import { test, expect, expectNoAxeViolations, newestLinkTo, phone } from "./fixtures";
+import { test, expect, expectNoAxeViolations, phone, signInToAccount } from "./fixtures";
 
 /**
  * The client's page (docs/product/account.md): a buyer signs in by the link e-mailed to them (read
@@ -11,28 +11,6 @@ import { test, expect, expectNoAxeViolations, newestLinkTo, phone } from "./fixt
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/** The path of the newest sign-in link e-mailed to `address`. */
-const signInLink = (address: string) =>
-  newestLinkTo(address, /https?:\/\/[^\s"<>]+\/account\/link\?token=[a-f0-9]{64}/);
-
-/** Asks for the link on /account's sign-in form, opens it from the e-mail, and presses its button. */
-async function signIn(page: Page, email: string, { axe = true } = {}) {
-  await page.goto("/account");
-  await expect(page).toHaveURL(/\/account\/sign-in$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Your page" })).toBeVisible();
-  if (axe) await expectNoAxeViolations(page);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
-  await expect(page.getByRole("status")).toContainText("If this address is one we know");
-  await expect.poll(() => signInLink(email), { timeout: 20_000 }).toBeTruthy();
-  await page.goto(signInLink(email)!);
-  await expect(page.getByRole("heading", { name: "Sign in to your page" })).toBeVisible();
-  if (axe) await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
-}
 
 async function adminApi(request: APIRequestContext) {
   expect((await request.post("/api/admin/login", { data: e2eServer.admin })).status()).toBe(200);
@@ -79,7 +57,7 @@ test("a buyer signs in by the e-mailed link, sees the session, cancels the seat 
   const email = uniqueEmail("account-buyer");
   const title = `Cash Flow Workshop ${Date.now()}`;
   await buySeat(page, email, title);
-  await signIn(page, email);
+  await signInToAccount(page, email);
 
   const upcoming = page.getByRole("region", { name: "Upcoming sessions" });
   await expect(upcoming.getByRole("heading", { level: 3, name: title })).toBeVisible();
@@ -123,7 +101,7 @@ test.describe("on a phone", () => {
     expect((await page.request.post("/api/newsletter-subscribe", { data: { email } })).status()).toBeLessThan(
       300,
     );
-    await signIn(page, email);
+    await signInToAccount(page, email);
     await expect(page.getByRole("region", { name: "Newsletter and follow-up e-mails" })).toContainText(
       "The newsletter",
     );
@@ -148,7 +126,7 @@ test.describe("without JavaScript", () => {
     expect((await page.request.post("/api/newsletter-subscribe", { data: { email } })).status()).toBeLessThan(
       300,
     );
-    await signIn(page, email, { axe: false });
+    await signInToAccount(page, email, { axe: false });
     const subscriptions = page.getByRole("region", { name: "Newsletter and follow-up e-mails" });
     await subscriptions.getByRole("button", { name: "Turn off the newsletter" }).click();
     await expect(page.getByRole("status")).toHaveText("The newsletter is turned off.");

@@ -1,5 +1,13 @@
 import { e2eServer } from "../setup/e2e-env";
-import { test, expect, expectNoAxeViolations, logIn, openAdminView, readyForm } from "./fixtures";
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  logIn,
+  openAdminView,
+  readyForm,
+  signInToAccount,
+} from "./fixtures";
 
 /**
  * Coaching packs (product.md §10.16): the owner makes a pack in Admin → Coaching, a visitor buys it
@@ -15,6 +23,7 @@ const email = `pack-buyer-${stamp}@example.com`;
 
 test("the owner creates a pack in Admin → Coaching; a visitor buys it on /coaching; the owner changes its credits", async ({
   page,
+  browser,
 }) => {
   // Four pages and Stripe's round trip, each checked with axe: longer than one page's 45 s.
   test.setTimeout(120_000);
@@ -78,6 +87,17 @@ test("the owner creates a pack in Admin → Coaching; a visitor buys it on /coac
   await expect(dialog.getByRole("heading")).toBeVisible();
   await expect(dialog).toContainText("5 of 3 credits left");
   await expectNoAxeViolations(page);
+
+  // The client, in a browser of their own: their page shows the pack, the sessions left, and where
+  // to book one.
+  const client = await browser.newPage();
+  await signInToAccount(client, email, { axe: false });
+  const pack = client.getByRole("region", { name: "Coaching packs" });
+  await expect(pack).toContainText(title);
+  await expect(pack).toContainText("5 sessions left");
+  await expect(pack.getByRole("link", { name: "Book a session" })).toBeVisible();
+  await expectNoAxeViolations(client);
+  await client.close();
 });
 
 test.describe("without JavaScript", () => {

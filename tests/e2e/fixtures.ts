@@ -156,3 +156,25 @@ export function newestLinkTo(address: string, link: RegExp): string | undefined 
   }
   return found;
 }
+
+/** The path of the newest sign-in link e-mailed to `address`. */
+const signInLink = (address: string) =>
+  newestLinkTo(address, /https?:\/\/[^\s"<>]+\/account\/link\?token=[a-f0-9]{64}/);
+
+/** Asks for the link on /account's sign-in form, opens it from the e-mail, and presses its button. */
+export async function signInToAccount(page: Page, email: string, { axe = true } = {}) {
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/account\/sign-in$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your page" })).toBeVisible();
+  if (axe) await expectNoAxeViolations(page);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+  await expect(page.getByRole("status")).toContainText("If this address is one we know");
+  await expect.poll(() => signInLink(email), { timeout: 20_000 }).toBeTruthy();
+  await page.goto(signInLink(email)!);
+  await expect(page.getByRole("heading", { name: "Sign in to your page" })).toBeVisible();
+  if (axe) await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
+}

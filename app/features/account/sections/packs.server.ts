@@ -18,7 +18,9 @@ export const packs: AccountSection = {
         key: `pack-${p.id}`,
         title: p.title,
         details: [
-          ...(p.kind === "coaching" ? [`${p.creditsLeft} of ${p.sessions} sessions left`] : []),
+          ...(p.kind === "coaching"
+            ? [`${p.creditsLeft} ${p.creditsLeft === 1 ? "session" : "sessions"} left`]
+            : []),
           p.live ? `Valid until ${calendarDay(p.endsOn)}` : `Ended ${calendarDay(p.endsOn)}`,
         ],
         links: [
