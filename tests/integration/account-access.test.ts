@@ -352,6 +352,9 @@ describe("what a client does on their page", () => {
       .where(eq(eventRegistrations.id, c.ids.registration));
     expect(seat.status).toBe("cancelled");
     expect(await pay.mailsTo("cancel-full@example.com", "payment-refund")).toHaveLength(1);
+    // The cancellation says who cancelled: the client themself, not the owner.
+    const [cancelled] = await pay.mailsTo("cancel-full@example.com", "webinar-cancelled");
+    expect(cancelled.text).toContain("Thanks for letting us know.");
     const overview = JSON.stringify(await (await send("/api/account", { cookie })).json());
     expect(overview).toContain("Refund of $495: refunded");
     // Cancelled once: the second try finds no seat to cancel.

@@ -100,11 +100,13 @@ export const eventSeats: PaidProduct = {
   },
 
   /** A refunded seat: freed with its invite withdrawn (METHOD:CANCEL), and offered on. */
-  async giveBack(tx, order) {
+  async giveBack(tx, order, by) {
     const event = await eventOf(tx, order.productId);
     if (!event || !order.placeId) return;
     const [r] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, order.placeId));
-    if (r?.status === "confirmed") await cancelPlaceIn(tx, event, r, "owner");
+    // The e-mail says who cancelled: the client on their own page, or the owner.
+    if (r?.status === "confirmed")
+      await cancelPlaceIn(tx, event, r, by === "client" ? "registrant" : "owner");
   },
 
   changed: eventsChangedIn,

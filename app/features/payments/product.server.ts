@@ -28,6 +28,9 @@ export type ProductState = {
 /** The receipt's words: "for {what}.", then the note. */
 export type Receipt = { what: string; note: string };
 
+/** Why a paid order is refunded: by the owner, by the client on their page, paid too late, or its product cancelled. */
+export type RefundReason = "owner" | "client" | "late" | "cancelled";
+
 export interface PaidProduct {
   /** The `product` column of its orders. */
   readonly kind: string;
@@ -38,7 +41,7 @@ export interface PaidProduct {
   /** A hold that ended unpaid (lapsed, expired at Stripe, or stopped): what it kept goes on. */
   release(tx: Tx, order: OrderRow): Promise<void>;
   /** A refunded order's place given back (the seat freed and offered on). */
-  giveBack(tx: Tx, order: OrderRow): Promise<void>;
+  giveBack(tx: Tx, order: OrderRow, by: RefundReason): Promise<void>;
   /** Called last in each of payments' transactions that called the product (its pages' version). */
   changed(tx: Tx): Promise<void>;
   /** What the receipt says was bought, and what follows (the invite, the refund terms). */

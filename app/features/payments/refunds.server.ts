@@ -16,6 +16,7 @@ import {
   type OrderRow,
   type PaidProduct,
   type ProductState,
+  type RefundReason,
 } from "./product.server";
 import { policyRefundCents } from "./refund-policy";
 import { PAYMENTS_OFF, stripe, transientStripeError } from "./stripe.server";
@@ -28,7 +29,6 @@ import { PAYMENTS_OFF, stripe, transientStripeError } from "./stripe.server";
  * another instance's all settle that claim, so a payment is never refunded twice for one intent.
  */
 
-export type RefundReason = "owner" | "client" | "late" | "cancelled";
 type Claim = typeof paymentRefunds.$inferSelect;
 
 export const NO_PAYMENT_LEFT = "This registration has no payment left to refund.";
@@ -103,7 +103,7 @@ export async function refundOrder(
     if (amount > left) return tooMuch(order);
     if (amount === 0) {
       // Nothing to ask of Stripe: the place goes back now, the buyer told no refund is due.
-      await product.giveBack(tx, order);
+      await product.giveBack(tx, order, reason);
       await setOrder(tx, order.id, { status: "refunded" });
       if (state) await enqueueEmails(tx, refundEmail(order, state, 0));
       await product.changed(tx);
@@ -247,7 +247,7 @@ async function applyRefund(
     await takeRefundedTotal(tx, order, amountRefunded);
     const releases = still.releasesPlace && order.status === "paid";
     if (releases) {
-      await product.giveBack(tx, order);
+      await product.giveBack(tx, order, still.reason as RefundReason);
       await setOrder(tx, order.id, { status: "refunded" });
     }
     if (state) await enqueueEmails(tx, refundEmailFor(still, order, state));
