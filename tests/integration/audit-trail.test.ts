@@ -6,6 +6,7 @@
  * leaves neither its change nor an audit row; a CSV download is recorded; the trail holds ids, not a
  * lead's personal data.
  */
+import { issueNow } from "~/features/certificates/certificates.server";
 import { isRefused } from "~/utils/refusal";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -223,6 +224,13 @@ const newRegistration = async () => {
   const [registration] = (await listRegistrations(event, registrationListQuerySchema.parse({}))).rows;
   return { event, registration: registration.id };
 };
+/** A certificate issued now ("Issue now") to a seat: its code. */
+const newCertificate = async (r?: { event: number; registration: number }) => {
+  const seat = r ?? (await newRegistration());
+  const issued = await issueNow(seat.event, seat.registration);
+  if (isRefused(issued)) throw new Error(issued.refused.message);
+  return issued.code;
+};
 const newIssue = async () => {
   const made = await insertIssue({ subject: `Audit issue ${++n}`, html: "<p>Hello.</p>" });
   if (isRefused(made)) throw new Error(made.refused.message);
@@ -405,6 +413,43 @@ const SAMPLES: Record<string, (ids: Ids) => Sample | Promise<Sample>> = {
   "POST /api/admin/events/:id/registrations/:registrationId/refund": async () => {
     const r = await paidRegistration();
     return { path: `/api/admin/events/${r.event}/registrations/${r.registration}/refund`, body: {} };
+  },
+  // A program's attendance per session and its certificates (product.md §10.18), the API's and the views'.
+  "PUT /api/admin/events/:id/sessions/:number/attendance": async () => {
+    const r = await newRegistration();
+    return {
+      path: `/api/admin/events/${r.event}/sessions/1/attendance`,
+      body: { registrationId: r.registration, attended: true },
+    };
+  },
+  "POST /admin/events/:id#attendance": async () => {
+    const r = await newRegistration();
+    return {
+      path: `/admin/events/${r.event}`,
+      form: { intent: "attendance", number: "1", registrationId: String(r.registration), attended: "true" },
+    };
+  },
+  "POST /api/admin/events/:id/certificates": async () => {
+    const r = await newRegistration();
+    return { path: `/api/admin/events/${r.event}/certificates`, body: { registrationId: r.registration } };
+  },
+  "POST /admin/events/:id/certificates#issue": async () => {
+    const r = await newRegistration();
+    return {
+      path: `/admin/events/${r.event}/certificates`,
+      form: { intent: "issue", registrationId: String(r.registration) },
+    };
+  },
+  "POST /api/admin/certificates/:code/revoke": async () => ({
+    path: `/api/admin/certificates/${await newCertificate()}/revoke`,
+    body: {},
+  }),
+  "POST /admin/events/:id/certificates#revoke": async () => {
+    const r = await newRegistration();
+    return {
+      path: `/admin/events/${r.event}/certificates`,
+      form: { intent: "revoke", code: await newCertificate(r) },
+    };
   },
   // Coaching packs and the clients' credits (product.md §10.16), the API's and Admin → Coaching's.
   "POST /api/admin/packs": () => ({ path: "/api/admin/packs", body: packBody() }),

@@ -183,6 +183,8 @@ describe("the person's record, composed of every feature's timeline source", () 
       "webinar",
       "resourceRequest",
       "eventPlaces",
+      "sessionAttendance",
+      "certificates",
       "interests",
     ]);
   });
