@@ -90,14 +90,15 @@ test("the owner creates a pack in Admin → Coaching; a visitor buys it on /coac
 
   // The client, in a browser of their own: their page shows the pack, the sessions left, and where
   // to book one.
-  const client = await browser.newPage();
+  const own = await browser.newContext({ baseURL: e2eServer.url });
+  const client = await own.newPage();
   await signInToAccount(client, email, { axe: false });
   const pack = client.getByRole("region", { name: "Coaching packs" });
   await expect(pack).toContainText(title);
   await expect(pack).toContainText("5 sessions left");
   await expect(pack.getByRole("link", { name: "Book a session" })).toBeVisible();
   await expectNoAxeViolations(client);
-  await client.close();
+  await own.close();
 });
 
 test.describe("without JavaScript", () => {
