@@ -255,6 +255,10 @@ describe("buying a pack", () => {
     expect(done).toEqual({ refundedCents: 180_000, policyCents: 180_000 });
     expect(await clientPack(pack.id)).toMatchObject({ status: "refunded", credits: 0 });
     expect((await ledger(pack.id)).map((e) => [e.kind, e.change])).toEqual([["refund", -3]]);
+    // The refund's e-mail says what was given back: the pack, not a seat.
+    const [mail] = await f.mailsTo("refund-me@example.com", "payment-refund");
+    expect(mail.text).toContain("your pack ends, with the sessions left in it.");
+    expect(mail.text).not.toContain("seat");
     expect(await clientPacksOf(pack.personId)).toEqual([
       expect.objectContaining({ live: false, bookingUrl: null }),
     ]);

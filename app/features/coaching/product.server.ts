@@ -32,6 +32,7 @@ export const packSales: PaidProduct = {
       pageUrl: coachingPageUrl(),
       // No start to count refund terms from: the owner decides a pack's refund (decision 0110).
       startsAt: null,
+      givenBack: "your pack ends, with the sessions left in it",
     };
   },
 

@@ -69,6 +69,7 @@ export async function lockSeats(tx: Tx, order: OrderRow): Promise<ProductState |
     label: sessionLabel(event),
     pageUrl: eventPageUrl(event.slug),
     startsAt: event.startsAt,
+    givenBack: order.quantity > 1 ? `your ${order.quantity} seats are released` : "your seat is released",
   };
 }
 

@@ -35,8 +35,8 @@ export const refundEmail = (o: OrderRow, s: ProductState, refundedCents: number)
     o,
     `Refund of ${dollars(refundedCents)}: ${o.title}`,
     refundedCents > 0
-      ? `We have refunded ${dollars(refundedCents)} to your card for ${s.label}; your seat is released. The refund reaches your statement within 5 to 10 business days.`
-      : `Your seat at ${s.label} is released. Under our terms no refund is due this close to the start.`,
+      ? `We have refunded ${dollars(refundedCents)} to your card for ${s.label}; ${s.givenBack}. The refund reaches your statement within 5 to 10 business days.`
+      : `For ${s.label}, ${s.givenBack}. Under our terms no refund is due this close to the start.`,
   );
 
 /** A payment completed after its hold ended, when no place was left: refunded in full. */

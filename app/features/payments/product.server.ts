@@ -23,6 +23,8 @@ export type ProductState = {
   pageUrl: string;
   /** When the refund terms count from (the start), or null when it has none. */
   startsAt: Date | null;
+  /** What a refund gives back, as its e-mail says it: "your seat is released". */
+  givenBack: string;
 };
 
 /** The receipt's words: "for {what}.", then the note. */
