@@ -246,9 +246,16 @@ describe("backup and restore", () => {
     expect(Object.keys(back)).toEqual(Object.keys(after));
     for (const table of Object.keys(after)) expect(back[table], table).toEqual(after[table]);
     // What the site's start clears aside (setup codes once an admin exists; the housekeeping's
-    // expired captcha uses and old visitor salts: the sample rows are dated in the past), all hold rows.
+    // expired captcha uses, clients' sessions and sign-in links, and old visitor salts: the sample
+    // rows are dated in the past), all hold rows.
     const empty = Object.keys(back).filter((t) => back[t].rows === 0);
-    expect(empty).toEqual(["admin_setup_codes", "captcha_uses", "visitor_salts"]);
+    expect(empty).toEqual([
+      "admin_setup_codes",
+      "captcha_uses",
+      "client_sessions",
+      "client_sign_in_links",
+      "visitor_salts",
+    ]);
 
     // The site starts on the restored directory and serves the image, byte for byte.
     server = await startServer({
