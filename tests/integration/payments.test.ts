@@ -256,6 +256,8 @@ describe("POST /api/payments/stripe/webhook", () => {
     const receipt = await mailsTo("paid@example.com", "payment-receipt");
     expect(receipt).toHaveLength(1);
     expect(receipt[0].text).toContain("$495");
+    expect(receipt[0].text).toContain("Your sessions, receipts and refunds are on your page: http");
+    expect(receipt[0].text).toMatch(/on your page: \S+\/account$/m);
     const person = await personOf("paid@example.com");
     expect(person.status).toBe("closed");
     expect(person.attribution).toMatchObject({ utm_source: "linkedin" });

@@ -19,13 +19,17 @@ function mail(kind: string, to: To, subject: string, text: string): OutgoingEmai
   return { kind, to: to.email, subject, text: `Hi ${to.name},\n\n${text}${sign}`, personId: to.personId };
 }
 
+/** The client's page (docs/product/account.md): they sign in there by a link e-mailed to them. */
+const accountUrl = () => new URL(href("/account"), env().SITE_URL).toString();
+
 /** The receipt for a paid order (the product's own e-mails, such as an invite, go separately). */
 export const receiptEmail = (o: OrderRow, s: ProductState, r: Receipt, paidCents: number) =>
   mail(
     "payment-receipt",
     o,
     `Receipt: ${dollars(paidCents)} for ${o.title}`,
-    `We received your payment of ${dollars(paidCents)} for ${r.what}.\n\n${r.note}\n\n${s.pageUrl}`,
+    `We received your payment of ${dollars(paidCents)} for ${r.what}.\n\n${r.note}\n\n${s.pageUrl}\n\n` +
+      `Your sessions, receipts and refunds are on your page: ${accountUrl()}`,
   );
 
 /** A refund the owner (or the buyer) made: the amount, and that the place is released. */
