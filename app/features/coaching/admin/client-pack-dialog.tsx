@@ -1,4 +1,5 @@
 import { useClearingForm } from "~/admin/view-action";
+import { ViewAnswerLines } from "~/admin/view-answer";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
@@ -30,12 +31,7 @@ function ClientPackForm({
           {submit}
         </Button>
       </div>
-      <p role="status" className="text-sm empty:hidden">
-        {result?.ok ? done : ""}
-      </p>
-      <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
-        {result && !result.ok ? result.error : ""}
-      </p>
+      <ViewAnswerLines result={result} done={done} />
     </fetcher.Form>
   );
 }

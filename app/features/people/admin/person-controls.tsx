@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useClearingForm } from "~/admin/view-action";
+import { ViewAnswerLines } from "~/admin/view-answer";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -19,12 +20,7 @@ function ActionForm({ title, done, children }: { title: string; done: string; ch
     >
       <h2 className="font-semibold text-brand-900">{title}</h2>
       {children}
-      <p role="status" className="text-sm empty:hidden">
-        {result?.ok ? done : ""}
-      </p>
-      <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
-        {result && !result.ok ? result.error : ""}
-      </p>
+      <ViewAnswerLines result={result} done={done} />
     </fetcher.Form>
   );
 }
