@@ -11,7 +11,7 @@ import {
   renewClaim,
   runOutboxOnce,
 } from "~/services/outbox-worker.server";
-import { setClockForTests } from "~/utils/clock.server";
+import { nowMs, setClockForTests } from "~/utils/clock.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { startTestSmtpServer } from "../mocks/smtp";
 import { setupTestDatabase } from "../setup/db";
@@ -123,9 +123,10 @@ describe("the outbox worker", () => {
 
     // The server comes back on the same address and the retry falls due.
     smtp = await startTestSmtpServer({ port: dead.port });
+    // Due by the worker's clock (milliseconds): PostgreSQL's now() keeps microseconds and can fall after it.
     await db()
       .update(outbox)
-      .set({ nextAttemptAt: sql`now()` })
+      .set({ nextAttemptAt: new Date(nowMs()) })
       .where(eq(outbox.id, m.id));
     expect(await runOutboxOnce()).toEqual({ sent: 1, failed: 0 });
 
@@ -150,7 +151,7 @@ describe("the outbox worker", () => {
     expect(m).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
     await db()
       .update(outbox)
-      .set({ nextAttemptAt: sql`now()` });
+      .set({ nextAttemptAt: new Date(nowMs()) });
     expect(await runOutboxOnce()).toEqual({ sent: 0, failed: 0 });
   });
 
