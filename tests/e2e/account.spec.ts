@@ -71,6 +71,14 @@ test("a buyer signs in by the e-mailed link, sees the session, cancels the seat 
   );
   await expectNoAxeViolations(page);
 
+  // The receipt is Stripe's own page (the fake's), asked for when opened.
+  await page
+    .getByRole("region", { name: "Receipts, invoices and refunds" })
+    .getByRole("link", { name: "View the receipt" })
+    .click();
+  await expect(page.getByText("Paid 495.00 USD")).toBeVisible();
+  await page.goBack();
+
   await upcoming.getByRole("link", { name: "Cancel my seat" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Cancel your seat?" })).toBeVisible();
   await expect(page.getByText("you get $495 back of the $495 you paid")).toBeVisible();
