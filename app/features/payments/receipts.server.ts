@@ -6,6 +6,8 @@ import { stripe, transientStripeError } from "./stripe.server";
 
 export const RECEIPT_NOT_FOUND = "Receipt not found.";
 export const RECEIPT_UNREACHABLE = "Stripe did not answer just now: try the receipt again in a minute.";
+/** The site has no Stripe keys just now (set up again by the owner): no call was made. */
+const RECEIPTS_OFF = "Receipts cannot be reached just now: try again later.";
 
 // A click waits for one quick try, not the client's default (20 s, two retries): the person is looking.
 const ASK = { timeout: 8_000, maxNetworkRetries: 1 } as const;
@@ -30,7 +32,7 @@ export async function ownReceiptUrl(personId: number, orderId: number): Promise<
     );
   if (!order?.intent) return refuse(404, RECEIPT_NOT_FOUND);
   const client = stripe();
-  if (!client) return refuse(503, RECEIPT_UNREACHABLE, { retryAfterSeconds: 60 });
+  if (!client) return refuse(503, RECEIPTS_OFF, { retryAfterSeconds: 3600 });
   try {
     const intent = await client.paymentIntents.retrieve(order.intent, { expand: ["latest_charge"] }, ASK);
     const charge = intent.latest_charge;
