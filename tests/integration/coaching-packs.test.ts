@@ -312,7 +312,9 @@ describe("credits from the scheduler's calls", () => {
     expect(upcoming.map((i) => i.details.find((line) => /credit/.test(line)) ?? null)).toEqual([
       `${used} now, the credit stays used.`,
       expect.stringMatching(
-        new RegExp(`^${used} before Nov 27, 2026, 10:00\\sAM PST, the credit comes back to the pack; later, it stays used\\.$`),
+        new RegExp(
+          `^${used} before Nov 27, 2026, 10:00\\sAM PST, the credit comes back to the pack; later, it stays used\\.$`,
+        ),
       ),
       expect.stringMatching(/ before Nov 28, 2026, 9:00\sAM PST, the credit comes back/),
       null,

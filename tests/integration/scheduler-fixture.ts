@@ -69,8 +69,7 @@ export function calendlyEvent(event: "invitee.created" | "invitee.canceled", o: 
         { answer: "40", position: 1, question: "How many people on your team?" },
       ],
       reconfirmation: null,
-      reschedule_url:
-        "rescheduleUrl" in o ? o.rescheduleUrl : `https://calendly.com/reschedulings/IN${o.id}`,
+      reschedule_url: "rescheduleUrl" in o ? o.rescheduleUrl : `https://calendly.com/reschedulings/IN${o.id}`,
       rescheduled: o.rescheduled ?? false,
       routing_form_submission: null,
       scheduled_event: {
@@ -80,7 +79,10 @@ export function calendlyEvent(event: "invitee.created" | "invitee.canceled", o: 
         event_memberships: [{ user: "https://api.calendly.com/users/AAAAAAAAAAAAAAAA" }],
         event_type: o.eventType ?? "https://api.calendly.com/event_types/STRATEGY30",
         invitees_counter: { active: 1, limit: 1, total: 1 },
-        location: "location" in o ? o.location : { join_url: "https://zoom.us/j/123", status: "pushed", type: "zoom" },
+        location:
+          "location" in o
+            ? o.location
+            : { join_url: "https://zoom.us/j/123", status: "pushed", type: "zoom" },
         name: "30 Minute Strategy Session",
         start_time: o.start,
         status: event === "invitee.canceled" ? "canceled" : "active",

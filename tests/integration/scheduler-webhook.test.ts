@@ -313,7 +313,11 @@ describe("POST /api/scheduler/webhook", () => {
       id: "K1",
       email: "place@example.com",
       start: "2026-12-14T18:00:00Z",
-      location: { type: "physical", location: "  1 World Trade Center, 85th floor  ", additional_info: "Ask at desk" },
+      location: {
+        type: "physical",
+        location: "  1 World Trade Center, 85th floor  ",
+        additional_info: "Ask at desk",
+      },
     });
     expect((await deliver(inPerson)).status).toBe(200);
     const processing = calendlyEvent("invitee.created", {
@@ -358,10 +362,18 @@ describe("POST /api/scheduler/webhook", () => {
     for (const [i, odd] of cases.entries()) {
       const id = `L${i}`;
       const res = await deliver(
-        calendlyEvent("invitee.created", { id, email: "odd@example.com", start: "2026-12-16T18:00:00Z", ...odd }),
+        calendlyEvent("invitee.created", {
+          id,
+          email: "odd@example.com",
+          start: "2026-12-16T18:00:00Z",
+          ...odd,
+        }),
       );
       expect(res.status, JSON.stringify(odd).slice(0, 80)).toBe(200);
-      const [row] = await db().select().from(bookings).where(eq(bookings.inviteeUri, inviteeUri(id)));
+      const [row] = await db()
+        .select()
+        .from(bookings)
+        .where(eq(bookings.inviteeUri, inviteeUri(id)));
       expect(row, id).toMatchObject({
         status: "scheduled",
         joinUrl: null,
@@ -379,7 +391,10 @@ describe("POST /api/scheduler/webhook", () => {
         location: { type: "zoom", join_url: " HTTPS://Zoom.US/j/9?pwd=a b " },
       }),
     );
-    const [kept] = await db().select().from(bookings).where(eq(bookings.inviteeUri, inviteeUri("L9")));
+    const [kept] = await db()
+      .select()
+      .from(bookings)
+      .where(eq(bookings.inviteeUri, inviteeUri("L9")));
     expect(kept).toMatchObject({ locationType: "zoom", joinUrl: "https://zoom.us/j/9?pwd=a%20b" });
   });
 

@@ -14,7 +14,11 @@ export type CallCredit = { packTitle: string; givesBackBefore: Date };
  */
 export async function creditsUsedByCalls(personId: number): Promise<Map<string, CallCredit>> {
   const rows = await db()
-    .select({ inviteeUri: packCredits.inviteeUri, startsAt: packCredits.callStartsAt, title: clientPacks.title })
+    .select({
+      inviteeUri: packCredits.inviteeUri,
+      startsAt: packCredits.callStartsAt,
+      title: clientPacks.title,
+    })
     .from(packCredits)
     .innerJoin(clientPacks, eq(clientPacks.id, packCredits.clientPackId))
     .where(
