@@ -356,6 +356,11 @@ describe("POST /api/scheduler/webhook", () => {
         cancelUrl: "not a url",
         rescheduleUrl: "//calendly.com/reschedulings/X",
       },
+      {
+        location: { type: "zoom", join_url: "https://zoom.us:8/j/1" },
+        cancelUrl: "https://10.0.0.1/cancellations/X",
+        rescheduleUrl: "http://localhost/reschedulings/X",
+      },
       { location: "Zoom", cancelUrl: 12, rescheduleUrl: null },
       { location: ["zoom"], cancelUrl: "", rescheduleUrl: "   " },
     ];

@@ -20,15 +20,18 @@ const utm = z.string().trim().max(200).nullish();
 
 /**
  * What the client is given to join and manage the call (docs/product/account.md) is taken when it
- * is safe and dropped (null) when it is not: a link that is not http(s) to a host name or is over
- * 2,000 characters, a text over its length or holding control characters (PostgreSQL stores no
- * NUL). Never a refusal: the booking itself must not be lost over one of them (decision 0087).
+ * is safe and dropped (null) when it is not: a link that is not http(s) to a domain name without a
+ * port (as the scheduler's are; the calendar file's writer accepts no other) or is over 2,000
+ * characters, a text over its length or holding control characters (PostgreSQL stores no NUL).
+ * Never a refusal: the booking itself must not be lost over one of them (decision 0087).
  */
 const LINK_MAX = 2000;
 const droppableLink = z
   .string()
   .max(LINK_MAX)
-  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.hostname, normalize: true }))
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, normalize: true }))
+  // A refinement runs after a failed format check too: it must not throw on what is no URL.
+  .refine((link) => URL.canParse(link) && new URL(link).port === "")
   .pipe(z.string().max(LINK_MAX))
   .nullish()
   .catch(null);
