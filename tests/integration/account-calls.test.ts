@@ -41,6 +41,14 @@ async function deliver(body: unknown) {
   return (await res.json()) as { bookingId: number };
 }
 
+/** A call booked by `email` through the scheduler: Calendly's invitee.created, with `more` of it. */
+const book = (
+  email: string,
+  id: string,
+  start: string,
+  more: Partial<Parameters<typeof calendlyEvent>[1]> = {},
+) => deliver(calendlyEvent("invitee.created", { id, email, start, ...more }));
+
 async function sections(cookie: string) {
   const res = await send("/api/account", { cookie });
   expect(res.status).toBe(200);
@@ -59,37 +67,20 @@ describe("a booked call on the client's page", () => {
   it("shows, while it is ahead, how to join and the scheduler's pages to move or cancel it, and puts them in its calendar file", async () => {
     setClockForTests(NOW);
     const email = "caller@example.com";
-    const video = await deliver(
-      calendlyEvent("invitee.created", { id: "AC1", email, start: "2026-11-28T18:00:00Z" }),
-    );
-    const inPerson = await deliver(
-      calendlyEvent("invitee.created", {
-        id: "AC2",
-        email,
-        start: "2026-11-29T18:00:00Z",
-        location: { type: "physical", location: "1 World Trade Center, 85th floor" },
-        cancelUrl: "javascript:alert(document.cookie)",
-      }),
-    );
-    const phone = await deliver(
-      calendlyEvent("invitee.created", {
-        id: "AC3",
-        email,
-        start: "2026-11-30T18:00:00Z",
-        location: { type: "outbound_call", location: "+1 310 555 0100" },
-      }),
-    );
+    const video = await book(email, "AC1", "2026-11-28T18:00:00Z");
+    const inPerson = await book(email, "AC2", "2026-11-29T18:00:00Z", {
+      location: { type: "physical", location: "1 World Trade Center, 85th floor" },
+      cancelUrl: "javascript:alert(document.cookie)",
+    });
+    const phone = await book(email, "AC3", "2026-11-30T18:00:00Z", {
+      location: { type: "outbound_call", location: "+1 310 555 0100" },
+    });
     // The video link not made yet, and no page of the scheduler's: none is shown.
-    const unknown = await deliver(
-      calendlyEvent("invitee.created", {
-        id: "AC4",
-        email,
-        start: "2026-12-01T18:00:00Z",
-        location: { type: "zoom", status: "processing", join_url: null },
-        cancelUrl: null,
-        rescheduleUrl: "ftp://calendly.com/reschedulings/INAC4",
-      }),
-    );
+    const unknown = await book(email, "AC4", "2026-12-01T18:00:00Z", {
+      location: { type: "zoom", status: "processing", join_url: null },
+      cancelUrl: null,
+      rescheduleUrl: "ftp://calendly.com/reschedulings/INAC4",
+    });
     const cookie = await clientCookie(email);
     const upcoming = itemsOf(await sections(cookie), "upcoming");
     const ics = (b: { bookingId: number }) => `/account/calls/${b.bookingId}/invite.ics`;
@@ -148,17 +139,10 @@ describe("a booked call on the client's page", () => {
   it("shows none of it once the call is past, and drops a cancelled call and its file", async () => {
     setClockForTests(NOW);
     const email = "ended@example.com";
-    const done = await deliver(
-      calendlyEvent("invitee.created", {
-        id: "AD1",
-        email,
-        start: "2026-11-26T18:00:00Z",
-        location: { type: "physical", location: "Suite 400" },
-      }),
-    );
-    const dropped = await deliver(
-      calendlyEvent("invitee.created", { id: "AD2", email, start: "2026-11-27T18:00:00Z" }),
-    );
+    const done = await book(email, "AD1", "2026-11-26T18:00:00Z", {
+      location: { type: "physical", location: "Suite 400" },
+    });
+    const dropped = await book(email, "AD2", "2026-11-27T18:00:00Z");
     const cookie = await clientCookie(email);
     expect(itemsOf(await sections(cookie), "upcoming").map((i) => i.links.length)).toEqual([3, 4]);
 
