@@ -30,19 +30,61 @@ export function invalidFields(error: z.ZodError): { error: string; fields: Recor
 }
 
 /**
- * A body read as text first (to check its signature or its size) parsed as JSON: `{ json }`, or
- * undefined when it is not JSON.
+ * A body read as text first (to check its signature or its size) parsed as JSON: `{ json }`, or the
+ * 400 to send: `notJson` when it is not JSON, or why it may not be taken (unsafeJson). With
+ * `stripNul`, NUL characters are taken out of its texts instead of refused: a signed sender's
+ * delivery refused is retried and then lost, for a character no text of ours keeps.
  */
-export function jsonOf(text: string): { json: unknown } | undefined {
+export function jsonOf(
+  text: string,
+  notJson: string,
+  opts: { headers?: HeadersInit; stripNul?: boolean } = {},
+): { json: unknown } | { response: Response } {
+  let json: unknown;
   try {
-    return { json: JSON.parse(text) };
+    json = JSON.parse(
+      text,
+      opts.stripNul
+        ? (_key, value: unknown) => (typeof value === "string" ? value.replaceAll("\0", "") : value)
+        : undefined,
+    );
   } catch {
-    return undefined;
+    return { response: jsonError(400, notJson, {}, opts.headers) };
   }
+  const unsafe = unsafeJson(json);
+  if (!unsafe) return { json };
+  return {
+    response: jsonError(
+      unsafe.status,
+      unsafe.error,
+      unsafe.fields ? { fields: unsafe.fields } : {},
+      opts.headers,
+    ),
+  };
 }
 
 /** Why a JSON body was refused: the status, the `error` text, and the message per field when one is at fault. */
 export type BodyRefusal = { status: 400 | 415; error: string; fields?: Record<string, string> };
+
+/**
+ * Why parsed JSON may not be taken whatever its schema, if it may not: nested too deeply, or a NUL
+ * character in a text (PostgreSQL stores none: it would fail the write as a 500). Every JSON body
+ * passes here, read by readJsonBody or, after a signature over the raw text, by jsonOf.
+ */
+export function unsafeJson(json: unknown): BodyRefusal | undefined {
+  const problem = findProblem(json);
+  if (problem?.kind === "depth")
+    return {
+      status: 400,
+      error: `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`,
+    };
+  if (problem?.kind === "nul") {
+    const field = problem.path || "body";
+    const error = `Invalid ${field}: text must not contain NUL characters`;
+    return { status: 400, error, fields: { [field]: "Text must not contain NUL characters" } };
+  }
+  return undefined;
+}
 
 /**
  * Reads a JSON body and validates it with `schema`: the data, or why not (415 for a non-JSON content
@@ -64,16 +106,8 @@ export async function readJsonBody<S extends z.ZodType>(
   } catch {
     return { refusal: { status: 400, error: "The request body is not valid JSON." } };
   }
-  const problem = findProblem(body);
-  if (problem?.kind === "depth") {
-    const error = `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`;
-    return { refusal: { status: 400, error } };
-  }
-  if (problem?.kind === "nul") {
-    const field = problem.path || "body";
-    const error = `Invalid ${field}: text must not contain NUL characters`;
-    return { refusal: { status: 400, error, fields: { [field]: "Text must not contain NUL characters" } } };
-  }
+  const refusal = unsafeJson(body);
+  if (refusal) return { refusal };
   const parsed = schema.safeParse(body);
   if (!parsed.success) return { refusal: { status: 400, ...invalidFields(parsed.error) } };
   return { data: parsed.data };

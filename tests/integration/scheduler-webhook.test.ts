@@ -352,7 +352,7 @@ describe("POST /api/scheduler/webhook", () => {
         rescheduleUrl: { href: "https://calendly.com/reschedulings/X" },
       },
       {
-        location: { type: 42, join_url: "https://evil_host.example/j", location: "Room\u0000 4" },
+        location: { type: 42, join_url: "https://evil_host.example/j", location: "Room\u0007 4" },
         cancelUrl: "not a url",
         rescheduleUrl: "//calendly.com/reschedulings/X",
       },
@@ -401,6 +401,25 @@ describe("POST /api/scheduler/webhook", () => {
       .from(bookings)
       .where(eq(bookings.inviteeUri, inviteeUri("L9")));
     expect(kept).toMatchObject({ locationType: "zoom", joinUrl: "https://zoom.us/j/9?pwd=a%20b" });
+  });
+
+  it("records a booking whose texts carry NUL characters, without them (a refusal would lose the booking)", async () => {
+    const res = await deliver(
+      calendlyEvent("invitee.created", {
+        id: "N1",
+        email: "nul@example.com",
+        name: "Robin\u0000 Reyes",
+        start: "2026-12-18T18:00:00Z",
+      }),
+    );
+    expect(res.status).toBe(200);
+    const [row] = await db()
+      .select()
+      .from(bookings)
+      .where(eq(bookings.inviteeUri, inviteeUri("N1")));
+    expect(row.status).toBe("scheduled");
+    const [person] = await db().select().from(people).where(eq(people.email, "nul@example.com"));
+    expect(person.name).toBe("Robin Reyes");
   });
 
   it("answers bad JSON and a wrong shape with 400 and a clear error, storing nothing", async () => {

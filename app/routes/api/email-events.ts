@@ -18,8 +18,8 @@ export async function action({ request }: Route.ActionArgs) {
   const signature = request.headers.get("x-signature") ?? "";
   if (!secret || !hmacMatches(secret, body, signature.replace(/^sha256=/, "")))
     return jsonError(401, "Invalid signature.");
-  const read = jsonOf(body);
-  if (!read) return jsonError(400, "The body is not valid JSON.");
+  const read = jsonOf(body, "The body is not valid JSON.");
+  if ("response" in read) return read.response;
   const parsed = emailEventsSchema.safeParse(read.json);
   if (!parsed.success) return jsonError(400, "Invalid events.", { fields: fieldErrors(parsed.error) });
   const suppressed = await applyEmailEvents(parsed.data.events);

@@ -25,8 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await request.text();
   if (new TextEncoder().encode(body).length > INSIGHT_EVENT_MAX_BYTES)
     return jsonError(400, `The event is larger than ${INSIGHT_EVENT_MAX_BYTES} bytes.`);
-  const read = jsonOf(body);
-  if (!read) return jsonError(400, "The event is not valid JSON.");
+  const read = jsonOf(body, "The event is not valid JSON.");
+  if ("response" in read) return read.response;
   const parsed = insightEventSchema.safeParse(read.json);
   if (!parsed.success) {
     const { error, fields } = invalidFields(parsed.error);

@@ -25,8 +25,9 @@ export async function action({ request }: Route.ActionArgs) {
   const raw = await request.text();
   const signature = verifySignature(request.headers.get("calendly-webhook-signature"), raw, secret, nowMs());
   if (!signature.ok) return jsonError(401, signature.reason, {}, noStore);
-  const read = jsonOf(raw);
-  if (!read) return jsonError(400, "The request body is not valid JSON.", {}, noStore);
+  // Signed by the scheduler: a NUL an invitee typed is dropped, not the booking (decision 0087).
+  const read = jsonOf(raw, "The request body is not valid JSON.", { headers: noStore, stripNul: true });
+  if ("response" in read) return read.response;
   // Other event kinds of a wider subscription are acknowledged (so the scheduler does not retry them).
   const kind = (read.json as { event?: unknown } | null)?.event;
   if (typeof kind === "string" && !(SCHEDULER_EVENTS as readonly string[]).includes(kind)) {
