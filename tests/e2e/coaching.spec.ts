@@ -78,7 +78,7 @@ test("the owner creates a pack in Admin → Coaching; a visitor buys it on /coac
   const clients = page.getByRole("table", { name: "Clients" });
   const row = clients.getByRole("row", { name: new RegExp(email) });
   await expect(row).toContainText("3 of 3");
-  await row.getByRole("button", { name: /Credits and end/ }).click();
+  await row.getByRole("button", { name: /Credits, end and refund/ }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Change (+/-)").fill("2");
   await dialog.getByLabel("Reason").fill("Two calls as a goodwill gesture");
