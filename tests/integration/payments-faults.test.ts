@@ -82,6 +82,17 @@ const refund = (eventId: number, registrationId: number | string, body?: unknown
     headers: { cookie: f.cookie },
   });
 
+/** The owner's "Reconcile now" (POST): its report. */
+async function reconcileNow() {
+  const res = await callRoute(reconciliationApi, {
+    path: "/api/admin/payments/reconciliation",
+    method: "POST",
+    headers: { cookie: f.cookie },
+  });
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
 /** Waits (bounded) until `ready()` holds, e.g. a call has reached the fake. */
 async function until(ready: () => boolean | Promise<boolean>, what: string, ms = 10_000) {
   const end = Date.now() + ms;
@@ -364,13 +375,7 @@ describe("what the webhooks never said", () => {
     f.fake.refundInDashboard(pi, 12_345);
     // The books no longer match (the check can fail), until the reconciliation.
     await expect(expectBooksMatchStripe()).rejects.toThrow();
-    const res = await callRoute(reconciliationApi, {
-      path: "/api/admin/payments/reconciliation",
-      method: "POST",
-      headers: { cookie: f.cookie },
-    });
-    expect(res.status).toBe(200);
-    const report = await res.json();
+    const report = await reconcileNow();
     expect(report.differences).toContainEqual(
       expect.objectContaining({
         kind: "refund-missing-in-books",
@@ -840,13 +845,7 @@ describe.each([teamSeats, coachingPack])("$name under Stripe's faults", (sold) =
 describe("the books equal Stripe after the teams' and packs' faults", () => {
   it("the reconciliation reads Stripe and finds nothing to change or list for any of their orders", async () => {
     expect(soldHere).toHaveLength(8);
-    const res = await callRoute(reconciliationApi, {
-      path: "/api/admin/payments/reconciliation",
-      method: "POST",
-      headers: { cookie: f.cookie },
-    });
-    expect(res.status).toBe(200);
-    const report = await res.json();
+    const report = await reconcileNow();
     const theirs = (report.differences as Array<{ orderId: number | null }>).filter(
       (d) => d.orderId !== null && soldHere.includes(d.orderId),
     );
