@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { and, count, desc, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, pingDatabase } from "~/db/client.server";
 import {
   auditLog,
   clientPacks,
@@ -556,7 +556,16 @@ describe("Admin → Coaching", () => {
       if (answer instanceof Response) throw new Error(`answered ${answer.status}`);
       expect(answer.action, amount).toMatchObject({ ok: false, error });
     }
-    const refunded = await refundForm("$1,800.00");
+    // Stripe slow to answer: the database answers others meanwhile (on PGlite, one transaction at a
+    // time: the refund's call is made outside the request's transaction, decision 0106).
+    const asked = f.fake.callsTo("/v1/refunds").length;
+    f.fake.slowNext("POST", "/v1/refunds", 2_000);
+    const pending = refundForm("$1,800.00");
+    for (let i = 0; i < 500 && f.fake.callsTo("/v1/refunds").length === asked; i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(f.fake.callsTo("/v1/refunds")).toHaveLength(asked + 1);
+    expect(await pingDatabase(1_000)).toBe(true);
+    const refunded = await pending;
     if (refunded instanceof Response) throw new Error(`answered ${refunded.status}`);
     expect(refunded.action).toMatchObject({
       ok: true,

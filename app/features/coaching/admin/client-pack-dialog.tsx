@@ -151,7 +151,7 @@ export function ClientPackDialog({
             {!row
               ? ""
               : refunded
-                ? "Refunded: the pack has ended, with its credits removed."
+                ? `Refunded: the pack has ended${row.kind === "coaching" ? ", with its credits removed" : ""}.`
                 : `${row.kind === "coaching" ? `${row.credits} of ${row.sessions} credits left, ` : ""}ends on ${row.endsOn}.`}
           </DialogDescription>
         </DialogHeader>
