@@ -28,6 +28,7 @@ export default [
     route("seats/:id/cancel", "routes/account-seat-cancel.tsx"),
     route("seats/:id/invite.ics", "routes/account-seat-invite.ts"),
     route("calls/:id/invite.ics", "routes/account-call-invite.ts"),
+    route("receipts/:id", "routes/account-receipt.tsx"),
     route("data.json", "routes/account-data.ts"),
   ]),
   route("training-programs", "routes/training-programs.tsx"),

@@ -16,6 +16,12 @@ export const coachingPage = {
     "Thank you: your payment went through. Your receipt and how to book your calls are on their way to your inbox.",
   paymentCancelled: "Payment cancelled: nothing was charged. You can buy the pack whenever you are ready.",
   policyTitle: "Cancellation policy",
+  /** Before and after the link to the client's page (docs/product/account.md). */
+  accountNote: [
+    "Already a client? ",
+    "Your page",
+    " shows the sessions left in your pack, your bookings and your receipts.",
+  ],
 };
 
 /** The rule the credits follow (decision 0110): stated on /coaching and in the receipt. */

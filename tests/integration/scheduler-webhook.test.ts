@@ -104,6 +104,12 @@ describe("POST /api/scheduler/webhook", () => {
       personId: person.id,
       status: "scheduled",
       eventName: "30 Minute Strategy Session",
+      // How the client joins and manages it (docs/product/account.md).
+      joinUrl: "https://zoom.us/j/123",
+      locationType: "zoom",
+      location: null,
+      cancelUrl: "https://calendly.com/cancellations/INA1",
+      rescheduleUrl: "https://calendly.com/reschedulings/INA1",
       answers: [
         { question: "What would you like to discuss?", answer: "Our managers cannot read a P&L" },
         { question: "How many people on your team?", answer: "40" },
@@ -300,6 +306,101 @@ describe("POST /api/scheduler/webhook", () => {
       .from(bookings)
       .where(eq(bookings.inviteeUri, inviteeUri("H1")));
     expect(row.tracking).toEqual({ utm_source: "linkedin" });
+  });
+
+  it("keeps a place's text, and a video link still being made as none", async () => {
+    const inPerson = calendlyEvent("invitee.created", {
+      id: "K1",
+      email: "place@example.com",
+      start: "2026-12-14T18:00:00Z",
+      location: {
+        type: "physical",
+        location: "  1 World Trade Center, 85th floor  ",
+        additional_info: "Ask at desk",
+      },
+    });
+    expect((await deliver(inPerson)).status).toBe(200);
+    const processing = calendlyEvent("invitee.created", {
+      id: "K2",
+      email: "place@example.com",
+      start: "2026-12-15T18:00:00Z",
+      location: { type: "google_conference", status: "processing", join_url: null },
+    });
+    expect((await deliver(processing)).status).toBe(200);
+    const rows = await db()
+      .select()
+      .from(bookings)
+      .where(eq(bookings.personId, (await personByEmail("place@example.com")).id))
+      .orderBy(bookings.startsAt);
+    expect(rows.map((r) => [r.locationType, r.location, r.joinUrl])).toEqual([
+      ["physical", "1 World Trade Center, 85th floor", null],
+      ["google_conference", null, null],
+    ]);
+  });
+
+  it("records the booking but drops a link that is not http(s), too long or no URL, and odd location values", async () => {
+    const long = `https://zoom.us/j/1?pwd=${"a".repeat(2000)}`;
+    const cases = [
+      {
+        location: { type: "zoom", join_url: "javascript:alert(document.cookie)" },
+        cancelUrl: "data:text/html,<script>alert(1)</script>",
+        rescheduleUrl: long,
+      },
+      {
+        location: { type: "zoom", join_url: long, location: "x".repeat(501) },
+        cancelUrl: "ftp://calendly.com/cancellations/X",
+        rescheduleUrl: { href: "https://calendly.com/reschedulings/X" },
+      },
+      {
+        location: { type: 42, join_url: "https://evil_host.example/j", location: "Room\u0000 4" },
+        cancelUrl: "not a url",
+        rescheduleUrl: "//calendly.com/reschedulings/X",
+      },
+      {
+        location: { type: "zoom", join_url: "https://zoom.us:8/j/1" },
+        cancelUrl: "https://10.0.0.1/cancellations/X",
+        rescheduleUrl: "http://localhost/reschedulings/X",
+      },
+      { location: "Zoom", cancelUrl: 12, rescheduleUrl: null },
+      { location: ["zoom"], cancelUrl: "", rescheduleUrl: "   " },
+    ];
+    for (const [i, odd] of cases.entries()) {
+      const id = `L${i}`;
+      const res = await deliver(
+        calendlyEvent("invitee.created", {
+          id,
+          email: "odd@example.com",
+          start: "2026-12-16T18:00:00Z",
+          ...odd,
+        }),
+      );
+      expect(res.status, JSON.stringify(odd).slice(0, 80)).toBe(200);
+      const [row] = await db()
+        .select()
+        .from(bookings)
+        .where(eq(bookings.inviteeUri, inviteeUri(id)));
+      expect(row, id).toMatchObject({
+        status: "scheduled",
+        joinUrl: null,
+        location: null,
+        cancelUrl: null,
+        rescheduleUrl: null,
+      });
+    }
+    // A kind that is text keeps its name; a link with odd spelling is kept as its normal form.
+    await deliver(
+      calendlyEvent("invitee.created", {
+        id: "L9",
+        email: "odd@example.com",
+        start: "2026-12-17T18:00:00Z",
+        location: { type: "zoom", join_url: " HTTPS://Zoom.US/j/9?pwd=a b " },
+      }),
+    );
+    const [kept] = await db()
+      .select()
+      .from(bookings)
+      .where(eq(bookings.inviteeUri, inviteeUri("L9")));
+    expect(kept).toMatchObject({ locationType: "zoom", joinUrl: "https://zoom.us/j/9?pwd=a%20b" });
   });
 
   it("answers bad JSON and a wrong shape with 400 and a clear error, storing nothing", async () => {

@@ -282,6 +282,17 @@ export async function startFakeStripe(
     };
   }
 
+  /** Stripe's hosted receipt: what was paid and, as Stripe keeps it up to date, what was refunded. */
+  function receiptPage(res: ServerResponse, pi: string) {
+    const p = payments.get(pi);
+    if (!p) return void res.writeHead(404).end("No such receipt");
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(
+      `<!doctype html><html lang="en"><title>Fake Receipt</title><main><h1>Receipt</h1>` +
+        `<p>Paid ${(p.amount / 100).toFixed(2)} USD</p><p>Refunded ${(p.refunded / 100).toFixed(2)} USD</p></main></html>`,
+    );
+  }
+
   async function checkoutPage(req: IncomingMessage, res: ServerResponse, id: string) {
     const session = sessions.get(id);
     if (!session) return void res.writeHead(404).end("No such session");
@@ -319,6 +330,7 @@ export async function startFakeStripe(
       refunded: p.refunded >= p.amount,
       currency: p.currency,
       payment_intent: pi,
+      receipt_url: `${base}/receipts/${chargeOf(pi)}`,
     };
   }
 
@@ -344,6 +356,8 @@ export async function startFakeStripe(
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const page = /^\/pay\/([^/]+)$/.exec(url.pathname);
     if (page) return checkoutPage(req, res, page[1]);
+    const receipt = /^\/receipts\/ch_for_([^/]+)$/.exec(url.pathname);
+    if (receipt) return receiptPage(res, `pi_for_${receipt[1]}`);
     const body = await readBody(req);
     const params = req.method === "GET" ? parseForm(url.searchParams.toString()) : parseForm(body);
     const idempotencyKey = req.headers["idempotency-key"] as string | undefined;

@@ -60,6 +60,22 @@ function bookingValues(payload: SchedulerWebhook["payload"], personId: number) {
     tracking: trackingOf(payload),
     rescheduledFrom: payload.old_invitee ?? null,
     bookedAt: payload.created_at ? new Date(payload.created_at) : now(),
+    ...callLinks(payload),
+  };
+}
+
+/**
+ * How the client joins and manages the call (docs/product/account.md), as the invitee's event
+ * carries them; a value the schema dropped is null.
+ */
+function callLinks(payload: SchedulerWebhook["payload"]) {
+  const where = payload.scheduled_event.location;
+  return {
+    joinUrl: where?.join_url ?? null,
+    locationType: where?.type ?? null,
+    location: where?.location ?? null,
+    cancelUrl: payload.cancel_url ?? null,
+    rescheduleUrl: payload.reschedule_url ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import { env } from "~/utils/env.server";
 import { loadOnFirstUse } from "~/utils/lazy-module.server";
 import { refuse } from "~/utils/refusal";
+import { joiningText } from "./joining";
 
 // The calendar writer is loaded with the first file asked for, not at start (decision 0099).
 const ics = loadOnFirstUse<typeof import("ics")>("ics");
@@ -13,8 +14,8 @@ export const CALL_NOT_FOUND = "Call not found.";
 
 /**
  * A booked call's calendar file for the client's page (docs/product/account.md): found only with
- * the person it belongs to. The scheduler keeps the call's own link and sends its invitation; this
- * entry names the call and its time, with one UID per booking.
+ * the person it belongs to. It names the call and its time, with one UID per booking, and how to
+ * join when the scheduler sent it (the video link as URL, the place or that link as LOCATION).
  */
 export async function ownCallInvite(personId: number, bookingId: number) {
   const [call] = await db()
@@ -35,7 +36,9 @@ export async function ownCallInvite(personId: number, bookingId: number) {
     endInputType: "utc",
     endOutputType: "utc",
     title: `${call.eventName} with ${site.name}`,
-    description: "The scheduler's confirmation e-mail holds the link to join.",
+    description: joiningText(call),
+    ...(call.joinUrl && { url: call.joinUrl }),
+    ...((call.location ?? call.joinUrl) && { location: call.location ?? call.joinUrl! }),
     status: "CONFIRMED",
   });
   if (error || !value) throw error ?? new Error("calendar entry not built");

@@ -18,6 +18,44 @@ const time = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 date and time` });
 const utm = z.string().trim().max(200).nullish();
 
+/**
+ * What the client is given to join and manage the call (docs/product/account.md) is taken when it
+ * is safe and dropped (null) when it is not: a link that is not http(s) to a domain name without a
+ * port (as the scheduler's are; the calendar file's writer accepts no other) or is over 2,000
+ * characters, a text over its length or holding control characters (PostgreSQL stores no NUL).
+ * Never a refusal: the booking itself must not be lost over one of them (decision 0087).
+ */
+const LINK_MAX = 2000;
+const droppableLink = z
+  .string()
+  .max(LINK_MAX)
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, normalize: true }))
+  // A refinement runs after a failed format check too: it must not throw on what is no URL.
+  .refine((link) => URL.canParse(link) && new URL(link).port === "")
+  .pipe(z.string().max(LINK_MAX))
+  .nullish()
+  .catch(null);
+const droppableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    // eslint-disable-next-line no-control-regex -- the control characters are what it finds
+    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v))
+    .nullish()
+    .catch(null);
+/** Calendly's location of the event: its kind ("zoom", "physical", "outbound_call"…), the video
+ * link (absent while Calendly is still creating it), or its text (an address, a phone number). */
+const location = z
+  .object({
+    type: droppableText(50),
+    join_url: droppableLink,
+    location: droppableText(500),
+  })
+  .nullish()
+  .catch(null);
+
 export const schedulerWebhookSchema = z.object({
   event: z.enum(SCHEDULER_EVENTS, { error: `event must be one of: ${SCHEDULER_EVENTS.join(", ")}` }),
   payload: z.object(
@@ -52,6 +90,9 @@ export const schedulerWebhookSchema = z.object({
         })
         .nullish(),
       cancellation: z.object({ reason: z.string().trim().max(2000).nullish() }).nullish(),
+      // The scheduler's pages where the invitee cancels or moves this call.
+      cancel_url: droppableLink,
+      reschedule_url: droppableLink,
       scheduled_event: z.object(
         {
           uri: uri("payload.scheduled_event.uri"),
@@ -60,6 +101,7 @@ export const schedulerWebhookSchema = z.object({
           name: z.string().trim().min(1).max(200),
           start_time: time("payload.scheduled_event.start_time"),
           end_time: time("payload.scheduled_event.end_time"),
+          location,
         },
         { error: "payload.scheduled_event is required" },
       ),

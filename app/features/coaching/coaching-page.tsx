@@ -1,4 +1,4 @@
-import { href, useActionData, useFetcher } from "react-router";
+import { href, Link, useActionData, useFetcher } from "react-router";
 import { CheckCircle2 } from "~/components/ui/icons";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Section } from "~/components/marketing/section";
@@ -91,6 +91,13 @@ export function CoachingPage({
       </Section>
       <Section id="policy" tone="tint" title={coachingPage.policyTitle}>
         <p className="max-w-3xl text-lg text-ink">{cancellationPolicy}</p>
+        <p className="mt-4 max-w-3xl text-ink">
+          {coachingPage.accountNote[0]}
+          <Link to={href("/account")} className="font-semibold text-brand-700 underline underline-offset-4">
+            {coachingPage.accountNote[1]}
+          </Link>
+          {coachingPage.accountNote[2]}
+        </p>
       </Section>
     </main>
   );

@@ -20,7 +20,7 @@ import { creditChangeFromForm, creditChangeSchema, extendPackSchema } from "./sc
 type ClientPack = typeof clientPacks.$inferSelect;
 
 /** A call cancelled more than this long before its start gives its credit back; later it stays used. */
-const FREE_CANCEL_MS = 24 * 3600_000;
+export const FREE_CANCEL_MS = 24 * 3600_000;
 
 /** SQL: a pack the client may use today (paid, not refunded, its last day not past). */
 const liveOn = (today: string) => and(eq(clientPacks.status, "active"), gte(clientPacks.endsOn, today));

@@ -1,4 +1,5 @@
 import { desc, eq, isNotNull, and } from "drizzle-orm";
+import { href } from "react-router";
 import { db } from "~/db/client.server";
 import { paymentInvoices, paymentOrders, paymentRefunds } from "~/db/schema";
 import { dollars } from "~/features/payments/money";
@@ -39,6 +40,10 @@ export const receipts: AccountSection = {
         item({
           key: `order-${o.id}`,
           title: o.title,
+          // A card payment's receipt is Stripe's, asked when opened; an invoice's is its invoice below.
+          links: o.paymentIntentId
+            ? [{ label: "View the receipt", href: href("/account/receipts/:id", { id: String(o.id) }) }]
+            : [],
           details: [
             `Paid ${dollars(o.paidCents)} on ${dayLabel(o.paidAt!)}`,
             ...refunds
