@@ -208,6 +208,7 @@ export default [
           "packs/clients/:clientPackId/credits",
           "routes/api/admin/packs.clients.$clientPackId.credits.ts",
         ),
+        route("packs/clients/:clientPackId/refund", "routes/api/admin/packs.clients.$clientPackId.refund.ts"),
         route("packs/:id", "routes/api/admin/packs.$id.ts"),
         // Any other path under /api/admin/: 401 without a session, a JSON 404 with one.
         route("*", "routes/api/admin/$.ts"),

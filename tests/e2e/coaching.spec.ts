@@ -12,7 +12,7 @@ import {
 /**
  * Coaching packs (product.md §10.16): the owner makes a pack in Admin → Coaching, a visitor buys it
  * on /coaching through Stripe Checkout (the suite's loopback fake stands in for Stripe's page), and
- * the owner sees the client's credits and changes them with a reason. The buy form works without
+ * the owner sees the client's credits, changes them with a reason and refunds the pack. The buy form works without
  * JavaScript. Axe checks each page (the fixture checks the last).
  */
 test.describe.configure({ mode: "serial" });
@@ -21,7 +21,7 @@ const stamp = Date.now();
 const title = `Three Calls ${stamp}`;
 const email = `pack-buyer-${stamp}@example.com`;
 
-test("the owner creates a pack in Admin → Coaching; a visitor buys it on /coaching; the owner changes its credits", async ({
+test("the owner creates a pack in Admin → Coaching; a visitor buys it on /coaching; the owner changes its credits and refunds it", async ({
   page,
   browser,
 }) => {
@@ -78,7 +78,7 @@ test("the owner creates a pack in Admin → Coaching; a visitor buys it on /coac
   const clients = page.getByRole("table", { name: "Clients" });
   const row = clients.getByRole("row", { name: new RegExp(email) });
   await expect(row).toContainText("3 of 3");
-  await row.getByRole("button", { name: /Credits and end/ }).click();
+  await row.getByRole("button", { name: /Credits, end and refund/ }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Change (+/-)").fill("2");
   await dialog.getByLabel("Reason").fill("Two calls as a goodwill gesture");
@@ -99,6 +99,29 @@ test("the owner creates a pack in Admin → Coaching; a visitor buys it on /coac
   await expect(pack.getByRole("link", { name: "Book a session" })).toBeVisible();
   await expectNoAxeViolations(client);
   await own.close();
+
+  // The owner refunds: the amount prefilled with all that was paid, what follows said before it is
+  // confirmed. A part keeps the pack; the rest ends it (decision 0110).
+  await dialog.getByRole("button", { name: "Refund…" }).click();
+  const refund = dialog.getByRole("form", { name: "Refund" });
+  const amount = refund.getByLabel("Refund amount (US dollars)");
+  await expect(amount).toHaveValue("1800.00");
+  await expect(refund).toContainText("the pack ends now and its 5 sessions left are removed");
+  await expect(refund).toContainText("gets the refund e-mail");
+  await expectNoAxeViolations(page);
+  await amount.fill("300");
+  await expect(refund).toContainText("Part of the payment: the pack stays as it is");
+  await refund.getByRole("button", { name: "Refund $300" }).click();
+  await expect(refund.getByRole("status")).toHaveText("$300 refunded.");
+  await expect(dialog).toContainText("5 of 3 credits left");
+  await amount.fill("1,500");
+  await refund.getByRole("button", { name: "Refund $1,500" }).click();
+  await expect(dialog).toContainText("Refunded: the pack has ended, with its credits removed.");
+  await expect(dialog.getByRole("form")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("Refunded");
 });
 
 test.describe("without JavaScript", () => {

@@ -89,7 +89,7 @@ async function paidRegistration() {
   return { event: event.id, registration: registration.id };
 }
 
-/** A coaching pack (product.md §10.16), and one a client bought, to change. */
+/** A coaching pack (product.md §10.16), and one a client bought by card, to change or refund. */
 const packBody = () => ({
   title: "Audit pack",
   slug: `audit-pack-${++n}`,
@@ -114,10 +114,12 @@ async function boughtPack() {
       amountCents: 90_000,
       status: "paid",
       holdUntil: new Date(),
+      paymentIntentId: `pi_audit_pack_${n}`,
       paidCents: 90_000,
       paidAt: new Date(),
     })
     .returning();
+  stripeFake.addPayment(`pi_audit_pack_${n}`, 90_000);
   const [row] = await db()
     .insert(clientPacks)
     .values({
@@ -459,6 +461,10 @@ const SAMPLES: Record<string, (ids: Ids) => Sample | Promise<Sample>> = {
     path: `/api/admin/packs/clients/${await boughtPack()}/credits`,
     body: { change: 1, reason: "Goodwill" },
   }),
+  "POST /api/admin/packs/clients/:clientPackId/refund": async () => ({
+    path: `/api/admin/packs/clients/${await boughtPack()}/refund`,
+    body: {},
+  }),
   "PUT /api/admin/packs/clients/:clientPackId": async () => ({
     path: `/api/admin/packs/clients/${await boughtPack()}`,
     body: { endsOn: "2027-03-31" },
@@ -493,6 +499,10 @@ const SAMPLES: Record<string, (ids: Ids) => Sample | Promise<Sample>> = {
   "POST /admin/coaching#credits": async () => ({
     path: "/admin/coaching",
     form: { intent: "credits", clientPackId: String(await boughtPack()), change: "-1", reason: "Moved" },
+  }),
+  "POST /admin/coaching#refund": async () => ({
+    path: "/admin/coaching",
+    form: { intent: "refund", clientPackId: String(await boughtPack()), amount: "300" },
   }),
   "POST /admin/coaching#extend": async () => ({
     path: "/admin/coaching",

@@ -6,21 +6,28 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { and, count, desc, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { auditLog, clientPacks, packCredits, packs, paymentOrders } from "~/db/schema";
+import { db, pingDatabase } from "~/db/client.server";
+import {
+  auditLog,
+  clientPacks,
+  outbox,
+  packCredits,
+  packs,
+  paymentOrders,
+  paymentRefunds,
+} from "~/db/schema";
 import * as packsApi from "~/routes/api/admin/packs";
 import * as onePackApi from "~/routes/api/admin/packs.$id";
 import * as clientsApi from "~/routes/api/admin/packs.clients";
 import * as clientPackApi from "~/routes/api/admin/packs.clients.$clientPackId";
 import * as creditsApi from "~/routes/api/admin/packs.clients.$clientPackId.credits";
+import * as refundApi from "~/routes/api/admin/packs.clients.$clientPackId.refund";
 import * as onePerson from "~/routes/api/admin/people.$id";
 import * as coachingPage from "~/routes/coaching";
 import * as schedulerWebhook from "~/routes/api/scheduler.webhook";
 import { accountSections } from "~/features/account/sections.server";
 import { clientPacksOf } from "~/features/coaching/credits.server";
-import { packSales } from "~/features/coaching/product.server";
 import { sendPackReminders } from "~/features/coaching/reminders.server";
-import { refundOrder } from "~/features/payments/refunds.server";
 import { nowMs, setClockForTests } from "~/utils/clock.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { callRoute } from "../setup/route";
@@ -247,21 +254,135 @@ describe("buying a pack", () => {
     expect(bad.status).toBe(400);
     expect((await db().select({ n: count() }).from(paymentOrders))[0].n).toBe(before);
   });
+});
 
-  it("a refund ends the pack: its unused credits are removed", async () => {
+describe("the owner's refund of a pack", () => {
+  const refund = (clientPackId: number | string, body?: unknown) =>
+    admin(refundApi, `/api/admin/packs/clients/${clientPackId}/refund`, "POST", body);
+
+  it("refunds all that was paid by default: the pack ends, its unused credits removed, the client told, audited", async () => {
     const offer = await createPack({ slug: "refunded-pack" });
     const { order, pack } = await buyPack(offer.id, "refund-me@example.com");
-    const done = await refundOrder(packSales, order.id, undefined, "owner");
-    expect(done).toEqual({ refundedCents: 180_000, policyCents: 180_000 });
+    await book("refund-me@example.com", new Date(NOW.getTime() + 48 * HOUR));
+    const pi = (await f.orderOf(order.id)).paymentIntentId;
+    const res = await refund(pack.id);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: pack.id, refundedCents: 180_000, status: "refunded", credits: 0 });
+    expect(await f.orderOf(order.id)).toMatchObject({ status: "refunded", refundedCents: 180_000 });
+    expect(f.fake.refunds.filter((r) => r.payment_intent === pi)).toEqual([
+      expect.objectContaining({ amount: 180_000 }),
+    ]);
     expect(await clientPack(pack.id)).toMatchObject({ status: "refunded", credits: 0 });
-    expect((await ledger(pack.id)).map((e) => [e.kind, e.change])).toEqual([["refund", -3]]);
+    expect((await ledger(pack.id)).map((e) => [e.kind, e.change])).toEqual([
+      ["booked", -1],
+      ["refund", -2],
+    ]);
+    expect((await f.dealOf(pack.personId)).valueCents).toBe(0);
     // The refund's e-mail says what was given back: the pack, not a seat.
     const [mail] = await f.mailsTo("refund-me@example.com", "payment-refund");
+    expect(mail.text).toContain("We have refunded $1,800 to your card");
     expect(mail.text).toContain("your pack ends, with the sessions left in it.");
     expect(mail.text).not.toContain("seat");
     expect(await clientPacksOf(pack.personId)).toEqual([
       expect.objectContaining({ live: false, bookingUrl: null }),
     ]);
+    const [audit] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({
+      action: "POST /api/admin/packs/clients/:clientPackId/refund",
+      targetType: "clients",
+      targetId: String(pack.id),
+    });
+
+    // Twice: nothing is left, and nothing more is asked of Stripe.
+    const again = await refund(pack.id, { amountCents: 100 });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toBe("This pack was refunded already: nothing is left to refund.");
+    expect(f.fake.refunds.filter((r) => r.payment_intent === pi)).toHaveLength(1);
+  });
+
+  it("a refund of part keeps the pack as it is; the rest, refunded later, ends it", async () => {
+    const offer = await createPack({ slug: "part-refund-pack" });
+    const email = "part-refund@example.com";
+    const { order, pack } = await buyPack(offer.id, email);
+    const part = await refund(pack.id, { amountCents: 60_000 });
+    expect(await part.json()).toEqual({ id: pack.id, refundedCents: 60_000, status: "active", credits: 3 });
+    expect(await f.orderOf(order.id)).toMatchObject({ status: "paid", refundedCents: 60_000 });
+    expect(await clientPack(pack.id)).toMatchObject({ status: "active", credits: 3 });
+    expect(await ledger(pack.id)).toEqual([]);
+    expect((await f.dealOf(pack.personId)).valueCents).toBe(120_000);
+    // Its e-mail promises nothing about the pack, which goes on.
+    const [mail] = await f.mailsTo(email, "payment-refund");
+    expect(mail.text).toContain("We have refunded $600 to your card");
+    expect(mail.text).not.toContain("pack ends");
+    expect(await clientPacksOf(pack.personId)).toEqual([
+      expect.objectContaining({ live: true, creditsLeft: 3 }),
+    ]);
+
+    // The most now is what is left; by default, all of it, which ends the pack.
+    const tooMuch = await refund(pack.id, { amountCents: 120_001 });
+    expect(tooMuch.status).toBe(400);
+    expect(await tooMuch.json()).toEqual({
+      error: "The refund can be at most $1,200: $1,800 paid, $600 already refunded.",
+      fields: { amountCents: "The refund can be at most $1,200: $1,800 paid, $600 already refunded." },
+    });
+    const rest = await refund(pack.id);
+    expect(await rest.json()).toEqual({
+      id: pack.id,
+      refundedCents: 120_000,
+      status: "refunded",
+      credits: 0,
+    });
+    expect(await f.orderOf(order.id)).toMatchObject({ status: "refunded", refundedCents: 180_000 });
+    expect((await ledger(pack.id)).map((e) => [e.kind, e.change])).toEqual([["refund", -3]]);
+    expect(await f.mailsTo(email, "payment-refund")).toHaveLength(2);
+  });
+
+  it("refuses bad input, unknown ids and a pack with no card payment, storing nothing", async () => {
+    const offer = await createPack({ slug: "bad-refund-pack" });
+    const { order, pack } = await buyPack(offer.id, "bad-refund@example.com");
+    const stored = async () =>
+      Promise.all(
+        [paymentRefunds, outbox, auditLog, packCredits].map(
+          async (t) => (await db().select({ n: count() }).from(t))[0].n,
+        ),
+      );
+    const before = await stored();
+    const atStripe = f.fake.refunds.length;
+    for (const [body, message] of [
+      [{ amountCents: 0 }, "amountCents must be at least 1 ($0.01)"],
+      [{ amountCents: -100 }, "amountCents must be at least 1 ($0.01)"],
+      [{ amountCents: 180_001 }, "The refund can be at most $1,800, the amount paid."],
+      [{ amountCents: 1.5 }, "amountCents must be a whole number of US cents"],
+      [{ amountCents: "ten" }, "amountCents must be a whole number of US cents"],
+    ] as const) {
+      const res = await refund(pack.id, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await res.json()).fields, JSON.stringify(body)).toEqual({ amountCents: message });
+    }
+    expect((await refund(pack.id, { amountCents: 100, other: 1 })).status).toBe(400);
+    const unknown = await refund(999_999);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: "Client pack not found." });
+    expect((await refund("abc")).status).toBe(404);
+    expect((await callRoute(refundApi, { path: `/api/admin/packs/clients/${pack.id}/refund` })).status).toBe(
+      401,
+    );
+    expect((await admin(refundApi, `/api/admin/packs/clients/${pack.id}/refund`, "GET")).status).toBe(405);
+
+    // A pack whose order Stripe never named a payment of (none is sold so today): nothing to refund here.
+    const pi = (await f.orderOf(order.id)).paymentIntentId;
+    await db().update(paymentOrders).set({ paymentIntentId: null }).where(eq(paymentOrders.id, order.id));
+    const noCard = await refund(pack.id);
+    expect(noCard.status).toBe(409);
+    expect((await noCard.json()).error).toBe(
+      "This pack has no card payment to refund here: refund its payment in Stripe.",
+    );
+    await db().update(paymentOrders).set({ paymentIntentId: pi }).where(eq(paymentOrders.id, order.id));
+
+    expect(await stored()).toEqual(before);
+    expect(f.fake.refunds.length).toBe(atStripe);
+    expect(await clientPack(pack.id)).toMatchObject({ status: "active", credits: 3 });
+    expect(await f.orderOf(order.id)).toMatchObject({ status: "paid", refundedCents: 0 });
   });
 });
 
@@ -347,14 +468,15 @@ describe("credits from the scheduler's calls", () => {
   it("says nothing of a credit on the client's page once the pack is refunded (it takes none back)", async () => {
     const offer = await createPack({ slug: "refunded-with-call" });
     const email = "refunded.caller@example.com";
-    const { order, pack } = await buyPack(offer.id, email);
+    const { pack } = await buyPack(offer.id, email);
     await book(email, new Date(NOW.getTime() + 48 * HOUR));
     const creditLines = async () =>
       (await accountSections(pack.personId))
         .find((s) => s.id === "upcoming")!
         .items.flatMap((i) => i.details.filter((line) => /credit/.test(line)));
     expect(await creditLines()).toHaveLength(1);
-    await refundOrder(packSales, order.id, undefined, "owner");
+    const refunded = await admin(refundApi, `/api/admin/packs/clients/${pack.id}/refund`, "POST");
+    expect(refunded.status).toBe(200);
     expect(await creditLines()).toEqual([]);
   });
 
@@ -441,6 +563,50 @@ describe("Admin → Coaching", () => {
     });
     if (moved instanceof Response) throw new Error(`answered ${moved.status}`);
     expect(moved.action).toMatchObject({ ok: true, endsOn: "2027-05-01" });
+
+    // "Refund": the amount typed in dollars, offered up to what is left of the payment.
+    const shown = await callView("/admin/coaching?q=view-client", { cookie: f.cookie });
+    if (shown instanceof Response) throw new Error(`answered ${shown.status}`);
+    expect((shown.data as { refunds: Record<number, unknown> }).refunds[pack.id]).toEqual({
+      paidCents: 180_000,
+      leftCents: 180_000,
+      pendingCents: null,
+    });
+    const refundForm = (amount: string) =>
+      callView("/admin/coaching", {
+        cookie: f.cookie,
+        form: { intent: "refund", clientPackId: String(pack.id), amount },
+      });
+    for (const [amount, error] of [
+      ["0", "amountCents must be at least 1 ($0.01)"],
+      ["", "amountCents must be a whole number of US cents"],
+      ["lots", "amountCents must be a whole number of US cents"],
+      ["1,800.01", "The refund can be at most $1,800, the amount paid."],
+    ]) {
+      const answer = await refundForm(amount);
+      if (answer instanceof Response) throw new Error(`answered ${answer.status}`);
+      expect(answer.action, amount).toMatchObject({ ok: false, error });
+    }
+    // Stripe slow to answer: the database answers others meanwhile (on PGlite, one transaction at a
+    // time: the refund's call is made outside the request's transaction, decision 0106).
+    const asked = f.fake.callsTo("/v1/refunds").length;
+    f.fake.slowNext("POST", "/v1/refunds", 2_000);
+    const pending = refundForm("$1,800.00");
+    for (let i = 0; i < 500 && f.fake.callsTo("/v1/refunds").length === asked; i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(f.fake.callsTo("/v1/refunds")).toHaveLength(asked + 1);
+    expect(await pingDatabase(1_000)).toBe(true);
+    const refunded = await pending;
+    if (refunded instanceof Response) throw new Error(`answered ${refunded.status}`);
+    expect(refunded.action).toMatchObject({
+      ok: true,
+      intent: "refund",
+      refundedCents: 180_000,
+      status: "refunded",
+    });
+    expect((refunded.data as { refunds: Record<number, unknown> }).refunds[pack.id]).toBeUndefined();
+    const [audit] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit.action).toBe("POST /admin/coaching#refund");
   });
 });
 

@@ -121,6 +121,7 @@ describe("the matrix covers what it must", () => {
     ["GET", "/api/admin/packs/clients"],
     ["PUT", "/api/admin/packs/clients/:clientPackId"],
     ["POST", "/api/admin/packs/clients/:clientPackId/credits"],
+    ["POST", "/api/admin/packs/clients/:clientPackId/refund"],
     // product.md §10.18: a program's attendance per session and its certificates (decision 0108).
     ["PUT", "/api/admin/events/:id/sessions/:number/attendance"],
     ["GET", "/api/admin/events/:id/certificates"],

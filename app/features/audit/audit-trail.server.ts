@@ -27,6 +27,8 @@ const untransacted = new Set([
   "/admin/backups",
   "/api/admin/events/:id/registrations/:registrationId/refund",
   "/admin/events/:id#refund",
+  "/api/admin/packs/clients/:clientPackId/refund",
+  "/admin/coaching#refund",
   "/api/admin/people/:id/invoice",
   "/admin/people/:id#invoice",
   "/api/admin/payments/reconciliation",

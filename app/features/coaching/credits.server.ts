@@ -132,8 +132,9 @@ export const packCreditsOnCalls: BookingHook = {
   },
 };
 
-const CLIENT_PACK_NOT_FOUND = "Client pack not found.";
-const oneClientPack = z.object({ clientPackId: rowId(CLIENT_PACK_NOT_FOUND) });
+export const CLIENT_PACK_NOT_FOUND = "Client pack not found.";
+/** The params of a write on one client pack: its id in the path, or the view's form. */
+export const oneClientPack = z.object({ clientPackId: rowId(CLIENT_PACK_NOT_FOUND) });
 const REFUNDED = "This pack was refunded: it has no credits and no end to change.";
 
 const lockClientPack = async (tx: Tx, id: number) =>

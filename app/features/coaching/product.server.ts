@@ -62,7 +62,10 @@ export const packSales: PaidProduct = {
   // Nothing is held from anyone while a pack's payment is open.
   release: async () => {},
 
-  /** A refunded pack ends: its unused credits are removed and it is no longer live (decision 0110). */
+  // A refund of part of the payment is the owner's goodwill: the pack stays as it is (decision 0110).
+  partRefundKeepsPlace: true,
+
+  /** A pack refunded of all that was left ends: its unused credits removed, no longer live (decision 0110). */
   async giveBack(tx, order) {
     if (!order.placeId) return;
     const [p] = await tx.select().from(clientPacks).where(eq(clientPacks.id, order.placeId)).for("update");

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { emailField, optionalUrl, publicFormExtras, requiredText } from "~/schemas/common";
 import { listFields } from "~/schemas/admin-lists";
+import { typedCents } from "~/features/payments/money";
+import { cents } from "~/features/payments/schema";
 import { keysOf } from "~/utils/choices";
 import { SLUG_PATTERN, slugify } from "~/utils/slug";
 
@@ -76,18 +78,13 @@ export function packFromForm(raw: unknown) {
   const form = raw as Record<string, unknown>;
   const text = (k: string) => (typeof form[k] === "string" ? (form[k] as string).trim() : "");
   const number = (k: string) => (text(k) === "" ? null : Number(text(k)));
-  const price = text("price").replace(/^\$/, "").replaceAll(",", "");
   return {
     title: text("title"),
     slug: text("slug") || slugify(text("title")),
     kind: text("kind"),
     sessions: text("kind") === "coaching" ? number("sessions") : null,
     months: number("months") ?? undefined,
-    priceCents: /^\d+(\.\d{1,2})?$/.test(price)
-      ? Math.round(Number(price) * 100)
-      : price === ""
-        ? undefined
-        : NaN,
+    priceCents: typedCents(text("price")),
     published: form.published === "on" || form.published === "true",
     schedulerEventTypeUri: text("schedulerEventTypeUri") || null,
     joinUrl: text("joinUrl") || null,
@@ -137,3 +134,17 @@ export const buyPackSchema = z.object({
   packId: z.coerce.number({ error: "Choose a pack" }).int("Choose a pack").positive("Choose a pack"),
   ...publicFormExtras,
 });
+
+/**
+ * POST /api/admin/packs/clients/{clientPackId}/refund: the amount refunded, all that is left of the
+ * payment unless given (decision 0110).
+ */
+export const packRefundSchema = z
+  .object({ amountCents: cents("amountCents", 10_000_000, 1).optional() })
+  .strict();
+
+/** The view's refund form: the amount typed in dollars (required there: an empty field is no amount). */
+export const packRefundFromForm = (raw: unknown) => {
+  const amount = (raw as Record<string, unknown> | null)?.amount;
+  return { amountCents: typeof amount === "string" ? (typedCents(amount) ?? NaN) : undefined };
+};

@@ -3,6 +3,7 @@ import { instantFromLocal, isoInZone, isTimeZone } from "~/utils/event-time";
 import { SLUG_PATTERN, slugify } from "~/utils/slug";
 import { requiredString, requiredText, optionalUrl } from "~/schemas/common";
 import { listFields } from "~/schemas/admin-lists";
+import { typedCents } from "~/features/payments/money";
 
 // A webinar event as the owner writes it (product.md §10.9): the admin JSON API and the
 // /admin/events views read it with these schemas, the views' forms through `eventFromForm`.
@@ -184,8 +185,6 @@ export function eventFromForm(raw: unknown) {
     startsAt: at ? isoInZone(at, zone) : local ? "invalid" : undefined,
     durationMinutes: number("durationMinutes"),
   };
-  // The price is typed in dollars ("495", "$1,250.50"); empty is free.
-  const price = text("price").replace(/^\$/, "").replaceAll(",", "");
   return {
     title: text("title"),
     slug: text("slug") || slugify(`${text("title")} ${local.slice(0, 10)}`),
@@ -203,7 +202,8 @@ export function eventFromForm(raw: unknown) {
       : {}),
     timeZone: zone,
     capacity: number("capacity"),
-    priceCents: price === "" ? 0 : /^\d+(\.\d{1,2})?$/.test(price) ? Math.round(Number(price) * 100) : NaN,
+    // The price is typed in dollars ("495", "$1,250.50"); empty is free.
+    priceCents: typedCents(text("price")) ?? 0,
     joinUrl: text("joinUrl") || null,
     replayUrl: text("replayUrl") || null,
     host: text("host"),

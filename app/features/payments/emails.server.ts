@@ -32,14 +32,17 @@ export const receiptEmail = (o: OrderRow, s: ProductState, r: Receipt, paidCents
       `Your sessions, receipts and refunds are on your page: ${accountUrl()}`,
   );
 
-/** A refund the owner (or the buyer) made: the amount, and that the place is released. */
-export const refundEmail = (o: OrderRow, s: ProductState, refundedCents: number) =>
+/**
+ * A refund the owner (or the buyer) made: the amount, and that the place is released, unless the
+ * refund was of a part that keeps it (a pack's, decision 0110): then the place is not mentioned.
+ */
+export const refundEmail = (o: OrderRow, s: ProductState, refundedCents: number, givesBack = true) =>
   mail(
     "payment-refund",
     o,
     `Refund of ${dollars(refundedCents)}: ${o.title}`,
     refundedCents > 0
-      ? `We have refunded ${dollars(refundedCents)} to your card for ${s.label}; ${s.givenBack}. The refund reaches your statement within 5 to 10 business days.`
+      ? `We have refunded ${dollars(refundedCents)} to your card for ${s.label}${givesBack ? `; ${s.givenBack}` : ""}. The refund reaches your statement within 5 to 10 business days.`
       : `For ${s.label}, ${s.givenBack}. Under our terms no refund is due this close to the start.`,
   );
 

@@ -8,3 +8,10 @@ export function dollars(cents: number): string {
     maximumFractionDigits: 2,
   });
 }
+
+/** An amount typed in US dollars ("495", "$1,250.50") in cents; "" is undefined, anything else NaN. */
+export function typedCents(text: string): number | undefined {
+  const typed = text.trim().replace(/^\$/, "").replaceAll(",", "");
+  if (typed === "") return undefined;
+  return /^\d+(\.\d{1,2})?$/.test(typed) ? Math.round(Number(typed) * 100) : NaN;
+}

@@ -44,6 +44,12 @@ export interface PaidProduct {
   release(tx: Tx, order: OrderRow): Promise<void>;
   /** A refunded order's place given back (the seat freed and offered on). */
   giveBack(tx: Tx, order: OrderRow, by: RefundReason): Promise<void>;
+  /**
+   * Whether a refund of less than what is left of the payment keeps the place (a pack: the owner's
+   * goodwill, decision 0110). Otherwise every refund gives the place back (a seat: the terms' half
+   * refund is a cancellation).
+   */
+  readonly partRefundKeepsPlace?: boolean;
   /** Called last in each of payments' transactions that called the product (its pages' version). */
   changed(tx: Tx): Promise<void>;
   /** What the receipt says was bought, and what follows (the invite, the refund terms). */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type Stripe from "stripe";
 import { db, type Tx } from "~/db/client.server";
 import { paymentOrders, paymentRefunds } from "~/db/schema";
@@ -31,7 +31,7 @@ import { PAYMENTS_OFF, stripe, transientStripeError } from "./stripe.server";
 
 type Claim = typeof paymentRefunds.$inferSelect;
 
-export const NO_PAYMENT_LEFT = "This registration has no payment left to refund.";
+export const NO_PAYMENT_LEFT = "No payment is left to refund.";
 
 /** The claim, in the caller's transaction (its product and order locked). */
 export async function claimRefund(
@@ -110,7 +110,8 @@ export async function refundOrder(
       return { done: { refundedCents: 0, policyCents } };
     }
     if (!order.paymentIntentId) return refuse(409, "Stripe did not name this order's payment.");
-    return { claim: await claimRefund(tx, order, amount, reason, true), policyCents };
+    const releasesPlace = !product.partRefundKeepsPlace || amount === left;
+    return { claim: await claimRefund(tx, order, amount, reason, releasesPlace), policyCents };
   });
   if ("refused" in claimed) return claimed;
   if ("done" in claimed) return claimed.done;
@@ -181,7 +182,7 @@ export async function settleRefund(claimId: number, catalog: Catalog): Promise<S
     await db().update(paymentRefunds).set({ error: message }).where(eq(paymentRefunds.id, claim.id));
     return refuse(
       503,
-      `Stripe did not confirm the refund (${message}). It stays requested and is retried every minute until Stripe answers; the seat is released then.`,
+      `Stripe did not confirm the refund (${message}). It stays requested and is retried every minute until Stripe answers, and applied then.`,
     );
   }
   await applyRefund(claim.id, refund.id, total, catalog);
@@ -250,17 +251,17 @@ async function applyRefund(
       await product.giveBack(tx, order, still.reason as RefundReason);
       await setOrder(tx, order.id, { status: "refunded" });
     }
-    if (state) await enqueueEmails(tx, refundEmailFor(still, order, state));
+    if (state) await enqueueEmails(tx, refundEmailFor(still, order, state, releases));
     if (releases) await product.changed(tx);
   });
 }
 
-function refundEmailFor(still: Claim, order: OrderRow, state: ProductState) {
+function refundEmailFor(still: Claim, order: OrderRow, state: ProductState, releases: boolean) {
   return still.reason === "late"
     ? lateRefundEmail(order, state, still.amountCents)
     : still.reason === "cancelled"
       ? cancelledRefundEmail(order, state, still.amountCents)
-      : refundEmail(order, state, still.amountCents);
+      : refundEmail(order, state, still.amountCents, releases);
 }
 
 /**
@@ -291,8 +292,8 @@ export type RefundQuote = {
   pendingCents: number | null;
 };
 
-/** The refund each paid place of a product is offered today, by place (the owner's "Refund" shows it). */
-export async function refundQuotes(kind: string, productId: number, startsAt: Date | null) {
+/** The refund each paid order matching `which` is offered today, by its place. */
+async function quotesWhere(which: SQL | undefined, startsAt: Date | null) {
   const rows = await db()
     .select({ order: paymentOrders, pending: paymentRefunds.amountCents })
     .from(paymentOrders)
@@ -300,13 +301,7 @@ export async function refundQuotes(kind: string, productId: number, startsAt: Da
       paymentRefunds,
       and(eq(paymentRefunds.orderId, paymentOrders.id), eq(paymentRefunds.status, "pending")),
     )
-    .where(
-      and(
-        eq(paymentOrders.product, kind),
-        eq(paymentOrders.productId, productId),
-        eq(paymentOrders.status, "paid"),
-      ),
-    );
+    .where(and(which, eq(paymentOrders.status, "paid")));
   const at = now();
   const quotes = new Map<number, RefundQuote>();
   for (const { order, pending } of rows) {
@@ -322,6 +317,16 @@ export async function refundQuotes(kind: string, productId: number, startsAt: Da
   }
   return quotes;
 }
+
+/** The refund each paid place of a product is offered today, by place (the owner's "Refund" shows it). */
+export const refundQuotes = (kind: string, productId: number, startsAt: Date | null) =>
+  quotesWhere(and(eq(paymentOrders.product, kind), eq(paymentOrders.productId, productId)), startsAt);
+
+/** The same for some places of a kind whose refund has no terms (a pack: all of it), by place. */
+export const placeRefundQuotes = async (kind: string, placeIds: number[]) =>
+  placeIds.length === 0
+    ? new Map<number, RefundQuote>()
+    : quotesWhere(and(eq(paymentOrders.product, kind), inArray(paymentOrders.placeId, placeIds)), null);
 
 /** The paid order behind a product's place (a registration), if any. */
 export async function paidOrderOfPlace(kind: string, placeId: number) {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { byId, defineWrite } from "~/admin/write.server";
 import { PERSON_NOT_FOUND } from "~/features/people/pipeline.server";
 import { sendInvoice } from "./invoices.server";
+import { typedCents } from "./money";
 import { cents } from "./schema";
 
 // The owner's invoice (product.md §10.14), defined once for its JSON endpoint and its admin view's
@@ -13,9 +14,9 @@ function invoiceFromForm(raw: unknown) {
   if (typeof raw !== "object" || raw === null) return raw;
   const form = raw as Record<string, unknown>;
   const text = (k: string) => (typeof form[k] === "string" ? (form[k] as string).trim() : "");
-  const amount = text("amount").replace(/^\$/, "").replaceAll(",", "");
+  const amountCents = typedCents(text("amount"));
   return {
-    ...(amount && { amountCents: /^\d+(\.\d{1,2})?$/.test(amount) ? Math.round(Number(amount) * 100) : NaN }),
+    ...(amountCents !== undefined && { amountCents }),
     ...(text("description") && { description: text("description") }),
     ...(text("daysUntilDue") && { daysUntilDue: Number(text("daysUntilDue")) }),
   };
@@ -26,9 +27,7 @@ export const invoicePerson = defineWrite({
   params: byId(PERSON_NOT_FOUND),
   input: z
     .object({
-      amountCents: cents("amountCents", 1_000_000_000)
-        .min(50, "amountCents must be at least 50 ($0.50)")
-        .optional(),
+      amountCents: cents("amountCents", 1_000_000_000, 50).optional(),
       description: z
         .string({ error: "description must be text" })
         .trim()

@@ -13,6 +13,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { changeCredits, extendClientPack } from "~/features/coaching/credits.server";
+import { refundPack } from "~/features/coaching/refunds.server";
 import {
   clientPackColumns,
   clientPackList,
@@ -22,20 +23,34 @@ import {
   type PackListRow,
 } from "~/features/coaching/list";
 import { listClientPacks } from "~/features/coaching/list.server";
-import { allPacks, createPack, deletePack, updatePack } from "~/features/coaching/packs.server";
+import { allPacks, createPack, deletePack, PACK_PRODUCT, updatePack } from "~/features/coaching/packs.server";
+import { placeRefundQuotes } from "~/features/payments/refunds.server";
 import { clientPackListQuerySchema } from "~/features/coaching/schema";
-import { ClientPackDialog } from "./client-pack-dialog";
+import { ClientPackDialog, type PackRefundOffer } from "./client-pack-dialog";
 import { PackFormDialog } from "./pack-form-dialog";
 
 export const meta = () => adminMeta("Coaching");
 
-/** /admin/coaching (product.md §10.16): the packs on offer, and the clients' packs with their credits. */
+/**
+ * /admin/coaching (product.md §10.16): the packs on offer, and the clients' packs with their credits
+ * and, for those paid, the refund each is offered.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const [packs, list] = await Promise.all([
     allPacks(),
     listPage(request, clientPackListQuerySchema, listClientPacks),
   ]);
-  return withListStatus({ packs, list }, list);
+  const quotes = await placeRefundQuotes(
+    PACK_PRODUCT,
+    list.rows.map((r) => r.id),
+  );
+  const refunds: Record<number, PackRefundOffer> = Object.fromEntries(
+    [...quotes].map(([id, q]) => [
+      id,
+      { paidCents: q.paidCents, leftCents: q.leftCents, pendingCents: q.pendingCents },
+    ]),
+  );
+  return withListStatus({ packs, list, refunds }, list);
 }
 
 /** The view's writes, by `intent` (each defined once, with its JSON endpoint). */
@@ -45,6 +60,7 @@ export const action = viewActions({
   delete: deletePack,
   credits: changeCredits,
   extend: extendClientPack,
+  refund: refundPack,
 });
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitViewAction(serverAction);
@@ -101,13 +117,17 @@ export default function AdminCoachingPage({ loaderData }: Route.ComponentProps) 
           columns={clientColumns}
           actions={(r) => (
             <Button type="button" size="sm" variant="outline" onClick={() => setOpenId(r.id)}>
-              Credits and end<span className="sr-only"> of {r.name ?? r.email}</span>
+              Credits, end and refund<span className="sr-only"> of {r.name ?? r.email}</span>
             </Button>
           )}
         />
       </ViewSection>
       <PackFormDialog editing={editing} onClose={() => setEditing(undefined)} />
-      <ClientPackDialog row={open} onClose={() => setOpenId(undefined)} />
+      <ClientPackDialog
+        row={open}
+        offer={open && loaderData.refunds[open.id]}
+        onClose={() => setOpenId(undefined)}
+      />
       <DeleteDialog {...deletion.dialog} title="Delete this pack?" removedFrom="the packs on offer" />
     </AdminView>
   );

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useEventWrite, type Notice } from "./use-event-write";
-import { dollars } from "~/features/payments/money";
+import { dollars, typedCents } from "~/features/payments/money";
 
 /** What a paid registration's "Refund" offers today (refundQuotes): the most is what is left of the payment. */
 export type RefundOffer = {
@@ -32,8 +32,7 @@ export function RefundButton(props: {
     setOpen(false);
     return `${props.email}: ${dollars(r.refundedCents)} refunded, the seat released.`;
   });
-  const typed = amount.trim().replace(/^\$/, "").replaceAll(",", "");
-  const cents = /^\d+(\.\d{1,2})?$/.test(typed) ? Math.round(Number(typed) * 100) : NaN;
+  const cents = typedCents(amount) ?? NaN;
   const invalid = Number.isNaN(cents) || cents > props.offer.leftCents;
   if (!open)
     return (
